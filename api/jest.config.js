@@ -1,0 +1,25 @@
+/** Jest in native ESM mode: @swc/jest strips the types and keeps the ES modules. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^cookie$': '<rootDir>/src/testing/cookie-shim.cjs',
+  },
+  globalSetup: '<rootDir>/src/testing/globalSetup.mjs',
+  globalTeardown: '<rootDir>/src/testing/globalTeardown.mjs',
+  maxWorkers: 2,
+  testTimeout: 30000,
+};

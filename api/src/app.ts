@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { defaultConfig, loadConfig, type AppConfig } from './config.js';
+import { badRequest } from './errors.js';
+import { loggerOptions } from './logging.js';
+import adminRoutes from './modules/admin/admin.routes.js';
+import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
+import tokenRoutes from './modules/auth/token.routes.js';
+import corpsRoutes from './modules/corps/corps.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import mailPlugin from './modules/mail/mail.plugin.js';
+import outboxRoutes from './modules/outbox/outbox.routes.js';
+import usersRoutes from './modules/users/users.routes.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import { validatorCompiler } from './plugins/validation.js';
+import { rejectNulCharacters } from './plugins/nul-guard.js';
+
+export type WebOptions = { rootDir: string };
+
+export type BuildOptions = Partial<AppConfig> & {
+  web?: WebOptions;
+  /** Called with a generated super-user password (default: printed to stdout). */
+  onAdminPassword?: (username: string, password: string) => void;
+  /** Extra routes under /api (tests use it for probe routes). */
+  extraApiRoutes?: FastifyPluginAsync;
+};
+
+export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 };
+
+/** Parses `application/x-www-form-urlencoded` into a flat object; a repeated field is a 400. */
+function parseForm(body: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype' || key in out) {
+      throw badRequest(`The form field "${key}" is not valid.`);
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The whole API as a Fastify instance, not listening: tests inject, the server listens. */
+export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { web: _web, onAdminPassword: _o, extraApiRoutes: _e, ...overrides } = opts;
+  const config: AppConfig = { ...defaultConfig, ...loadConfig(process.env), ...overrides };
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // While closing, answers in flight end their keep-alive connection so close() need not wait
+  // for idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+  // PostgreSQL text cannot hold NUL: refuse it at the door for every route, not per module
+  app.addHook('preValidation', rejectNulCharacters);
+  try {
+    await register(app, config, opts);
+  } catch (err) {
+    // stop an embedded PostgreSQL and release the data directory if start-up fails half-way
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
+
+async function register(app: FastifyInstance, config: AppConfig, opts: BuildOptions) {
+  const { web, onAdminPassword } = opts;
+
+  // JSON, forms (the token endpoint) and multipart (uploads) only: anything else is a 415
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, parseForm(body as string));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    },
+  );
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StaffLedger API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPort: config.pgPort,
+  });
+  const boot = await bootstrapSuperUser(app.withSystem, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  if (boot.generatedPassword) {
+    const report =
+      onAdminPassword ??
+      ((username: string, password: string) =>
+        console.log(`Created super user "${username}" with password: ${password}`));
+    report(config.adminUsername, boot.generatedPassword);
+  }
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    issuer: config.jwtIssuer,
+    audience: config.jwtAudience,
+    tokenTtl: config.tokenTtl,
+  });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+
+  await app.register(tokenRoutes);
+  await app.register(
+    async (api) => {
+      api.get(
+        '/openapi.json',
+        { config: { public: true }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+      await api.register(healthRoutes);
+      await api.register(usersRoutes);
+      await api.register(outboxRoutes);
+      await api.register(corpsRoutes);
+      await api.register(adminRoutes);
+      if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) {
+    const { default: webPlugin } = await import('./web/web.plugin.js');
+    await app.register(webPlugin, web);
+  }
+  await app.ready();
+}

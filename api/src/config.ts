@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every setting of the API, read once from the environment (see README.md). */
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** External PostgreSQL (15+); when absent an embedded server runs under `dataDir/pg`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Port of the embedded PostgreSQL; a free one when absent. */
+  pgPort?: number;
+  jwtSecret?: string;
+  tokenTtl: number;
+  jwtIssuer: string;
+  jwtAudience: string;
+  adminUsername: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  serveWeb: boolean;
+  /** Log level for pino; 'silent' in tests. */
+  logLevel: string;
+  /** Trust X-Forwarded-For from a reverse proxy (client IPs for rate limits). */
+  trustProxy: boolean;
+};
+
+function intSetting(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export const defaultConfig: AppConfig = {
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: './data',
+  tokenTtl: 3600,
+  jwtIssuer: 'staffledger',
+  jwtAudience: 'staffledger',
+  adminUsername: 'admin',
+  mailFrom: 'StaffLedger <no-reply@localhost>',
+  publicUrl: 'http://localhost:8080',
+  serveWeb: true,
+  logLevel: 'info',
+  trustProxy: false,
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = intSetting('PORT', env.PORT, defaultConfig.port);
+  const tokenTtl = intSetting('TOKEN_TTL', env.TOKEN_TTL, defaultConfig.tokenTtl);
+  if (tokenTtl < 60) throw new Error('TOKEN_TTL must be at least 60 seconds.');
+  return {
+    port,
+    host: env.HOST || defaultConfig.host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || defaultConfig.dataDir,
+    pgPort: env.PG_PORT ? intSetting('PG_PORT', env.PG_PORT, 0) : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtl,
+    jwtIssuer: env.JWT_ISSUER || defaultConfig.jwtIssuer,
+    jwtAudience: env.JWT_AUDIENCE || defaultConfig.jwtAudience,
+    adminUsername: env.ADMIN_USERNAME || defaultConfig.adminUsername,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || defaultConfig.mailFrom,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    serveWeb: flag(env.SERVE_WEB, true),
+    logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
+    trustProxy: flag(env.TRUST_PROXY, false),
+  };
+}
+
+/** The workspace root (two levels above `api/src` or `api/dist`). */
+export function repoRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+}

@@ -1,0 +1,120 @@
+import { createTestApp, type TestApp } from '../testing/testApp.js';
+import { runList, type ListSpec } from './list-query.js';
+import type { Tx } from './tenant.js';
+
+let t: TestApp;
+
+const spec: ListSpec = {
+  sortable: { name: 'lower(name)', kind: 'kind', day: 'day' },
+  filters: {
+    name: { column: 'name', kind: 'text' },
+    kind: { column: 'kind', kind: 'enum', values: ['A', 'B', 'C'] },
+    done: { column: 'done', kind: 'bool' },
+    day: { column: 'day', kind: 'date' },
+  },
+  defaultSort: 'name',
+  tiebreak: 'id',
+};
+
+/** The test database's owner handle, recording every statement. */
+function recording(): Tx & { statements: string[] } {
+  const statements: string[] = [];
+  return {
+    statements,
+    query: (text, values) => {
+      statements.push(text);
+      return t.db.query(text, values);
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.query(`CREATE TABLE lq_items (
+    id serial PRIMARY KEY, name text NOT NULL, kind text NOT NULL, done boolean NOT NULL, day date)`);
+  await t.db.query(`INSERT INTO lq_items (name, kind, done, day)
+    SELECT 'item ' || lpad(g::text, 3, '0'), chr(65 + g % 3), g % 2 = 0,
+           CASE WHEN g % 5 = 0 THEN NULL ELSE DATE '2026-01-01' + g END
+      FROM generate_series(1, 120) g`);
+  await t.db.query(`INSERT INTO lq_items (name, kind, done) VALUES
+    ('100% pure', 'A', true), ('under_score', 'B', false), ('back\\slash', 'C', true)`);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const run = (tx: Tx, query: Record<string, string>) =>
+  runList<{ id: number; name: string }>(tx, { select: 'id, name', from: 'lq_items', spec, query });
+
+test('a page is one query; the total is a separate count(*) with the same filter', async () => {
+  const tx = recording();
+  const { rows, total } = await run(tx, { kind: 'a,b', done: 'true', limit: '10', offset: '5' });
+  expect(rows).toHaveLength(10);
+  expect(tx.statements).toHaveLength(2);
+  expect(tx.statements[0]).toMatch(/LIMIT \$\d+ OFFSET \$\d+$/);
+  expect(tx.statements[1]).toMatch(/^SELECT count\(\*\) AS total FROM lq_items WHERE/);
+  expect(tx.statements.join(' ')).not.toMatch(/OVER\s*\(/i);
+  const expected = await t.db.query(
+    `SELECT count(*) AS n FROM lq_items WHERE kind IN ('A', 'B') AND done`,
+  );
+  expect(total).toBe(Number(expected.rows[0].n));
+});
+
+test('withTotal=false and unpaged lists do not count', async () => {
+  const tx = recording();
+  expect((await run(tx, { limit: '10', withTotal: 'false' })).total).toBeUndefined();
+  const all = await run(tx, {});
+  expect(all.rows).toHaveLength(123);
+  expect(all.total).toBeUndefined();
+  expect(tx.statements).toHaveLength(2);
+  expect(tx.statements.some((s) => s.includes('count('))).toBe(false);
+});
+
+test('a short last page gives the total without counting', async () => {
+  const tx = recording();
+  const { rows, total } = await run(tx, { limit: '50', offset: '100' });
+  expect(rows).toHaveLength(23);
+  expect(total).toBe(123);
+  expect(tx.statements).toHaveLength(1);
+});
+
+test('a page past the end still counts', async () => {
+  const tx = recording();
+  expect(await run(tx, { limit: '10', offset: '500' })).toEqual({ rows: [], total: 123 });
+});
+
+test('wildcards and backslashes in text filters match literally', async () => {
+  const tx = recording();
+  expect((await run(tx, { name: '%' })).rows.map((r) => r.name)).toEqual(['100% pure']);
+  expect((await run(tx, { name: '_' })).rows.map((r) => r.name)).toEqual(['under_score']);
+  expect((await run(tx, { name: '\\' })).rows.map((r) => r.name)).toEqual(['back\\slash']);
+  expect((await run(tx, { name: 'ITEM 00' })).rows).toHaveLength(9);
+});
+
+test('date filters and sorting with a stable tiebreak', async () => {
+  const tx = recording();
+  expect((await run(tx, { day: '2026-01-02' })).rows.map((r) => r.name)).toEqual(['item 001']);
+  const byKind = await runList<{ id: number; kind: string }>(tx, {
+    select: 'id, kind',
+    from: 'lq_items',
+    spec,
+    query: { sort: 'kind', order: 'desc' },
+  });
+  const keys = byKind.rows.map((r) => [r.kind, r.id] as const);
+  const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
+  expect(keys).toEqual(sorted);
+});
+
+test('the caller’s own conditions come first and are numbered before the filters', async () => {
+  const tx = recording();
+  const { rows, total } = await runList<{ id: number; name: string }>(tx, {
+    select: 'id, name',
+    from: 'lq_items',
+    spec,
+    query: { kind: 'c', limit: '5' },
+    where: { sql: 'id <= $1', values: [30] },
+  });
+  expect(rows.every((r) => r.id <= 30)).toBe(true);
+  expect(total).toBe(10);
+});

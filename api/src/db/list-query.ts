@@ -1,0 +1,293 @@
+/**
+ * The list-query kit: turns a list request's query string into SQL, whitelisted per resource.
+ *
+ * Query parameters (DESIGN §3):
+ * - `limit` (integer 1..1000) and `offset` (integer 0..MAX_OFFSET): with either, the answer is one page.
+ * - `sort=<field>` (whitelisted) and `order=asc|desc` (any case).
+ * - `withTotal=false` skips the separate `count(*)` of a paged list.
+ * - one parameter per filter, named after the field: text = case-insensitive contains, enum = exact
+ *   in any case (several values comma-separated), bool = true/false, date = one YYYY-MM-DD day.
+ *   An empty value means "no filter".
+ * Anything else is a 400 with a field error per bad parameter.
+ *
+ * Only SQL written by the resource (column and sort expressions) is spliced into the statement;
+ * every value from the request travels as a bind parameter.
+ */
+import { badRequest } from '../errors.js';
+import type { QueryResultRow } from 'pg';
+import type { Tx } from './tenant.js';
+
+export type FilterKind = 'text' | 'enum' | 'bool' | 'date';
+
+export type FilterSpec = {
+  /** SQL expression compared with the value, e.g. `c.name`. */
+  column: string;
+  kind: FilterKind;
+  /** Allowed values of an enum filter, upper-case. */
+  values?: readonly string[];
+};
+
+export type ListSpec = {
+  /** API field → SQL sort expression, e.g. `{ name: 'lower(c.name)' }`. */
+  sortable: Readonly<Record<string, string>>;
+  /** API field → filter. */
+  filters: Readonly<Record<string, FilterSpec>>;
+  /** API field used when the request gives no `sort`. */
+  defaultSort: string;
+  defaultOrder?: SortOrder;
+  /** Unique SQL column appended to every ORDER BY so that pages are stable, e.g. `id`. */
+  tiebreak: string;
+};
+
+export type SortOrder = 'asc' | 'desc';
+
+export type ListQuery = {
+  /** `''` or `'WHERE <cond> AND ...'` with bind parameters numbered from `firstParam`. */
+  where: string;
+  /** The conditions that make up `where`, for callers that combine them with their own. */
+  conditions: string[];
+  values: unknown[];
+  /** `'ORDER BY <sort> <ASC|DESC>, <tiebreak> <ASC|DESC>'`. */
+  orderBy: string;
+  sort: string;
+  order: SortOrder;
+  limit?: number;
+  offset?: number;
+  /** false only when the client passed `withTotal=false`. */
+  withTotal: boolean;
+};
+
+export const MAX_LIMIT = 1000;
+export const MAX_OFFSET = 1_000_000;
+export const MAX_FILTER_LENGTH = 200;
+
+const RESERVED = new Set(['limit', 'offset', 'sort', 'order', 'withTotal']);
+const INTEGER = /^\d{1,10}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Escapes `\`, `%` and `_` so that user text matches literally inside an ILIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** True when `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  dt.setUTCFullYear(y);
+  return dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+function parseInteger(raw: string, min: number, max: number): number | undefined {
+  if (!INTEGER.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/**
+ * Parses a request query against a resource's spec. Throws a 400 AppError with `fieldErrors`
+ * (one message per bad parameter) when anything is not understood.
+ *
+ * @param firstParam number of the first bind parameter (when the caller has its own before).
+ */
+export function parseListQuery(spec: ListSpec, query: unknown, firstParam = 1): ListQuery {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const single = (name: string): string | undefined => {
+    const v = q[name];
+    if (v === undefined) return undefined;
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    errors[name] = `Give ${name} once`;
+    return undefined;
+  };
+
+  for (const [name, value] of Object.entries(q)) {
+    if (!RESERVED.has(name) && !Object.hasOwn(spec.filters, name)) {
+      errors[name] = 'Unknown query parameter';
+    } else if ([value].flat().some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+      errors[name] = `${name} must not contain NUL characters`;
+    }
+  }
+
+  let limit: number | undefined;
+  const rawLimit = single('limit');
+  if (rawLimit !== undefined) {
+    limit = parseInteger(rawLimit, 1, MAX_LIMIT);
+    if (limit === undefined) errors.limit = `limit must be an integer from 1 to ${MAX_LIMIT}`;
+  }
+
+  let offset: number | undefined;
+  const rawOffset = single('offset');
+  if (rawOffset !== undefined) {
+    offset = parseInteger(rawOffset, 0, MAX_OFFSET);
+    if (offset === undefined) errors.offset = `offset must be an integer from 0 to ${MAX_OFFSET}`;
+  }
+
+  let sort = spec.defaultSort;
+  const rawSort = single('sort');
+  if (rawSort !== undefined) {
+    if (Object.hasOwn(spec.sortable, rawSort)) sort = rawSort;
+    else errors.sort = `sort must be one of: ${Object.keys(spec.sortable).join(', ')}`;
+  }
+
+  let order: SortOrder = spec.defaultOrder ?? 'asc';
+  const rawOrder = single('order');
+  if (rawOrder !== undefined) {
+    const o = rawOrder.toLowerCase();
+    if (o === 'asc' || o === 'desc') order = o;
+    else errors.order = 'order must be asc or desc';
+  }
+
+  let withTotal = true;
+  const rawWithTotal = single('withTotal');
+  if (rawWithTotal !== undefined) {
+    const w = rawWithTotal.toLowerCase();
+    if (w === 'false') withTotal = false;
+    else if (w !== 'true') errors.withTotal = 'withTotal must be true or false';
+  }
+
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${firstParam + values.length - 1}`;
+  };
+
+  for (const [name, filter] of Object.entries(spec.filters)) {
+    const raw = q[name];
+    if (raw === undefined || errors[name]) continue;
+    if (filter.kind === 'enum') {
+      const parts = (Array.isArray(raw) ? raw : [raw])
+        .flatMap((v) => String(v).split(','))
+        .map((v) => v.trim().toUpperCase())
+        .filter((v) => v !== '');
+      if (parts.length === 0) continue;
+      const allowed = filter.values ?? [];
+      const bad = parts.filter((v) => !allowed.includes(v));
+      if (bad.length > 0) {
+        errors[name] = `${name} must be one of: ${allowed.join(', ')}`;
+        continue;
+      }
+      const unique = [...new Set(parts)];
+      conditions.push(
+        unique.length === 1
+          ? `${filter.column} = ${param(unique[0])}`
+          : `${filter.column} = ANY(${param(unique)}::text[])`,
+      );
+      continue;
+    }
+    const value = single(name);
+    if (value === undefined || value.trim() === '') continue;
+    if (filter.kind === 'text') {
+      if (value.length > MAX_FILTER_LENGTH) {
+        errors[name] = `${name} must be at most ${MAX_FILTER_LENGTH} characters`;
+        continue;
+      }
+      conditions.push(`${filter.column} ILIKE ${param(`%${escapeLike(value)}%`)} ESCAPE '\\'`);
+    } else if (filter.kind === 'bool') {
+      const b = value.trim().toLowerCase();
+      if (b !== 'true' && b !== 'false') {
+        errors[name] = `${name} must be true or false`;
+        continue;
+      }
+      conditions.push(`${filter.column} = ${param(b === 'true')}`);
+    } else {
+      const d = value.trim();
+      if (!isIsoDate(d)) {
+        errors[name] = `${name} must be a date written YYYY-MM-DD`;
+        continue;
+      }
+      conditions.push(`${filter.column} = ${param(d)}::date`);
+    }
+  }
+
+  if (Object.keys(errors).length > 0) {
+    throw badRequest('The list query is not valid', errors);
+  }
+
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  const sortExpr = spec.sortable[sort];
+  const orderBy =
+    sortExpr === spec.tiebreak
+      ? `ORDER BY ${sortExpr} ${dir}`
+      : `ORDER BY ${sortExpr} ${dir}, ${spec.tiebreak} ${dir}`;
+
+  return {
+    where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
+    conditions,
+    values,
+    orderBy,
+    sort,
+    order,
+    limit,
+    offset,
+    withTotal,
+  };
+}
+
+/** True when the query asked for one page (limit or offset given). */
+export function isPaged(list: Pick<ListQuery, 'limit' | 'offset'>): boolean {
+  return list.limit !== undefined || list.offset !== undefined;
+}
+
+export type RunListOptions = {
+  /** Select list, e.g. `c.id, c.name`. */
+  select: string;
+  /** FROM clause body, e.g. `corporations c`. */
+  from: string;
+  spec: ListSpec;
+  /** The request's query object. */
+  query: unknown;
+  /** The caller's own conditions, with bind parameters $1..$n of `where.values`. */
+  where?: { sql: string; values: unknown[] };
+};
+
+/**
+ * Runs a list: one page query (ORDER BY the sort, then the tiebreak; LIMIT/OFFSET when paged) and,
+ * only for a paged list whose total is wanted and cannot be derived from the page, a separate
+ * `SELECT count(*)` with the same WHERE.
+ */
+export async function runList<R extends QueryResultRow = QueryResultRow>(
+  tx: Tx,
+  opts: RunListOptions,
+): Promise<{ rows: R[]; total?: number }> {
+  const base = opts.where;
+  const baseValues = base?.values ?? [];
+  const list = parseListQuery(opts.spec, opts.query, baseValues.length + 1);
+  const conditions = base ? [`(${base.sql})`, ...list.conditions] : list.conditions;
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const values = [...baseValues, ...list.values];
+
+  const paged = isPaged(list);
+  let sql = `SELECT ${opts.select} FROM ${opts.from} ${where} ${list.orderBy}`;
+  const pageValues = [...values];
+  if (list.limit !== undefined) {
+    pageValues.push(list.limit);
+    sql += ` LIMIT $${pageValues.length}`;
+  }
+  if (list.offset !== undefined && list.offset > 0) {
+    pageValues.push(list.offset);
+    sql += ` OFFSET $${pageValues.length}`;
+  }
+  const { rows } = await tx.query<R>(sql, pageValues);
+  if (!paged || !list.withTotal) return { rows };
+
+  const offset = list.offset ?? 0;
+  // A short page tells the total without counting (unless it is empty past the end).
+  if (list.limit !== undefined && rows.length < list.limit && (rows.length > 0 || offset === 0)) {
+    return { rows, total: offset + rows.length };
+  }
+  if (list.limit === undefined && (rows.length > 0 || offset === 0)) {
+    return { rows, total: offset + rows.length };
+  }
+  const count = await tx.query<{ total: string }>(
+    `SELECT count(*) AS total FROM ${opts.from} ${where}`,
+    values,
+  );
+  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+}

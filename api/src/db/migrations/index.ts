@@ -1,0 +1,10 @@
+import core from './001_core.js';
+import corpsAdmin from './002_corps_admin.js';
+
+export type Migration = { id: number; name: string; sql: string };
+
+/** Every migration, in order. A new one is appended here; applied ones never change. */
+export const migrations: Migration[] = [
+  { id: 1, name: '001_core', sql: core },
+  { id: 2, name: '002_corps_admin', sql: corpsAdmin },
+];

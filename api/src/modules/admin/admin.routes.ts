@@ -1,0 +1,169 @@
+/**
+ * Admin settings of the request's corporation (super: the X-Corp-ID one; employer: their own).
+ * Every query runs in a tenant transaction, so another corporation's setting is simply not found.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { validateSettingValue } from '../settings/settings.js';
+import {
+  findSetting,
+  insertSetting,
+  listSettings,
+  tenantExists,
+  updateSettingValue,
+} from './admin.repo.js';
+import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
+
+const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }) });
+
+const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
+
+/** The request's corporation, or a 400 when a super user has not selected one. */
+function tenantOf(request: FastifyRequest): number {
+  if (request.corpId === null) {
+    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
+  }
+  return request.corpId;
+}
+
+export default async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/admin',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin settings'],
+        summary: 'List the corporation’s settings (filtered, sorted, optionally paged)',
+        querystring: AdminListQuery,
+        response: { 200: Type.Array(AdminSetting), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // With no corporation selected the tenant transaction sees no rows: an empty list.
+      const { rows, total } = await app.withTenant(request, (tx) =>
+        listSettings(tx, request.query),
+      );
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/admin/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin settings'],
+        summary: 'One setting',
+        params: IdParams,
+        response: { 200: AdminSetting, ...errors },
+      },
+    },
+    async (request) => {
+      const setting = await app.withTenant(request, (tx) => findSetting(tx, request.params.id));
+      if (!setting) throw notFound('Setting not found.');
+      return setting;
+    },
+  );
+
+  app.post(
+    '/admin',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin settings'],
+        summary: 'Add a setting to the selected corporation',
+        body: AdminCreate,
+        response: { 201: AdminSetting, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const corpId = tenantOf(request);
+      const body = request.body;
+      const category = body.category.trim().toUpperCase();
+      const feature = body.feature.trim();
+      const fieldErrors: Record<string, string> = {};
+      if (!category) fieldErrors.category = 'Category is required';
+      if (!feature) fieldErrors.feature = 'Feature is required';
+      const checked = validateSettingValue(category, feature, body.value);
+      if (!checked.ok) fieldErrors.value = checked.message;
+      if (Object.keys(fieldErrors).length > 0 || !checked.ok) {
+        throw badRequest(Object.values(fieldErrors)[0] ?? 'The setting is not valid', fieldErrors);
+      }
+      const setting = await app.withTenant(request, async (tx) => {
+        if (!(await tenantExists(tx))) {
+          throw badRequest('The selected corporation does not exist.', {
+            corpId: 'No such corporation',
+          });
+        }
+        const created = await insertSetting(tx, corpId, {
+          category,
+          feature,
+          description: body.description?.trim() ?? '',
+          value: checked.value,
+        });
+        if (!created) throw conflict(`The setting ${category} / ${feature} already exists.`);
+        await recordAudit(tx, request, {
+          entity: 'admin_setting',
+          entityId: created.id,
+          action: 'create',
+          changes: { category, feature, description: created.description, value: created.value },
+        });
+        return created;
+      });
+      reply.code(201);
+      return setting;
+    },
+  );
+
+  app.put(
+    '/admin/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['admin settings'],
+        summary: 'Change a setting’s value (category, feature and description are read-only)',
+        params: IdParams,
+        body: AdminUpdate,
+        response: { 200: AdminSetting, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const bodyId = request.body.id;
+      if (
+        bodyId !== undefined &&
+        bodyId !== null &&
+        bodyId !== '' &&
+        String(bodyId) !== String(id)
+      ) {
+        throw badRequest('id does not match the address', { id: 'id does not match the address' });
+      }
+      return app.withTenant(request, async (tx) => {
+        const before = await findSetting(tx, id, true);
+        if (!before) throw notFound('Setting not found.');
+        const checked = validateSettingValue(before.category, before.feature, request.body.value);
+        if (!checked.ok) throw badRequest(checked.message, { value: checked.message });
+        const after = (await updateSettingValue(tx, id, checked.value)) as AdminSetting;
+        await recordAudit(tx, request, {
+          entity: 'admin_setting',
+          entityId: id,
+          action: 'update',
+          changes: { value: { from: before.value, to: after.value } },
+        });
+        return after;
+      });
+    },
+  );
+}

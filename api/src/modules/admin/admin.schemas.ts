@@ -1,0 +1,67 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_VALUE_LENGTH } from '../settings/settings.js';
+
+export const AdminSetting = Type.Object({
+  id: Type.Integer(),
+  category: Type.String(),
+  feature: Type.String(),
+  description: Type.String(),
+  value: Type.String(),
+  updateDate: Type.String({ format: 'date-time' }),
+  corpId: Type.Integer(),
+});
+export type AdminSetting = Static<typeof AdminSetting>;
+
+/** What the form sends back but the server decides: accepted and ignored. */
+const ignored = {
+  corpId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
+  updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+};
+const idField = Type.Optional(
+  Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
+);
+
+export const AdminCreate = Type.Object(
+  {
+    category: Type.String({ maxLength: 50 }),
+    feature: Type.String({ maxLength: 100 }),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    value: Type.String({ maxLength: MAX_VALUE_LENGTH }),
+    id: idField,
+    ...ignored,
+  },
+  { additionalProperties: false },
+);
+export type AdminCreate = Static<typeof AdminCreate>;
+
+/** Only `value` changes; the read-only fields are accepted (the form sends them) and ignored. */
+export const AdminUpdate = Type.Object(
+  {
+    value: Type.String({ maxLength: MAX_VALUE_LENGTH }),
+    category: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+    feature: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    id: idField,
+    ...ignored,
+  },
+  { additionalProperties: false },
+);
+export type AdminUpdate = Static<typeof AdminUpdate>;
+
+export const AdminListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String()),
+    offset: Type.Optional(Type.String()),
+    sort: Type.Optional(
+      Type.String({ description: 'feature, category, description, value or updateDate' }),
+    ),
+    order: Type.Optional(Type.String({ description: 'asc or desc' })),
+    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
+    category: Type.Optional(Type.String()),
+    feature: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    value: Type.Optional(Type.String()),
+  },
+  // Unknown parameters are refused by the list-query parser (a 400 naming them).
+  { additionalProperties: true },
+);

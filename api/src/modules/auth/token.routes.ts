@@ -1,0 +1,95 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.js';
+import { assertUnderLimits, clearFailures, recordFailure, type Limit } from '../../plugins/rate-limit.js';
+import type { Role } from './jwt.js';
+import { verifyPassword } from './passwords.js';
+
+const WINDOW = 15 * 60;
+export const loginLimits = (username: string, ip: string): Limit[] => [
+  { key: `login:user:${username.toLowerCase()}`, max: 5, windowSeconds: WINDOW },
+  { key: `login:ip:${ip}`, max: 30, windowSeconds: WINDOW },
+];
+
+const badCredentials = () =>
+  new AppError(401, 'invalid_client', 'Invalid username or password.');
+
+function basicCredentials(request: FastifyRequest): { username: string; password: string } {
+  const header = request.headers.authorization ?? '';
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header.trim());
+  if (!match) throw badCredentials();
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw badCredentials();
+  const username = decoded.slice(0, colon).trim();
+  const password = decoded.slice(colon + 1);
+  if (username.length > 254 || password.length > 1024) throw badCredentials();
+  return { username, password };
+}
+
+const TokenBody = Type.Object(
+  { grant_type: Type.String({ maxLength: 100 }), scope: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+const TokenAnswer = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+});
+
+/** POST /auth/oauth2/token: client-credentials grant with the user's name and password. */
+const tokenRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/auth/oauth2/token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: HTTP Basic credentials, form body grant_type=client_credentials',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: TokenBody,
+        response: { 200: TokenAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { grant_type } = request.body as { grant_type: string };
+      if (grant_type !== 'client_credentials') {
+        throw new AppError(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
+      }
+      const { username, password } = basicCredentials(request);
+      const limits = loginLimits(username, request.ip);
+      await app.withSystem((tx) => assertUnderLimits(tx, limits));
+      const user = await app.withSystem(async (tx) => {
+        const { rows } = await tx.query(
+          `SELECT id, username, password_hash, roles, given_name, family_name, corp_id,
+                  employee_id, token_version, active
+             FROM users WHERE lower(username) = lower($1)`,
+          [username],
+        );
+        return rows[0];
+      });
+      const ok = await verifyPassword(user?.active ? user.password_hash : null, password);
+      if (!ok || !user) {
+        await app.withSystem((tx) => recordFailure(tx, limits));
+        request.log.info({ username }, 'sign-in failed');
+        throw badCredentials();
+      }
+      await app.withSystem((tx) => clearFailures(tx, [limits[0].key]));
+      const accessToken = await app.tokens.sign({
+        id: user.id,
+        username: user.username,
+        roles: user.roles as Role[],
+        givenName: user.given_name,
+        familyName: user.family_name,
+        corpId: user.corp_id,
+        employeeId: user.employee_id,
+        tokenVersion: user.token_version,
+      });
+      reply.header('Cache-Control', 'no-store');
+      return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: app.tokens.ttl };
+    },
+  );
+};
+
+export default tokenRoutes;

@@ -1,0 +1,232 @@
+/**
+ * Corporations (the tenants): super users list, create and change them; every signed-in user may
+ * read their own corporation and its logo.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../errors.js';
+import type { Tx } from '../../db/tenant.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { insertDefaultSettings } from '../admin/admin.repo.js';
+import { logoFilename, readLogoUpload } from './corps.logo.js';
+import {
+  findCorp,
+  findLogo,
+  insertCorp,
+  listCorps,
+  lockCorp,
+  saveLogo,
+  updateCorp,
+} from './corps.repo.js';
+import { Corp, CorpInput, CorpListQuery, CorpRow, IdParams, LogoSaved } from './corps.schemas.js';
+import { toCorpValues } from './corps.validate.js';
+
+const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const isSuper = (request: FastifyRequest) => request.auth?.roles.includes('super') ?? false;
+
+/** Audit rows of a corporation's changes belong to that corporation, whoever is selected. */
+const actorFor = (request: FastifyRequest, corpId: number) => ({
+  userId: request.auth?.userId ?? null,
+  username: request.auth?.username ?? null,
+  corpId,
+});
+
+/**
+ * Reads as the caller may: a super user any corporation (as the owner), anyone else only the
+ * corporation of their token (as the request role, so row-level security agrees).
+ */
+function readAs<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  fn: (tx: Tx) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  if (isSuper(request)) return app.withSystem(fn);
+  if (request.auth?.corpId !== id) return Promise.resolve(undefined);
+  return app.withTenant(request, fn);
+}
+
+export default async function corpsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/corps',
+    {
+      config: { roles: ['super'] },
+      schema: {
+        tags: ['corporations'],
+        summary: 'List corporations (filtered, sorted, optionally paged)',
+        querystring: CorpListQuery,
+        response: { 200: Type.Array(CorpRow), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await app.withSystem((tx) => listCorps(tx, request.query));
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.post(
+    '/corps',
+    {
+      config: { roles: ['super'] },
+      schema: {
+        tags: ['corporations'],
+        summary: 'Create a corporation with its contacts and default admin settings',
+        body: CorpInput,
+        response: { 201: Corp, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.id !== undefined && request.body.id !== null && request.body.id !== '') {
+        throw badRequest('A new corporation has no id', { id: 'A new corporation has no id' });
+      }
+      const values = toCorpValues(request.body);
+      const corp = await app.withSystem(async (tx) => {
+        const id = await insertCorp(tx, values);
+        const settings = await insertDefaultSettings(tx, id, values.name);
+        const actor = actorFor(request, id);
+        await recordAudit(tx, request, {
+          entity: 'corporation',
+          entityId: id,
+          action: 'create',
+          changes: values,
+          actor,
+        });
+        for (const s of settings) {
+          const { category, feature, description, value } = s;
+          await recordAudit(tx, request, {
+            entity: 'admin_setting',
+            entityId: s.id,
+            action: 'create',
+            changes: { category, feature, description, value },
+            actor,
+          });
+        }
+        return (await findCorp(tx, id)) as Corp;
+      });
+      reply.code(201);
+      return corp;
+    },
+  );
+
+  app.get(
+    '/corps/:id',
+    {
+      schema: {
+        tags: ['corporations'],
+        summary: 'One corporation with its contacts (others than super: only their own)',
+        params: IdParams,
+        response: { 200: Corp, ...errors },
+      },
+    },
+    async (request) => {
+      const corp = await readAs(app, request, request.params.id, (tx) =>
+        findCorp(tx, request.params.id),
+      );
+      if (!corp) throw notFound('Corporation not found.');
+      return corp;
+    },
+  );
+
+  app.put(
+    '/corps/:id',
+    {
+      config: { roles: ['super'] },
+      schema: {
+        tags: ['corporations'],
+        summary: 'Replace a corporation’s fields and contacts',
+        params: IdParams,
+        body: CorpInput,
+        response: { 200: Corp, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const values = toCorpValues(request.body, id);
+      return app.withSystem(async (tx) => {
+        if (!(await lockCorp(tx, id))) throw notFound('Corporation not found.');
+        const before = (await findCorp(tx, id)) as Corp;
+        await updateCorp(tx, id, values);
+        const after = (await findCorp(tx, id)) as Corp;
+        const { updateDate: _b, hasLogo: _bl, id: _bi, ...from } = before;
+        const { updateDate: _a, hasLogo: _al, id: _ai, ...to } = after;
+        await recordAudit(tx, request, {
+          entity: 'corporation',
+          entityId: id,
+          action: 'update',
+          changes: diff(from, to),
+          actor: actorFor(request, id),
+        });
+        return after;
+      });
+    },
+  );
+
+  app.put(
+    '/corps/:id/logo',
+    {
+      config: { roles: ['super'] },
+      schema: {
+        tags: ['corporations'],
+        summary: 'Upload or replace the logo (multipart field "logo"; PNG, JPEG or WebP; 2 MiB)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: LogoSaved, ...errors, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { data, type } = await readLogoUpload(request);
+      await app.withSystem(async (tx) => {
+        if (!(await lockCorp(tx, id))) throw notFound('Corporation not found.');
+        await saveLogo(tx, id, type.contentType, data);
+        await recordAudit(tx, request, {
+          entity: 'corporation',
+          entityId: id,
+          action: 'update',
+          changes: { logo: { contentType: type.contentType, size: data.length } },
+          actor: actorFor(request, id),
+        });
+      });
+      return { id, hasLogo: true };
+    },
+  );
+
+  app.get(
+    '/corps/:id/logo',
+    {
+      schema: {
+        tags: ['corporations'],
+        summary: 'The logo image (others than super: only their own corporation’s)',
+        params: IdParams,
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const logo = await readAs(app, request, request.params.id, (tx) =>
+        findLogo(tx, request.params.id),
+      );
+      if (!logo) throw notFound('This corporation has no logo.');
+      const etag = `"${logo.size.toString(36)}-${logo.updatedAt.getTime().toString(36)}"`;
+      reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Content-Disposition', `inline; filename="${logoFilename(logo.contentType)}"`)
+        .type(logo.contentType);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(logo.data);
+    },
+  );
+}

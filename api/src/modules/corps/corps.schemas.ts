@@ -1,0 +1,122 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const CORP_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
+export type CorpStatus = (typeof CORP_STATUSES)[number];
+
+/** Field length limits of the corporation form. */
+export const LIMITS = {
+  name: 200,
+  address: 200,
+  city: 100,
+  state: 100,
+  zip: 20,
+  country: 100,
+  website: 500,
+  contactName: 200,
+  contactRole: 100,
+  contactEmail: 254,
+  contactPhone: 50,
+  contacts: 50,
+} as const;
+
+const text = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const nullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const ContactInput = Type.Object(
+  {
+    name: Type.String({ maxLength: LIMITS.contactName }),
+    role: text(LIMITS.contactRole),
+    email: text(LIMITS.contactEmail),
+    phone: text(LIMITS.contactPhone),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The corporation form. `id`, `updateDate` and `hasLogo` are read-only: accepted (the form may send
+ * back what it loaded) and ignored, except that an `id` differing from the path is refused.
+ */
+export const CorpInput = Type.Object(
+  {
+    name: Type.String({ maxLength: LIMITS.name }),
+    address: text(LIMITS.address),
+    city: text(LIMITS.city),
+    state: text(LIMITS.state),
+    zip: text(LIMITS.zip),
+    country: text(LIMITS.country),
+    status: text(20),
+    startDate: text(10),
+    website: text(LIMITS.website),
+    contacts: Type.Optional(Type.Array(ContactInput, { maxItems: LIMITS.contacts })),
+    id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
+    updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    hasLogo: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CorpInput = Static<typeof CorpInput>;
+
+export const Contact = Type.Object({
+  name: Type.String(),
+  role: nullableString,
+  email: nullableString,
+  phone: nullableString,
+});
+export type Contact = Static<typeof Contact>;
+
+const corpFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  address: nullableString,
+  city: nullableString,
+  state: nullableString,
+  zip: nullableString,
+  country: nullableString,
+  status: Type.Union([
+    Type.Literal('ACTIVE'),
+    Type.Literal('INACTIVE'),
+    Type.Literal('ONBOARDING'),
+    Type.Null(),
+  ]),
+  startDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  updateDate: Type.String({ format: 'date-time' }),
+  website: nullableString,
+  hasLogo: Type.Boolean(),
+};
+
+export const CorpRow = Type.Object(corpFields);
+export type CorpRow = Static<typeof CorpRow>;
+
+export const Corp = Type.Object({ ...corpFields, contacts: Type.Array(Contact) });
+export type Corp = Static<typeof Corp>;
+
+export const CorpListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String()),
+    offset: Type.Optional(Type.String()),
+    sort: Type.Optional(
+      Type.String({
+        description: 'name, address, city, state, zip, status or startDate',
+      }),
+    ),
+    order: Type.Optional(Type.String({ description: 'asc or desc' })),
+    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
+    name: Type.Optional(Type.String()),
+    address: Type.Optional(Type.String()),
+    city: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    zip: Type.Optional(Type.String()),
+    status: Type.Optional(
+      Type.String({ description: 'ACTIVE, INACTIVE, ONBOARDING; comma-separated' }),
+    ),
+  },
+  // Unknown parameters are refused by the list-query parser (a 400 naming them).
+  { additionalProperties: true },
+);
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+});
+
+export const LogoSaved = Type.Object({ id: Type.Integer(), hasLogo: Type.Boolean() });

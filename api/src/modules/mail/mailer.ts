@@ -1,0 +1,83 @@
+import nodemailer from 'nodemailer';
+import type { Tx } from '../../db/tenant.js';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** The corporation the message belongs to (null for system mail such as reset codes). */
+  corpId?: number | null;
+};
+
+export type MailResult = { id: number; deliveryStatus: string };
+
+export type Mailer = {
+  /** Sends (SMTP when configured) and records the message and its delivery result in the outbox. */
+  send(message: MailMessage): Promise<MailResult>;
+  /** Waits for sends started with `sendLater`. */
+  drain(): Promise<void>;
+  /** Sends without making the caller wait (the answer must not depend on it). */
+  sendLater(message: MailMessage, onError?: (err: unknown) => void): void;
+};
+
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  withSystem: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+}): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const pending = new Set<Promise<unknown>>();
+
+  async function send(message: MailMessage): Promise<MailResult> {
+    let deliveryStatus = 'stored';
+    let deliveryError: string | null = null;
+    if (transport) {
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments,
+        });
+        deliveryStatus = 'sent';
+      } catch (err) {
+        deliveryError = (err as Error).message?.slice(0, 500) || 'unknown error';
+        deliveryStatus = `failed: ${deliveryError}`;
+      }
+    }
+    return opts.withSystem(async (tx) => {
+      const { rows } = await tx.query(
+        `INSERT INTO outbox ("to", "from", subject, text, html, corp_id, delivery_status, delivery_error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          message.to,
+          opts.from,
+          message.subject,
+          message.text,
+          message.html ?? null,
+          message.corpId ?? null,
+          deliveryStatus,
+          deliveryError,
+        ],
+      );
+      return { id: rows[0].id, deliveryStatus };
+    });
+  }
+
+  return {
+    send,
+    sendLater(message, onError) {
+      const p = send(message)
+        .catch((err) => onError?.(err))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async drain() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  defaultSettings,
+  findSettingDef,
+  fixedFederalHolidays,
+  validateSettingValue,
+} from './settings.js';
+
+const ctx = { corpName: 'Acme Staffing', today: new Date('2026-11-21T12:00:00Z') };
+
+describe('default settings of a new corporation', () => {
+  const defaults = defaultSettings(ctx);
+  const valueOf = (category: string, feature: string) =>
+    defaults.find((d) => d.category === category && d.feature === feature)?.value;
+
+  test('one row per known feature, each with a description', () => {
+    expect(defaults.map((d) => `${d.category}.${d.feature}`)).toEqual([
+      'INVOICE.numberPrefix',
+      'INVOICE.defaultDueDays',
+      'TIMESHEET.holidays',
+      'ATTACHMENT.maxSizeMb',
+      'MAIL.senderName',
+    ]);
+    for (const d of defaults) expect(d.description.length).toBeGreaterThan(10);
+  });
+
+  test('the documented values', () => {
+    expect(valueOf('INVOICE', 'numberPrefix')).toBe('INV-');
+    expect(valueOf('INVOICE', 'defaultDueDays')).toBe('30');
+    expect(valueOf('ATTACHMENT', 'maxSizeMb')).toBe('10');
+    expect(valueOf('MAIL', 'senderName')).toBe('Acme Staffing');
+  });
+
+  test('holidays: the fixed-date federal holidays of this year and next, as observed', () => {
+    expect(valueOf('TIMESHEET', 'holidays')).toBe(
+      [
+        '2026-01-01',
+        '2026-06-19',
+        '2026-07-03', // July 4th 2026 is a Saturday
+        '2026-11-11',
+        '2026-12-25',
+        '2027-01-01',
+        '2027-06-18', // Saturday → Friday
+        '2027-07-05', // Sunday → Monday
+        '2027-11-11',
+        '2027-12-24', // Saturday → Friday
+      ].join(','),
+    );
+  });
+
+  test('every default is valid for its own feature', () => {
+    for (const d of defaults) {
+      expect(validateSettingValue(d.category, d.feature, d.value)).toEqual({
+        ok: true,
+        value: d.value,
+      });
+    }
+  });
+
+  test('a sender name with a line break is flattened', () => {
+    const v = defaultSettings({ ...ctx, corpName: 'Evil\r\nBcc: x@y.z' }).find(
+      (d) => d.feature === 'senderName',
+    )?.value;
+    expect(v).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('fixedFederalHolidays', () => {
+  test('New Year on a Saturday is observed on the Friday before', () => {
+    expect(fixedFederalHolidays([2022])[0]).toBe('2021-12-31');
+  });
+});
+
+describe('validateSettingValue', () => {
+  test.each([
+    ['INVOICE', 'defaultDueDays', '45', '45'],
+    ['INVOICE', 'defaultDueDays', ' 0 ', '0'],
+    ['INVOICE', 'defaultDueDays', '365', '365'],
+    ['invoice', 'DEFAULTDUEDAYS', '007', '7'],
+    ['INVOICE', 'numberPrefix', 'ACME/2026-', 'ACME/2026-'],
+    ['ATTACHMENT', 'maxSizeMb', '1', '1'],
+    ['ATTACHMENT', 'maxSizeMb', '50', '50'],
+    ['TIMESHEET', 'holidays', '2026-12-25, 2026-01-01,2026-12-25', '2026-01-01,2026-12-25'],
+    ['MAIL', 'senderName', '  Acme Billing ', 'Acme Billing'],
+    ['CUSTOM', 'anything', ' free text ', 'free text'],
+  ])('%s.%s = %j is stored as %j', (category, feature, value, stored) => {
+    expect(validateSettingValue(category, feature, value)).toEqual({ ok: true, value: stored });
+  });
+
+  test.each([
+    ['INVOICE', 'defaultDueDays', '366', 'defaultDueDays must be a whole number from 0 to 365'],
+    ['INVOICE', 'defaultDueDays', '-1', 'defaultDueDays must be a whole number from 0 to 365'],
+    ['INVOICE', 'defaultDueDays', '1.5', 'defaultDueDays must be a whole number from 0 to 365'],
+    ['INVOICE', 'defaultDueDays', 'thirty', 'defaultDueDays must be a whole number from 0 to 365'],
+    ['ATTACHMENT', 'maxSizeMb', '0', 'maxSizeMb must be a whole number from 1 to 50'],
+    ['ATTACHMENT', 'maxSizeMb', '51', 'maxSizeMb must be a whole number from 1 to 50'],
+    [
+      'INVOICE',
+      'numberPrefix',
+      'INV <script>',
+      'numberPrefix must be 1 to 20 letters, digits or - _ / . #',
+    ],
+    [
+      'INVOICE',
+      'numberPrefix',
+      'X'.repeat(21),
+      'numberPrefix must be 1 to 20 letters, digits or - _ / . #',
+    ],
+    [
+      'TIMESHEET',
+      'holidays',
+      '2026-02-30',
+      expect.stringMatching(/^holidays must be a comma-separated/),
+    ],
+    ['TIMESHEET', 'holidays', '12/25/2026', expect.stringMatching(/^holidays must be/)],
+    [
+      'MAIL',
+      'senderName',
+      'Acme\r\nBcc: victim@example.com',
+      'senderName must be 1 to 100 characters on one line',
+    ],
+    ['MAIL', 'senderName', 'x'.repeat(101), 'senderName must be 1 to 100 characters on one line'],
+    ['INVOICE', 'defaultDueDays', '', 'Value is required'],
+    ['CUSTOM', 'anything', '   ', 'Value is required'],
+    ['CUSTOM', 'anything', 'x'.repeat(2001), 'Value must be at most 2000 characters'],
+  ])('%s.%s = %j is refused', (category, feature, value, message) => {
+    expect(validateSettingValue(category, feature, value)).toEqual({ ok: false, message });
+  });
+
+  test('prototype names are not known features', () => {
+    expect(findSettingDef('constructor', 'toString')).toBeUndefined();
+    expect(findSettingDef('INVOICE', 'constructor')).toBeUndefined();
+    expect(findSettingDef('__proto__', 'x')).toBeUndefined();
+  });
+});

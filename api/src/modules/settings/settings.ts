@@ -1,0 +1,223 @@
+/**
+ * Per-tenant settings: the known features, their defaults, their validation and a typed reader.
+ *
+ * A new corporation gets one admin_settings row per known feature (see `defaultSettings`). Other
+ * modules read a value with `readSetting(tx, 'INVOICE', 'defaultDueDays')`: the stored value when it
+ * is valid, else the default.
+ */
+import { isIsoDate } from '../../db/list-query.js';
+import type { Tx } from '../../db/tenant.js';
+
+export type SettingContext = {
+  /** The corporation's name (default mail sender name). */
+  corpName: string;
+  /** "Now" for date-dependent defaults (holidays of this year and next). */
+  today: Date;
+};
+
+export type SettingDef<T> = {
+  description: string;
+  /** What a valid value looks like, as the end of "<feature> must be ...". */
+  rule: string;
+  defaultValue(ctx: SettingContext): string;
+  /** The typed value, or undefined when the text is not valid. */
+  parse(text: string): T | undefined;
+  format(value: T): string;
+};
+
+const integer = (min: number, max: number): Pick<SettingDef<number>, 'parse' | 'format'> => ({
+  parse(text) {
+    const t = text.trim();
+    if (!/^\d{1,6}$/.test(t)) return undefined;
+    const n = Number(t);
+    return n >= min && n <= max ? n : undefined;
+  },
+  format: (n) => String(n),
+});
+
+// Control characters would let a value break out of a mail header or an invoice line.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const MAX_HOLIDAYS = 200;
+
+/** Observed day of a fixed-date holiday: Saturday → Friday before, Sunday → Monday after. */
+function observed(year: number, month: number, day: number): string {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  const weekday = d.getUTCDay();
+  if (weekday === 6) d.setUTCDate(d.getUTCDate() - 1);
+  if (weekday === 0) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Fixed-date US federal holidays (New Year's Day, Juneteenth, Independence Day, Veterans Day,
+ * Christmas Day), as observed, for the given years, in date order. */
+export function fixedFederalHolidays(years: number[]): string[] {
+  const fixed: [number, number][] = [
+    [1, 1],
+    [6, 19],
+    [7, 4],
+    [11, 11],
+    [12, 25],
+  ];
+  return years.flatMap((y) => fixed.map(([m, d]) => observed(y, m, d))).sort();
+}
+
+export const SETTINGS = {
+  INVOICE: {
+    numberPrefix: {
+      description: 'Text put before every invoice number',
+      rule: '1 to 20 letters, digits or - _ / . #',
+      defaultValue: () => 'INV-',
+      parse: (text) => (/^[A-Za-z0-9\-_/.#]{1,20}$/.test(text.trim()) ? text.trim() : undefined),
+      format: (v) => v,
+    } satisfies SettingDef<string>,
+    defaultDueDays: {
+      description: 'Days from the invoice date to its due date',
+      rule: 'a whole number from 0 to 365',
+      defaultValue: () => '30',
+      ...integer(0, 365),
+    } satisfies SettingDef<number>,
+  },
+  TIMESHEET: {
+    holidays: {
+      description:
+        'Holidays that start as HOLIDAY rows on new timesheets (comma-separated YYYY-MM-DD dates)',
+      rule: `a comma-separated list of dates written YYYY-MM-DD (at most ${MAX_HOLIDAYS})`,
+      defaultValue: (ctx) => {
+        const y = ctx.today.getUTCFullYear();
+        return fixedFederalHolidays([y, y + 1]).join(',');
+      },
+      parse: (text) => {
+        const dates = text
+          .split(',')
+          .map((d) => d.trim())
+          .filter((d) => d !== '');
+        if (dates.length === 0 || dates.length > MAX_HOLIDAYS || !dates.every(isIsoDate)) {
+          return undefined;
+        }
+        return [...new Set(dates)].sort();
+      },
+      format: (v) => v.join(','),
+    } satisfies SettingDef<string[]>,
+  },
+  ATTACHMENT: {
+    maxSizeMb: {
+      description: 'Largest timesheet attachment accepted, in megabytes',
+      rule: 'a whole number from 1 to 50',
+      defaultValue: () => '10',
+      ...integer(1, 50),
+    } satisfies SettingDef<number>,
+  },
+  MAIL: {
+    senderName: {
+      description: 'Name shown as the sender of e-mails (invoices, reminders)',
+      rule: '1 to 100 characters on one line',
+      defaultValue: (ctx) =>
+        ctx.corpName
+          .replace(new RegExp(CONTROL.source, 'g'), ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 100) || 'StaffLedger',
+      parse: (text) => {
+        const t = text.trim();
+        return t.length >= 1 && t.length <= 100 && !CONTROL.test(t) ? t : undefined;
+      },
+      format: (v) => v,
+    } satisfies SettingDef<string>,
+  },
+} as const;
+
+export type SettingCategory = keyof typeof SETTINGS;
+export type SettingFeature<C extends SettingCategory> = keyof (typeof SETTINGS)[C] & string;
+type ValueOf<D> = D extends { parse(text: string): infer T | undefined } ? T : never;
+export type SettingValue<C extends SettingCategory, F extends SettingFeature<C>> = ValueOf<
+  (typeof SETTINGS)[C][F]
+>;
+
+/** Maximum length of any setting value, known or not. */
+export const MAX_VALUE_LENGTH = 2000;
+
+/** The definition of a known feature (category any case, feature any case), or undefined. */
+export function findSettingDef(category: string, feature: string): SettingDef<unknown> | undefined {
+  const upper = category.trim().toUpperCase();
+  if (!Object.hasOwn(SETTINGS, upper)) return undefined;
+  const cat = (SETTINGS as Record<string, Record<string, SettingDef<unknown>>>)[upper];
+  const key = Object.keys(cat).find((f) => f.toLowerCase() === feature.trim().toLowerCase());
+  return key === undefined ? undefined : cat[key];
+}
+
+/**
+ * Checks a value for a feature. Returns the text to store (normalised for known features) or
+ * an error message for a person.
+ */
+export function validateSettingValue(
+  category: string,
+  feature: string,
+  value: string,
+): { ok: true; value: string } | { ok: false; message: string } {
+  if (value.trim() === '') return { ok: false, message: 'Value is required' };
+  if (value.length > MAX_VALUE_LENGTH) {
+    return { ok: false, message: `Value must be at most ${MAX_VALUE_LENGTH} characters` };
+  }
+  const def = findSettingDef(category, feature);
+  if (!def) return { ok: true, value: value.trim() };
+  const parsed = def.parse(value);
+  if (parsed === undefined) return { ok: false, message: `${feature.trim()} must be ${def.rule}` };
+  return { ok: true, value: def.format(parsed) };
+}
+
+export type DefaultSetting = {
+  category: SettingCategory;
+  feature: string;
+  description: string;
+  value: string;
+};
+
+/** The admin settings a new corporation starts with. */
+export function defaultSettings(ctx: SettingContext): DefaultSetting[] {
+  return Object.entries(SETTINGS).flatMap(([category, features]) =>
+    Object.entries(features as Record<string, SettingDef<unknown>>).map(([feature, def]) => ({
+      category: category as SettingCategory,
+      feature,
+      description: def.description,
+      value: def.defaultValue(ctx),
+    })),
+  );
+}
+
+const TENANT = `NULLIF(current_setting('app.corp_id', true), '')::bigint`;
+
+/**
+ * Reads one known setting of a corporation: the stored value when valid, else the default.
+ * Inside a tenant transaction the corporation is the request's; a system transaction (a job
+ * working across tenants) passes `corpId`.
+ */
+export async function readSetting<C extends SettingCategory, F extends SettingFeature<C>>(
+  tx: Tx,
+  category: C,
+  feature: F,
+  corpId?: number,
+): Promise<SettingValue<C, F>> {
+  const def = SETTINGS[category][feature] as SettingDef<SettingValue<C, F>>;
+  const corp = corpId === undefined ? TENANT : '$3::bigint';
+  const params: unknown[] = [category, feature];
+  if (corpId !== undefined) params.push(corpId);
+  const { rows } = await tx.query<{ value: string }>(
+    `SELECT value FROM admin_settings
+      WHERE corp_id = ${corp} AND category = $1 AND lower(feature) = lower($2)`,
+    params,
+  );
+  const stored = rows[0] ? def.parse(rows[0].value) : undefined;
+  if (stored !== undefined) return stored;
+
+  let corpName = '';
+  if (category === 'MAIL') {
+    const c = await tx.query<{ name: string }>(
+      `SELECT name FROM corporations WHERE id = ${corpId === undefined ? TENANT : '$1::bigint'}`,
+      corpId === undefined ? [] : [corpId],
+    );
+    corpName = c.rows[0]?.name ?? '';
+  }
+  return def.parse(def.defaultValue({ corpName, today: new Date() })) as SettingValue<C, F>;
+}

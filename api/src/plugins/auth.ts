@@ -1,0 +1,155 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, badRequest, forbidden } from '../errors.js';
+import { createTokenService, type Role, type TokenService } from '../modules/auth/jwt.js';
+import { resolveJwtSecret } from '../modules/auth/secret.js';
+
+export type AuthInfo = {
+  userId: number;
+  username: string;
+  roles: Role[];
+  corpId: number | null;
+  empId: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; null on public routes. */
+    auth: AuthInfo | null;
+    /** The tenant of this request: null when none is selected. */
+    corpId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** No bearer token needed. */
+    public?: boolean;
+    /** Only these roles may call the route (403 for others). */
+    roles?: Role[];
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+export type AuthPluginOptions = {
+  jwtSecret?: string;
+  databaseUrl?: string;
+  dataDir: string;
+  issuer: string;
+  audience: string;
+  tokenTtl: number;
+};
+
+const ROLES: readonly Role[] = ['super', 'employer', 'employee'];
+
+const invalidToken = () => new AppError(401, 'unauthorized', 'Invalid or expired token.');
+
+/**
+ * `X-Corp-ID`: absent or 0 means no corporation; otherwise a positive integer, nothing else
+ * (no lists, signs, spaces or fractions).
+ */
+export function parseCorpHeader(value: string | string[] | undefined): number | null {
+  if (value === undefined) return null;
+  if (Array.isArray(value) || !/^\d{1,15}$/.test(value)) {
+    throw badRequest('X-Corp-ID must be a single positive integer.');
+  }
+  const id = Number(value);
+  return id === 0 ? null : id;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9\-_.]+)$/i.exec(header.trim());
+  if (!match) throw invalidToken();
+  return match[1];
+}
+
+/**
+ * Every /api route needs a valid bearer token unless its config says `public: true`; the token's
+ * user must still be active with the same token version. Resolves the request's corporation once,
+ * here, for every module.
+ */
+export default fp<AuthPluginOptions>(
+  async (app, opts) => {
+    const secret = await resolveJwtSecret({
+      jwtSecret: opts.jwtSecret,
+      databaseUrl: opts.databaseUrl,
+      dataDir: opts.dataDir,
+      withSystem: app.withSystem,
+    });
+    const tokens = createTokenService({
+      secret,
+      issuer: opts.issuer,
+      audience: opts.audience,
+      ttl: opts.tokenTtl,
+    });
+    app.decorate('tokens', tokens);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('corpId', null);
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const config = request.routeOptions.config;
+      // routes declared under /api only (unknown paths fall through to a JSON 404)
+      const route = request.routeOptions.url;
+      if (!route || !route.startsWith('/api') || config.public) return;
+
+      let token: string | null;
+      try {
+        token = bearerToken(request);
+      } catch (err) {
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        throw err;
+      }
+      if (!token) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        throw new AppError(401, 'unauthorized', 'Authentication required.');
+      }
+      const claims = await tokens.verify(token);
+      if (!claims) {
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        throw invalidToken();
+      }
+      const user = await app.withSystem(async (tx) => {
+        const { rows } = await tx.query(
+          `SELECT id, username, roles, corp_id, employee_id, token_version, active
+             FROM users WHERE id = $1`,
+          [claims.uid],
+        );
+        return rows[0];
+      });
+      if (
+        !user ||
+        !user.active ||
+        user.token_version !== claims.ver ||
+        user.username.toLowerCase() !== claims.sub.toLowerCase()
+      ) {
+        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+        throw invalidToken();
+      }
+      const roles = (user.roles as string[]).filter((r): r is Role => ROLES.includes(r as Role));
+      const auth: AuthInfo = {
+        userId: user.id,
+        username: user.username,
+        roles,
+        corpId: user.corp_id,
+        empId: user.employee_id,
+      };
+      request.auth = auth;
+
+      const requested = parseCorpHeader(request.headers['x-corp-id']);
+      if (roles.includes('super')) {
+        request.corpId = requested;
+      } else {
+        if (requested !== null && requested !== auth.corpId) {
+          throw forbidden('You may not act for another corporation.');
+        }
+        request.corpId = auth.corpId;
+      }
+
+      if (config.roles && !config.roles.some((r) => roles.includes(r))) {
+        throw forbidden();
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

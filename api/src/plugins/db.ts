@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { openDatabase, type Database } from '../db/pool.js';
+import { runMigrations } from '../db/migrate.js';
+import { withSystemTx, withTenantTx } from '../db/tenant.js';
+
+export type DbPluginOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  pgPort?: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pool; only plugins (health, db) touch it. Modules use withTenant / withSystem. */
+    pg: pg.Pool;
+  }
+}
+
+/**
+ * Opens the database (external or embedded), applies migrations, and provides the two
+ * transaction helpers. Closing the app closes the pool and stops an embedded server.
+ */
+export default fp<DbPluginOptions>(
+  async (app, opts) => {
+    const db: Database = await openDatabase({
+      databaseUrl: opts.databaseUrl,
+      dataDir: opts.dataDir,
+      pgPort: opts.pgPort,
+      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    });
+    try {
+      const { rows } = await db.pool.query<{ v: string }>('SHOW server_version_num');
+      if (Number(rows[0].v) < 150000) {
+        throw new Error(`PostgreSQL 15 or newer is required (the server runs ${rows[0].v}).`);
+      }
+      const applied = await runMigrations(db.pool);
+      if (applied.length) app.log.info({ applied }, 'migrations applied');
+    } catch (err) {
+      await db.close();
+      throw err;
+    }
+    app.decorate('pg', db.pool);
+    app.decorate('withSystem', <T>(fn: Parameters<typeof withSystemTx<T>>[1]) =>
+      withSystemTx(db.pool, fn),
+    );
+    app.decorate('withTenant', <T>(request: import('fastify').FastifyRequest, fn: Parameters<typeof withSystemTx<T>>[1]) =>
+      withTenantTx(
+        db.pool,
+        { corpId: request.corpId ?? null, userId: request.auth?.userId ?? null },
+        fn,
+      ),
+    );
+    app.addHook('onClose', async () => {
+      await db.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { build, type BuildOptions } from '../app.js';
+import { createPool } from '../db/pool.js';
+import type { Tx } from '../db/tenant.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import type { Role } from '../modules/auth/jwt.js';
+import { createTestDatabase } from './testDb.js';
+
+export const SUPER_USERNAME = 'admin';
+export const SUPER_PASSWORD = 'Super-Secret-1';
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** Owner connection to this file's database (not subject to row-level security). */
+  db: Tx & { pool: pg.Pool };
+  url: string;
+  superToken: string;
+  login(username: string, password: string): Promise<string>;
+  createUser(opts: {
+    username: string;
+    password: string;
+    roles: Role[];
+    corpId?: number | null;
+    employeeId?: number | null;
+    givenName?: string;
+    familyName?: string;
+    active?: boolean;
+  }): Promise<{ id: number }>;
+  /** Headers for an authenticated call: `auth(token, corpId?)`. */
+  auth(token: string, corpId?: number | string): Record<string, string>;
+  close(): Promise<void>;
+};
+
+export function basicAuth(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
+
+/**
+ * The whole API on a fresh database of its own (created on the test server, dropped by close()).
+ * Mail goes to the outbox only, unless `smtpUrl` is given.
+ */
+export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let app: FastifyInstance | undefined;
+  const pool = createPool(database.url, 3);
+  try {
+    app = await build({
+      databaseUrl: database.url,
+      adminUsername: SUPER_USERNAME,
+      adminPassword: SUPER_PASSWORD,
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      logLevel: 'silent',
+      serveWeb: false,
+      ...opts,
+    });
+    const built = app;
+    const login = async (username: string, password: string) => {
+      const res = await built.inject({
+        method: 'POST',
+        url: '/auth/oauth2/token',
+        headers: {
+          authorization: basicAuth(username, password),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: 'grant_type=client_credentials',
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().access_token as string;
+    };
+    const superToken = await login(SUPER_USERNAME, SUPER_PASSWORD);
+    return {
+      app,
+      db: { pool, query: (text, values) => pool.query(text, values as unknown[]) },
+      url: database.url,
+      superToken,
+      login,
+      async createUser(u) {
+        const { rows } = await pool.query(
+          `INSERT INTO users (username, password_hash, roles, given_name, family_name, corp_id,
+                              employee_id, active)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [
+            u.username,
+            await hashPassword(u.password),
+            u.roles,
+            u.givenName ?? 'Given',
+            u.familyName ?? 'Family',
+            u.corpId ?? null,
+            u.employeeId ?? null,
+            u.active ?? true,
+          ],
+        );
+        return { id: rows[0].id };
+      },
+      auth(token, corpId) {
+        const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+        if (corpId !== undefined) headers['x-corp-id'] = String(corpId);
+        return headers;
+      },
+      async close() {
+        await built.close();
+        await pool.end();
+        await database.drop();
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await pool.end().catch(() => {});
+    await database.drop().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import webPlugin from './web.plugin.js';
+import { cacheControlFor, contentSecurityPolicy, parseRemotesEnv, remoteOrigins } from './web.remotes.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function write(root: string, file: string, content: string) {
+  const full = path.join(root, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, content);
+}
+
+/** A repository root with a built shell and mfe-corps, and an unbuilt mfe-people. */
+function fakeRepo(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-plugin-'));
+  write(root, 'shell/dist/index.html', '<!doctype html><div id="root"></div>');
+  write(root, 'shell/dist/main.0123456789ab.js', 'console.log("shell")');
+  write(root, 'shell/dist/big.0123456789ab.js', `/* ${'x'.repeat(4000)} */ console.log("big")`);
+  write(root, 'shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(root, 'mfe-corps/package.json', '{}');
+  write(root, 'mfe-corps/dist/remoteEntry.js', 'var mfe_corps;');
+  write(root, 'mfe-corps/dist/mf-manifest.json', '{"id":"mfe_corps"}');
+  write(root, 'mfe-corps/dist/512.abcdef012345.js', 'chunk');
+  write(root, 'mfe-people/package.json', '{}');
+  write(root, 'secret.txt', 'outside every dist');
+  return root;
+}
+
+async function buildApp(rootDir: string, remotes?: Record<string, string>): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.get('/api/health', async () => ({ ok: true }));
+  app.post('/auth/oauth2/token', async () => ({ access_token: 'x' }));
+  await app.register(webPlugin, { rootDir, remotes });
+  await app.ready();
+  return app;
+}
+
+describe('web plugin', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const savedRemotes = process.env.REMOTES;
+
+  beforeAll(async () => {
+    delete process.env.REMOTES;
+    root = fakeRepo();
+    app = await buildApp(root);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+    if (savedRemotes === undefined) delete process.env.REMOTES;
+    else process.env.REMOTES = savedRemotes;
+  });
+
+  it.each(['/', '/on', '/on/landing', '/on/corps/edit/3', '/login', '/on/password-reset?mode=reset'])(
+    'answers %s with the shell page, not cached',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('puts the security headers on pages and files', async () => {
+    for (const url of ['/on/password-reset?mode=forgot', '/main.0123456789ab.js', '/mfe-corps/remoteEntry.js']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' blob: data:; " +
+          "style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'none'; " +
+          "form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('serves hashed shell files as immutable and others as revalidated', async () => {
+    const main = await app.inject({ url: '/main.0123456789ab.js' });
+    expect(main.statusCode).toBe(200);
+    expect(main.body).toBe('console.log("shell")');
+    expect(main.headers['cache-control']).toBe(IMMUTABLE);
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(icon.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const head = await app.inject({ method: 'HEAD', url: '/main.0123456789ab.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('compresses text files for clients that accept it', async () => {
+    const big = `/* ${'x'.repeat(4000)} */ console.log("big")`;
+    const br = await app.inject({ url: '/big.0123456789ab.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await app.inject({ url: '/big.0123456789ab.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const plain = await app.inject({ url: '/big.0123456789ab.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it("serves a remote's entry and manifest uncached and its chunks immutable", async () => {
+    const entry = await app.inject({ url: '/mfe-corps/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/mfe-corps/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ id: 'mfe_corps' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ url: '/mfe-corps/512.abcdef012345.js' });
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers /remotes.json with the default map of the built workspace remotes, never cached', async () => {
+    const res = await app.inject({ url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      mfe_corps: '/mfe-corps/mf-manifest.json',
+      mfe_people: '/mfe-people/mf-manifest.json',
+    });
+  });
+
+  it('answers 503 with a clear text for a remote that was not built', async () => {
+    const res = await app.inject({ url: '/mfe-people/remoteEntry.js' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toMatch(/mfe-people bundle is not built/);
+  });
+
+  it('answers 404 for missing files and never leaves the dist folders', async () => {
+    expect((await app.inject({ url: '/mfe-corps/nope.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/nope.js' })).statusCode).toBe(404);
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/mfe-corps/..%2f..%2fsecret.txt', '/mfe-corps/%2e%2e/package.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('outside every dist');
+    }
+  });
+
+  it('does not shadow /api and /auth', async () => {
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ ok: true });
+    const unknown = await app.inject({ url: '/api/unknown' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('<div id="root">');
+    expect((await app.inject({ method: 'POST', url: '/auth/oauth2/token' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/auth/oauth2/token' })).statusCode).toBe(404);
+  });
+
+  it('answers 503 for pages when the shell was not built', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'web-plugin-empty-'));
+    const bare = await buildApp(empty);
+    try {
+      const res = await bare.inject({ url: '/on/landing' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatch(/web application is not built/);
+    } finally {
+      await bare.close();
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the remotes from REMOTES and names exactly their origins in the policy', async () => {
+    process.env.REMOTES = JSON.stringify({
+      mfe_corps: 'https://corps.example.com/v2/mf-manifest.json',
+      mfe_people: '/mfe-people/mf-manifest.json',
+    });
+    const other = await buildApp(root);
+    try {
+      const res = await other.inject({ url: '/remotes.json' });
+      expect(res.json()).toEqual({
+        mfe_corps: 'https://corps.example.com/v2/mf-manifest.json',
+        mfe_people: '/mfe-people/mf-manifest.json',
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://corps.example.com;");
+      expect(csp).toContain("connect-src 'self' https://corps.example.com;");
+    } finally {
+      delete process.env.REMOTES;
+      await other.close();
+    }
+  });
+});
+
+describe('web helpers', () => {
+  it('refuses a malformed REMOTES', () => {
+    expect(() => parseRemotesEnv('{')).toThrow(/REMOTES must be JSON/);
+    expect(() => parseRemotesEnv('[]')).toThrow(/JSON object/);
+    expect(() => parseRemotesEnv('{"mfe-corps":"/x"}')).toThrow(/not a valid remote name/);
+    expect(() => parseRemotesEnv('{"mfe_corps":"javascript:alert(1)"}')).toThrow(/http/);
+    expect(() => parseRemotesEnv('{"mfe_corps":"//evil.example/x"}')).toThrow(/http/);
+  });
+
+  it('lists distinct remote origins', () => {
+    expect(
+      remoteOrigins({ a: 'https://x.example/a/mf-manifest.json', b: 'https://x.example/b.json', c: '/c/mf-manifest.json' }),
+    ).toEqual(['https://x.example']);
+    expect(contentSecurityPolicy(['https://x.example'])).toContain("img-src 'self' blob: data: https://x.example");
+  });
+
+  it('chooses the cache policy by file name', () => {
+    expect(cacheControlFor('index.html')).toBe('no-cache');
+    expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('assets/logo.0123456789ab.svg')).toBe(IMMUTABLE);
+    expect(cacheControlFor('favicon.svg')).toBe('no-cache');
+  });
+});

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  defaultRemotes,
+  findRemoteFolders,
+  parseRemotesEnv,
+  remoteOrigins,
+  type RemotesMap,
+} from './web.remotes.js';
+import { sendStatic } from './web.send.js';
+
+export type WebPluginOptions = {
+  /** Repository root: the shell is served from `shell/dist`, each remote from `<folder>/dist`. */
+  rootDir: string;
+  /** The remotes manifest; default: env REMOTES, else every `mfe-*` folder at `/<folder>/mf-manifest.json`. */
+  remotes?: RemotesMap;
+};
+
+const RESERVED = /^\/(api|auth)(\/|$|\?)/;
+
+/**
+ * Serves the built front ends: the shell at `/` (history fallback to index.html for `/`, `/login`,
+ * `/on` and `/on/*`), each remote's bundle at `/<folder>/`, and `/remotes.json`. Every answer
+ * carries the content security policy naming exactly the remotes' origins. `/api` and `/auth` are
+ * never answered here. A bundle that was not built answers 503 with a clear text.
+ */
+const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
+  const rootDir = path.resolve(opts.rootDir);
+  const folders = findRemoteFolders(rootDir);
+  const remotes =
+    opts.remotes ?? (process.env.REMOTES ? parseRemotesEnv(process.env.REMOTES) : defaultRemotes(folders));
+  const remotesBody = JSON.stringify(remotes);
+  const csp = contentSecurityPolicy(remoteOrigins(remotes));
+  const shellDist = path.join(rootDir, 'shell', 'dist');
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    return payload;
+  });
+
+  /** Sends `file` (relative, already normalised) from `dist`, or null when it does not exist. */
+  const sendBuilt = async (request: FastifyRequest, reply: FastifyReply, dist: string, file: string) => {
+    const full = path.join(dist, file);
+    if (!full.startsWith(dist + path.sep)) return null;
+    if (file.split('/').some((part) => part.startsWith('.'))) return null;
+    return sendStatic(request, reply, full, cacheControlFor(file));
+  };
+
+  const notBuilt = (reply: FastifyReply, what: string, folder: string) =>
+    reply
+      .code(503)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`StaffLedger: ${what} is not built (${folder}/dist is missing). Run "pnpm build" and restart.`);
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await sendStatic(request, reply, path.join(shellDist, 'index.html'), 'no-cache')) ??
+    notBuilt(reply, 'the web application', 'shell');
+
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(remotesBody),
+  );
+
+  for (const route of ['/', '/login', '/on', '/on/*']) app.get(route, sendIndex);
+
+  for (const { folder } of folders) {
+    const dist = path.join(rootDir, folder, 'dist');
+    app.get(`/${folder}`, async (_request, reply) => reply.redirect(`/${folder}/`));
+    app.get(`/${folder}/*`, async (request, reply) => {
+      if (!fs.existsSync(dist)) return notBuilt(reply, `the ${folder} bundle`, folder);
+      const file = relativeFile(request, `/${folder}/`) || 'index.html';
+      return (await sendBuilt(request, reply, dist, file)) ?? reply.callNotFound();
+    });
+  }
+
+  // The shell's own files (/main.<hash>.js, /assets/..., /favicon.svg). Never /api or /auth.
+  app.get('/*', async (request, reply) => {
+    if (RESERVED.test(request.url)) return reply.callNotFound();
+    const file = relativeFile(request, '/');
+    if (!file) return reply.callNotFound();
+    if (!fs.existsSync(shellDist)) return notBuilt(reply, 'the web application', 'shell');
+    return (await sendBuilt(request, reply, shellDist, file)) ?? reply.callNotFound();
+  });
+};
+
+/** The request path below `prefix`, normalised; '' when it would leave the folder. */
+function relativeFile(request: FastifyRequest, prefix: string): string {
+  const pathname = request.url.split('?')[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return '';
+  }
+  if (decoded.includes('\0')) return '';
+  const normalised = path.posix.normalize(decoded);
+  if (normalised.startsWith('..') || normalised.startsWith('/') || normalised === '.') return '';
+  return normalised;
+}
+
+export default webPlugin;
