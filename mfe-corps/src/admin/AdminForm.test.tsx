@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared';
+import { renderApp, setupApi } from '../test/renderApp';
+import { holidays } from './admin.test-data';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = setupApi();
+  api.on('GET', '/admin', { body: [] });
+  api.on('GET', '/admin/:id', { body: holidays });
+});
+
+test('edit: id, category, feature and description are read-only; Value is required and editable', async () => {
+  api.on('PUT', '/admin/:id', (req) => ({ body: req.body as object }));
+  renderApp('/on/admin/edit/4');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  const value = await screen.findByRole('textbox', { name: 'Value' });
+  for (const label of ['ID', 'Category', 'Feature', 'Description']) {
+    expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('readonly');
+  }
+  expect(screen.getByRole('textbox', { name: 'ID' })).toHaveValue('4');
+  expect(value).toBeRequired();
+  expect(value).not.toHaveAttribute('readonly');
+  await userEvent.clear(value);
+  await userEvent.type(value, '2025-12-24,2025-12-25');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/admin$/));
+  const body = api.callsTo('PUT', '/admin/:id')[0].body as Record<string, unknown>;
+  expect(body).toMatchObject({
+    id: 4,
+    category: 'Timesheets',
+    feature: 'holidays',
+    description: 'Tenant holidays',
+    value: '2025-12-24,2025-12-25',
+    corpId: '0',
+  });
+  expect(new Date(body.updateDate as string).toISOString()).toBe(body.updateDate);
+});
+
+test('an empty Value is refused without calling the API', async () => {
+  renderApp('/on/admin/edit/4');
+  const value = await screen.findByRole('textbox', { name: 'Value' });
+  await userEvent.clear(value);
+  value.removeAttribute('required'); // past the browser's own check, the form's check still holds
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Value is required')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/admin/:id')).toHaveLength(0);
+});
+
+test('create: every field is entered; the body carries the selected corporation id', async () => {
+  api = setupApi(3);
+  api.on('GET', '/admin', { body: [] });
+  api.on('POST', '/admin', (req) => ({ status: 201, body: { ...(req.body as object), id: 8 } }));
+  renderApp('/on/admin/new');
+  expect(screen.queryByRole('textbox', { name: 'ID' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Category' }), 'Billing');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Feature' }), 'dueDays');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Default due days');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Value' }), '30');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/admin$/));
+  expect(api.callsTo('POST', '/admin')[0].body).toMatchObject({
+    category: 'Billing',
+    feature: 'dueDays',
+    description: 'Default due days',
+    value: '30',
+    corpId: '3',
+  });
+  expect(api.callsTo('POST', '/admin')[0].body).not.toHaveProperty('id');
+});
+
+test("a save failure alerts 'Failed to save admin' and stays on the form", async () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  api.on('PUT', '/admin/:id', {
+    status: 400,
+    body: { error: 'bad_request', message: 'Bad value', fieldErrors: { value: 'Bad value' } },
+  });
+  renderApp('/on/admin/edit/4');
+  await screen.findByRole('textbox', { name: 'Value' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to save admin'));
+  expect(screen.getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription('Bad value');
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/admin/edit/4');
+  alert.mockRestore();
+});
+
+test("a load failure shows '❌ Error loading admin data: {message}'", async () => {
+  api.on('GET', '/admin/:id', {
+    status: 404,
+    body: { error: 'not_found', message: 'Setting not found.' },
+  });
+  renderApp('/on/admin/edit/99');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '❌ Error loading admin data: Setting not found.',
+  );
+});

@@ -1,0 +1,73 @@
+import { useParams } from 'react-router-dom';
+import {
+  ResourceForm,
+  TextAreaField,
+  TextField,
+  useResourceForm,
+  useSession,
+} from '@staffledger/shared';
+import {
+  ADMIN_PATH,
+  adminToBody,
+  adminToValues,
+  INITIAL_ADMIN,
+  validateAdmin,
+  type AdminValues,
+} from './admin.form';
+
+/** Admin setting: in edit mode id, category, feature and description are read-only; Value is required. */
+export function AdminForm() {
+  const { id } = useParams();
+  const selectedCorpId = useSession((s) => s.selectedCorpId);
+  const form = useResourceForm<AdminValues>({
+    path: ADMIN_PATH,
+    id,
+    initial: INITIAL_ADMIN,
+    fromRecord: adminToValues,
+    toBody: (values) => adminToBody(values, selectedCorpId),
+    validate: validateAdmin,
+    texts: {
+      loadError: (message) => `❌ Error loading admin data: ${message}`,
+      saveError: () => 'Failed to save admin',
+    },
+    saveErrorAs: 'alert',
+  });
+  const readOnly = form.isEdit;
+  return (
+    <ResourceForm form={form} title={form.isEdit ? 'Edit Admin Setting' : 'New Admin Setting'}>
+      <div className="sl-form-grid">
+        {form.isEdit && (
+          <TextField
+            label="ID"
+            value={String(form.values.id ?? '')}
+            onChange={() => undefined}
+            readOnly
+          />
+        )}
+        <TextField
+          label="Category"
+          maxLength={50}
+          readOnly={readOnly}
+          required={!readOnly}
+          {...form.bind('category')}
+        />
+        <TextField
+          label="Feature"
+          maxLength={100}
+          readOnly={readOnly}
+          required={!readOnly}
+          {...form.bind('feature')}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={500}
+          readOnly={readOnly}
+          {...form.bind('description')}
+        />
+        <TextField label="Value" required {...form.bind('value')} />
+      </div>
+    </ResourceForm>
+  );
+}
+
+export default AdminForm;

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared';
+import { renderApp, setupApi } from '../test/renderApp';
+import { holidays, maxUpload } from './admin.test-data';
+
+let api: FakeApi;
+const lastList = () => api.callsTo('GET', '/admin').at(-1)!.query;
+
+beforeEach(() => {
+  api = setupApi(1);
+  api.on('GET', '/admin', { body: [holidays, maxUpload], headers: { 'X-Total-Count': '2' } });
+});
+
+test('lists the settings with their columns; Feature opens edit', async () => {
+  api.on('GET', '/admin/:id', { body: holidays });
+  renderApp('/on/admin');
+  expect(screen.getByText('Loading admin settings...')).toBeInTheDocument();
+  await screen.findByRole('link', { name: 'holidays' });
+  const headers = screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+  expect(headers).toEqual(['Feature', 'Category', 'Description', 'Value', 'Last Updated']);
+  expect(
+    screen.getByText(new Date(holidays.updateDate!).toLocaleString('en-US')),
+  ).toBeInTheDocument();
+  expect(api.calls[0].headers['X-Corp-ID']).toBe('1');
+  await userEvent.click(screen.getByRole('link', { name: 'holidays' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/admin/edit/4');
+});
+
+test('filters on category, feature, description and value; sorts on Value', async () => {
+  renderApp('/on/admin');
+  await screen.findByRole('link', { name: 'holidays' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Category' }), 'time');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Value' }), '25');
+  await waitFor(() => expect(lastList().get('value')).toBe('25'));
+  expect(lastList().get('category')).toBe('time');
+  expect(screen.getByRole('searchbox', { name: 'Feature' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Description' })).toBeInTheDocument();
+  await screen.findByRole('link', { name: 'holidays' });
+  await userEvent.click(screen.getByRole('button', { name: /^Value/ }));
+  await waitFor(() => expect(lastList().get('sort')).toBe('value'));
+});
+
+test('the empty and error texts', async () => {
+  api.on('GET', '/admin', { body: [] });
+  const { unmount } = renderApp('/on/admin');
+  expect(await screen.findByText('No admin settings found.')).toBeInTheDocument();
+  unmount();
+  api.on('GET', '/admin', { status: 403, body: { error: 'forbidden', message: 'Not allowed' } });
+  renderApp('/on/admin');
+  expect(await screen.findByText('Failed to load admins')).toBeInTheDocument();
+});

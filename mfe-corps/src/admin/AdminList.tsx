@@ -1,0 +1,48 @@
+import { ResourceList, type AdminSetting, type Column, type FilterDef } from '@staffledger/shared';
+import { ADMIN_PATH, formatUpdated } from './admin.form';
+
+export const ADMIN_FILTERS: FilterDef[] = [
+  { name: 'category', label: 'Category', type: 'text' },
+  { name: 'feature', label: 'Feature', type: 'text' },
+  { name: 'description', label: 'Description', type: 'text' },
+  { name: 'value', label: 'Value', type: 'text' },
+];
+
+const COLUMNS: Column<AdminSetting>[] = [
+  { key: 'feature', label: 'Feature', sortable: true },
+  { key: 'category', label: 'Category', sortable: true },
+  { key: 'description', label: 'Description', sortable: true },
+  { key: 'value', label: 'Value', sortable: true },
+  {
+    key: 'updateDate',
+    label: 'Last Updated',
+    sortable: true,
+    render: (s) => formatUpdated(s.updateDate),
+    export: (s) => formatUpdated(s.updateDate),
+  },
+];
+
+const TEXTS = {
+  loading: 'Loading admin settings...',
+  empty: 'No admin settings found.',
+  error: 'Failed to load admins',
+};
+
+/** Admin settings of the selected corporation. */
+export function AdminList() {
+  return (
+    <ResourceList<AdminSetting>
+      title="Admin Settings"
+      path={ADMIN_PATH}
+      columns={COLUMNS}
+      filters={ADMIN_FILTERS}
+      defaultSort="feature"
+      pageSize={50}
+      texts={TEXTS}
+      createTo="new"
+      editTo={(s) => `edit/${s.id}`}
+      exportFile="admin-settings.xlsx"
+      exportSheet="Admin"
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { AdminSetting } from '@staffledger/shared';
+
+export const ADMIN_PATH = '/admin';
+
+export type AdminValues = {
+  id: number | null;
+  category: string;
+  feature: string;
+  description: string;
+  value: string;
+};
+
+export const INITIAL_ADMIN: AdminValues = {
+  id: null,
+  category: '',
+  feature: '',
+  description: '',
+  value: '',
+};
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function adminToValues(record: Record<string, unknown>): AdminValues {
+  const s = record as Partial<AdminSetting>;
+  return {
+    id: typeof s.id === 'number' ? s.id : null,
+    category: text(s.category),
+    feature: text(s.feature),
+    description: text(s.description),
+    value: text(s.value),
+  };
+}
+
+/** Body of POST/PUT /admin: the setting plus corpId (selected corp id as a string, default '0') and updateDate. */
+export function adminToBody(values: AdminValues, selectedCorpId: number, now = new Date()) {
+  const { id, ...setting } = values;
+  return {
+    ...(id !== null ? { id } : {}),
+    ...setting,
+    corpId: String(selectedCorpId || '0'),
+    updateDate: now.toISOString(),
+  };
+}
+
+export function validateAdmin(values: AdminValues): Record<string, string> {
+  return values.value.trim() === '' ? { value: 'Value is required' } : {};
+}
+
+/** 'Last Updated' as a readable local date and time. */
+export function formatUpdated(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US');
+}

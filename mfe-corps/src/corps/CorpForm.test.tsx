@@ -1,0 +1,134 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared';
+import { renderApp, setupApi } from '../test/renderApp';
+import { acme } from './test-data';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = setupApi(1);
+  api.on('GET', '/corps', { body: [acme] });
+  api.on('GET', '/corps/:id', { body: acme });
+});
+afterEach(() => jest.useRealTimers());
+
+test('the Info tab has the corporation fields with their types and statuses', async () => {
+  renderApp('/on/corps/new');
+  expect(await screen.findByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+  for (const label of ['Name', 'Address', 'City', 'State', 'Zip', 'Country']) {
+    expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
+  }
+  expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
+  expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Select status', 'Active', 'Inactive', 'Onboarding']);
+  expect(screen.queryByText('*')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+});
+
+test('contacts are added and removed with labels unique per entry', async () => {
+  renderApp('/on/corps/new');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Contact' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Contact 1 Name' }), 'Ann');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Contact 2 Name' }), 'Bob');
+  expect(screen.getByRole('textbox', { name: 'Contact 2 Email' })).toHaveAttribute('type', 'email');
+  expect(screen.getByRole('textbox', { name: 'Contact 2 Role' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Contact 2 Phone' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Contact 1' }));
+  expect(screen.getByRole('textbox', { name: 'Contact 1 Name' })).toHaveValue('Bob');
+  expect(screen.queryByRole('textbox', { name: 'Contact 2 Name' })).not.toBeInTheDocument();
+});
+
+test("create: 'Saved successfully', then back to the list after 1 second", async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  api.on('POST', '/corps', (req) => ({ status: 201, body: { ...(req.body as object), id: 9 } }));
+  renderApp('/on/corps/new');
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Umbrella');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Onboarding');
+  await user.click(screen.getByRole('tab', { name: 'Contact' }));
+  await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+  await user.type(screen.getByRole('textbox', { name: 'Contact 1 Name' }), 'Rob');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const ok = await screen.findByText('Saved successfully');
+  expect(ok.closest('.sl-banner')).toHaveClass('sl-banner--success');
+  expect(api.callsTo('POST', '/corps')[0].body).toEqual({
+    name: 'Umbrella',
+    address: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: null,
+    status: 'ONBOARDING',
+    startDate: null,
+    website: null,
+    contacts: [{ name: 'Rob', role: null, email: null, phone: null }],
+  });
+  // (waiting for the message above already advanced the fake clock by a few ticks)
+  act(() => jest.advanceTimersByTime(850));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/corps/new');
+  act(() => jest.advanceTimersByTime(150));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/corps$/);
+});
+
+test("edit: 'Loading...' while fetching, then the record; PUT on save", async () => {
+  api.on('PUT', '/corps/:id', (req) => ({ body: req.body as object }));
+  renderApp('/on/corps/edit/1');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Acme Staffing');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ACTIVE');
+  expect(screen.getByLabelText('Start Date')).toHaveValue('2024-02-01');
+  await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
+  expect(screen.getByRole('textbox', { name: 'Contact 1 Email' })).toHaveValue('ann@acme.example');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Saved successfully');
+  expect(api.callsTo('PUT', '/corps/:id')[0].path).toBe('/corps/1');
+});
+
+test("a load failure shows 'Error: Failed to load corporation data'", async () => {
+  api.on('GET', '/corps/:id', {
+    status: 404,
+    body: { error: 'not_found', message: 'Corporation not found.' },
+  });
+  renderApp('/on/corps/edit/77');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Error: Failed to load corporation data',
+  );
+});
+
+test("a save failure shows 'Failed to save: {message}' in red with the field errors", async () => {
+  api.on('PUT', '/corps/:id', {
+    status: 400,
+    body: {
+      error: 'bad_request',
+      message: 'Contact 1: email is not a valid e-mail address',
+      fieldErrors: { 'contacts.0.email': 'Contact 1: email is not a valid e-mail address' },
+    },
+  });
+  renderApp('/on/corps/edit/1');
+  await screen.findByRole('textbox', { name: 'Name' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  const error = await screen.findByRole('alert');
+  expect(error).toHaveTextContent('Failed to save: Contact 1: email is not a valid e-mail address');
+  expect(error.closest('.sl-banner')).toHaveClass('sl-banner--error');
+  await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
+  expect(screen.getByRole('textbox', { name: 'Contact 1 Email' })).toHaveAccessibleDescription(
+    'Contact 1: email is not a valid e-mail address',
+  );
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/corps/edit/1');
+});
+
+test('Cancel returns to the list', async () => {
+  renderApp('/on/corps/edit/1');
+  await screen.findByRole('textbox', { name: 'Name' });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/corps$/));
+});

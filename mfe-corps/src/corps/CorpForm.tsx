@@ -1,0 +1,45 @@
+import { useParams } from 'react-router-dom';
+import { ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
+import { CORP_SAVE_RETURN_DELAY_MS, CORPS_PATH } from './corps.api';
+import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps.form';
+import { CorpContactTab } from './CorpContactTab';
+import { CorpInfoTab } from './CorpInfoTab';
+
+/** Create (corps/new) and edit (corps/edit/:id) a corporation. No client-side required checks (spec). */
+export function CorpForm() {
+  const { id } = useParams();
+  const form = useResourceForm<CorpValues>({
+    path: CORPS_PATH,
+    id,
+    initial: INITIAL_CORP,
+    fromRecord: corpToValues,
+    toBody: corpToBody,
+    texts: {
+      loadError: () => 'Error: Failed to load corporation data',
+      saveSuccess: 'Saved successfully',
+      saveError: (message) => `Failed to save: ${message}`,
+    },
+    returnDelay: CORP_SAVE_RETURN_DELAY_MS,
+  });
+  const tabs = [
+    { id: 'info', label: 'Info', content: <CorpInfoTab form={form} /> },
+    {
+      id: 'contact',
+      label: 'Contact',
+      content: (
+        <CorpContactTab
+          contacts={form.values.contacts}
+          onChange={(contacts) => form.setField('contacts', contacts)}
+          fieldErrors={form.fieldErrors}
+        />
+      ),
+    },
+  ];
+  return (
+    <ResourceForm form={form} title={form.isEdit ? 'Edit Corporation' : 'New Corporation'}>
+      <Tabs tabs={tabs} label="Corporation sections" />
+    </ResourceForm>
+  );
+}
+
+export default CorpForm;

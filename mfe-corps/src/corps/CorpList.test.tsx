@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession, type FakeApi } from '@staffledger/shared';
+import { renderApp, setupApi } from '../test/renderApp';
+import { acme, globex, initech } from './test-data';
+
+let api: FakeApi;
+const lastList = () => api.callsTo('GET', '/corps').at(-1)!.query;
+
+beforeEach(() => {
+  api = setupApi(2);
+  api.on('GET', '/corps', { body: [acme, globex, initech], headers: { 'X-Total-Count': '3' } });
+  api.on('GET', '/corps/:id/logo', { body: new Blob(['png'], { type: 'image/png' }) });
+  URL.createObjectURL = jest.fn(() => 'blob:logo');
+  URL.revokeObjectURL = jest.fn();
+});
+
+test("shows 'Loading corps...', then the columns and rows with readable statuses", async () => {
+  renderApp('/on/corps');
+  expect(screen.getByText('Loading corps...')).toBeInTheDocument();
+  await screen.findByRole('link', { name: 'Acme Staffing' });
+  const headers = screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+  expect(headers).toEqual([
+    'Logo',
+    'Name',
+    'Address',
+    'City',
+    'State',
+    'Zip',
+    'Status',
+    'Start Date',
+    'Actions',
+  ]);
+  expect(screen.getByRole('columnheader', { name: 'Logo' })).not.toHaveAttribute('aria-sort');
+  expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
+  expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+  expect(screen.getByRole('columnheader', { name: 'Start Date' })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  const row = screen.getByRole('row', { name: /Initech/ });
+  expect(within(row).getByText('Onboarding')).toBeInTheDocument();
+  expect(within(row).getByText('2024-02-01')).toBeInTheDocument();
+  expect(lastList().get('sort')).toBe('name');
+});
+
+test('the empty and error texts', async () => {
+  api.on('GET', '/corps', { body: [] });
+  const { unmount } = renderApp('/on/corps');
+  expect(await screen.findByText('No corps found.')).toBeInTheDocument();
+  unmount();
+  api.on('GET', '/corps', { status: 500 });
+  renderApp('/on/corps');
+  expect(await screen.findByText('Failed to fetch corporations')).toBeInTheDocument();
+});
+
+test('filters by text and status, sorts by a column, clears filters', async () => {
+  renderApp('/on/corps');
+  await screen.findByRole('link', { name: 'Acme Staffing' });
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Statuses', 'Active', 'Inactive']);
+  await userEvent.type(screen.getByRole('searchbox', { name: 'City' }), 'aus');
+  await userEvent.selectOptions(status, 'Inactive');
+  await waitFor(() => expect(lastList().get('status')).toBe('INACTIVE'));
+  await waitFor(() => expect(lastList().get('city')).toBe('aus'));
+  await userEvent.click(screen.getByRole('button', { name: /Start Date/ }));
+  await waitFor(() => expect(lastList().get('sort')).toBe('startDate'));
+  await screen.findByRole('link', { name: 'Acme Staffing' });
+  await userEvent.click(screen.getByRole('button', { name: /Start Date/ }));
+  await waitFor(() => expect(lastList().get('order')).toBe('desc'));
+  expect(await screen.findByRole('columnheader', { name: /Start Date/ })).toHaveTextContent('▼');
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastList().get('status')).toBeNull());
+  expect(lastList().get('city')).toBeNull();
+});
+
+test("'Switch' selects a corporation; the selected one reads 'Active'", async () => {
+  renderApp('/on/corps');
+  await screen.findByRole('link', { name: 'Acme Staffing' });
+  const globexRow = screen.getByRole('row', { name: /Globex/ });
+  expect(within(globexRow).getByRole('button', { name: 'Active' })).toBeDisabled();
+  const acmeRow = screen.getByRole('row', { name: /Acme Staffing/ });
+  await userEvent.click(within(acmeRow).getByRole('button', { name: 'Switch' }));
+  expect(useSession.getState().selectedCorpId).toBe(1);
+  expect(useSession.getState().selectedCorpData).toMatchObject({ name: 'Acme Staffing' });
+  expect(localStorage.getItem('selectedCorpId')).toBe('1');
+  expect(within(acmeRow).getByRole('button', { name: 'Active' })).toBeInTheDocument();
+  expect(within(globexRow).getByRole('button', { name: 'Switch' })).toBeInTheDocument();
+});
+
+test('clicking the name opens the edit form', async () => {
+  api.on('GET', '/corps/:id', { body: acme });
+  renderApp('/on/corps');
+  await userEvent.click(await screen.findByRole('link', { name: 'Acme Staffing' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/corps/edit/1');
+  expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Acme Staffing');
+});
+
+test('Create New opens the create form', async () => {
+  renderApp('/on/corps');
+  await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/corps/new');
+});

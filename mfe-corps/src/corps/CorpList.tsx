@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  corpStatusLabel,
+  ResourceList,
+  type Column,
+  type Corp,
+  type FilterDef,
+} from '@staffledger/shared';
+import { CORPS_PATH } from './corps.api';
+import { LogoCell } from './LogoCell';
+import { SwitchCorpButton } from './SwitchCorpButton';
+
+export const CORP_FILTERS: FilterDef[] = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'address', label: 'Address', type: 'text' },
+  { name: 'city', label: 'City', type: 'text' },
+  { name: 'state', label: 'State', type: 'text' },
+  { name: 'zip', label: 'Zip', type: 'text' },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    options: [
+      { value: '', label: 'All Statuses' },
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'INACTIVE', label: 'Inactive' },
+    ],
+  },
+];
+
+const TEXTS = {
+  loading: 'Loading corps...',
+  empty: 'No corps found.',
+  error: 'Failed to fetch corporations',
+};
+
+function corpColumns(onLogoUploaded: () => void): Column<Corp>[] {
+  return [
+    {
+      key: 'logo',
+      label: 'Logo',
+      width: 66,
+      export: false,
+      render: (c) => <LogoCell corp={c} onUploaded={onLogoUploaded} />,
+    },
+    { key: 'name', label: 'Name', sortable: true },
+    { key: 'address', label: 'Address', sortable: true },
+    { key: 'city', label: 'City', sortable: true },
+    { key: 'state', label: 'State', sortable: true },
+    { key: 'zip', label: 'Zip', sortable: true },
+    {
+      key: 'status',
+      label: 'Status',
+      sortable: true,
+      render: (c) => corpStatusLabel(c.status),
+      export: (c) => corpStatusLabel(c.status),
+    },
+    { key: 'startDate', label: 'Start Date', sortable: true },
+    {
+      key: 'actions',
+      label: 'Actions',
+      export: false,
+      render: (c) => <SwitchCorpButton corp={c} />,
+    },
+  ];
+}
+
+/** Corporations: filters, sortable columns, logo upload, Switch / Active, Download Excel. */
+export function CorpList() {
+  const [reloadToken, setReloadToken] = useState(0);
+  const reload = useCallback(() => setReloadToken((t) => t + 1), []);
+  const columns = useMemo(() => corpColumns(reload), [reload]);
+  return (
+    <ResourceList<Corp>
+      title="Corporations"
+      path={CORPS_PATH}
+      columns={columns}
+      filters={CORP_FILTERS}
+      defaultSort="name"
+      pageSize={50}
+      texts={TEXTS}
+      createTo="new"
+      editKey="name"
+      editTo={(c) => `edit/${c.id}`}
+      exportFile="corps.xlsx"
+      exportSheet="Corporations"
+      reloadToken={reloadToken}
+    />
+  );
+}

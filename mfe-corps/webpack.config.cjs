@@ -1,0 +1,15 @@
+// Remote `mfe_corps`: corporations and admin settings, mounted by the shell at /on/corps/* and /on/admin/*.
+const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+
+module.exports = (_env, argv) =>
+  appConfig(__dirname, {
+    name: 'mfe_corps',
+    port: 3001,
+    mode: argv.mode,
+    exposes: {
+      './Corps': './src/corps/CorpsRoutes.tsx',
+      './Admin': './src/admin/AdminRoutes.tsx',
+    },
+    // Standalone dev server serves at '/', so absolute script URLs keep deep links working there.
+    html: { publicPath: argv.mode === 'development' ? '/' : undefined, title: 'StaffLedger corporations' },
+  });

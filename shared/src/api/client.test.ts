@@ -1,0 +1,178 @@
+import { createFakeApi, FakeResponse } from '../testing/fakeApi';
+import { makeTestToken, resetSession } from '../testing/testToken';
+import { useSession } from '../session/useSession';
+import { apiFetch, apiList, requestToken, setSessionExpiredHandler } from './client';
+import { ApiError } from './ApiError';
+import { getApiActivity } from './activity';
+
+let api: ReturnType<typeof createFakeApi>;
+const onExpired = jest.fn();
+
+beforeEach(() => {
+  api = createFakeApi().install();
+  onExpired.mockReset();
+  setSessionExpiredHandler(onExpired);
+  resetSession(makeTestToken());
+});
+
+describe('apiFetch headers', () => {
+  test('sends the bearer token, credentials and X-Corp-ID 0 when no corporation is selected', async () => {
+    const spy = jest.spyOn(api, 'fetch');
+    (globalThis as { fetch: unknown }).fetch = spy;
+    api.on('GET', '/corps', { body: [] });
+    await apiFetch('/corps');
+    const [url, init] = spy.mock.calls[0];
+    expect(url).toBe('/api/corps');
+    expect(init?.credentials).toBe('include');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${useSession.getState().token}`);
+    expect(headers['X-Corp-ID']).toBe('0');
+    expect(headers.Accept).toBe('application/json');
+  });
+
+  test('sends the selected corporation id, and none with corp: false', async () => {
+    resetSession(makeTestToken(), 7);
+    api.on('GET', '/corps', { body: [] });
+    await apiFetch('/corps');
+    await apiFetch('/corps', { corp: false });
+    expect(api.calls[0].headers['X-Corp-ID']).toBe('7');
+    expect(api.calls[1].headers['X-Corp-ID']).toBeUndefined();
+  });
+
+  test('a plain object body is JSON; FormData is sent as is', async () => {
+    api.on('POST', '/corps', (req) => ({ status: 201, body: { got: req.body } }));
+    const json = await apiFetch<{ got: unknown }>('/corps', {
+      method: 'POST',
+      body: { name: 'Acme' },
+    });
+    expect(json.got).toEqual({ name: 'Acme' });
+    expect(api.calls[0].headers['Content-Type']).toBe('application/json');
+    const form = new FormData();
+    await apiFetch('/corps', { method: 'POST', body: form });
+    expect(api.calls[1].body).toBe(form);
+    expect(api.calls[1].headers['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('session checks before the call', () => {
+  test("no token throws 'Not authenticated' without calling the API", async () => {
+    resetSession();
+    await expect(apiFetch('/corps')).rejects.toThrow('Not authenticated');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('an expired token is removed, the login message stored and the user sent to login', async () => {
+    resetSession(makeTestToken());
+    useSession.setState({ claims: { ...useSession.getState().claims!, exp: 1 } });
+    await expect(apiFetch('/corps')).rejects.toThrow('Session expired. Please log in again.');
+    expect(api.calls).toHaveLength(0);
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(localStorage.getItem('loginMessage')).toBe(
+      'Your session has expired. Please log in again.',
+    );
+    expect(useSession.getState().token).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('response parsing', () => {
+  test('JSON by default, text for text/html, undefined for 204', async () => {
+    api.on('GET', '/a', { body: { x: 1 } });
+    api.on('GET', '/h', { body: '<p>hi</p>', headers: { 'Content-Type': 'text/html' } });
+    api.on('PUT', '/n', { status: 204 });
+    expect(await apiFetch('/a')).toEqual({ x: 1 });
+    expect(await apiFetch('/h', { accept: 'text/html' })).toBe('<p>hi</p>');
+    expect(await apiFetch('/n', { method: 'PUT' })).toBeUndefined();
+  });
+
+  test('DELETE, PDF and image answers come back as the raw response', async () => {
+    api.on('DELETE', '/x/1', { body: { deleted: true } });
+    api.on('GET', '/pdf', { body: new Blob(['%PDF'], { type: 'application/pdf' }) });
+    api.on('GET', '/img', { body: new Blob(['png'], { type: 'image/png' }) });
+    expect(await apiFetch('/x/1', { method: 'DELETE' })).toBeInstanceOf(FakeResponse);
+    const pdf = await apiFetch<Response>('/pdf', { accept: 'application/pdf' });
+    expect(pdf).toBeInstanceOf(FakeResponse);
+    expect((await pdf.blob()).type).toBe('application/pdf');
+    expect(await apiFetch('/img')).toBeInstanceOf(FakeResponse);
+  });
+});
+
+describe('errors', () => {
+  test("a non-OK answer without a message gives 'API call failed: Not Found'", async () => {
+    await expect(apiFetch('/missing')).rejects.toThrow('API call failed: Not Found');
+  });
+
+  test('ApiError carries status, code, message and field errors from the body', async () => {
+    api.on('POST', '/corps', {
+      status: 400,
+      body: { error: 'validation', message: 'Name is too long', fieldErrors: { name: 'Too long' } },
+    });
+    const err = (await apiFetch('/corps', { method: 'POST', body: {} }).catch(
+      (e) => e,
+    )) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, code: 'validation', message: 'Name is too long' });
+    expect(err.fieldErrors).toEqual({ name: 'Too long' });
+  });
+
+  test('field errors as a list, an error code alone, and a plain-text body', async () => {
+    api.on('PUT', '/a', {
+      status: 400,
+      body: { error: 'bad', fieldErrors: [{ field: 'zip', message: 'Bad zip' }] },
+    });
+    api.on('PUT', '/b', { status: 409, body: 'Already locked' });
+    const a = (await apiFetch('/a', { method: 'PUT' }).catch((e) => e)) as ApiError;
+    expect(a.message).toBe('bad');
+    expect(a.fieldErrors).toEqual({ zip: 'Bad zip' });
+    await expect(apiFetch('/b', { method: 'PUT' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Already locked',
+    });
+  });
+});
+
+describe('apiList', () => {
+  test('builds the query, reads X-Total-Count, skips empty values', async () => {
+    api.on('GET', '/corps', { body: [{ id: 1 }], headers: { 'X-Total-Count': '42' } });
+    const page = await apiList('/corps', {
+      name: 'ac me',
+      state: '',
+      status: undefined,
+      limit: 50,
+    });
+    expect(page).toEqual({ rows: [{ id: 1 }], total: 42 });
+    expect(api.calls[0].url).toBe('/api/corps?name=ac+me&limit=50');
+  });
+
+  test('total is null without the header', async () => {
+    api.on('GET', '/corps', { body: [] });
+    expect(await apiList('/corps')).toEqual({ rows: [], total: null });
+  });
+});
+
+describe('requestToken', () => {
+  test('posts basic credentials and the client_credentials grant', async () => {
+    api.on('POST', '/auth/oauth2/token', { body: { access_token: 'tok', token_type: 'Bearer' } });
+    expect(await requestToken('ann', 'pw')).toBe('tok');
+    const call = api.calls[0];
+    expect(call.url).toBe('/auth/oauth2/token');
+    expect(call.headers.Authorization).toBe(`Basic ${btoa('ann:pw')}`);
+    expect(call.body).toBe('grant_type=client_credentials');
+  });
+
+  test("a refused login throws 'Login failed'", async () => {
+    api.on('POST', '/auth/oauth2/token', { status: 401, body: { error: 'unauthorized' } });
+    await expect(requestToken('ann', 'bad')).rejects.toThrow('Login failed');
+  });
+});
+
+test('counts calls in flight', async () => {
+  let release: () => void = () => undefined;
+  api.on('GET', '/slow', () => new Promise((r) => (release = () => r({ body: {} }))));
+  const pending = apiFetch('/slow');
+  expect(getApiActivity()).toBe(1);
+  await Promise.resolve();
+  release();
+  await pending;
+  expect(getApiActivity()).toBe(0);
+});

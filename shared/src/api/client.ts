@@ -1,0 +1,169 @@
+import { getSession } from '../session/useSession';
+import { isExpired } from '../session/claims';
+import { trackActivity } from './activity';
+import { ApiError, toApiError } from './ApiError';
+
+export const API_BASE = '/api';
+export const TOKEN_URL = '/auth/oauth2/token';
+
+export type ApiFetchOptions = {
+  method?: string;
+  /** A plain object or array is sent as JSON; FormData, Blob, URLSearchParams and strings as is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Accept header (default application/json). */
+  accept?: string;
+  /** Send X-Corp-ID with the selected corporation (default true). */
+  corp?: boolean;
+  /** Return the Response untouched (after the OK check). */
+  raw?: boolean;
+  signal?: AbortSignal;
+};
+
+let onSessionExpired: () => void = () => {
+  try {
+    window.location.assign('/login');
+  } catch {
+    // no navigation available (tests, workers)
+  }
+};
+
+/** Replaces what happens after an expired token was dropped (default: go to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function isPlainBody(body: unknown): boolean {
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !(body instanceof FormData) &&
+    !(body instanceof Blob) &&
+    !(body instanceof URLSearchParams) &&
+    !(body instanceof ArrayBuffer)
+  );
+}
+
+/** The session's token, or an error when there is none or it has expired (spec §4, §8). */
+function currentToken(): string {
+  const session = getSession();
+  if (!session.token) throw new Error('Not authenticated');
+  if (isExpired(session.claims)) {
+    session.expire();
+    onSessionExpired();
+    throw new Error('Session expired. Please log in again.');
+  }
+  return session.token;
+}
+
+/**
+ * The one fetch wrapper: `/api` prefix, bearer token, credentials, X-Corp-ID.
+ * Parsing (spec §7): 204 → undefined; DELETE, application/pdf and image/* → the raw Response (call
+ * `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
+ * A non-OK answer throws ApiError.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<T> {
+  const token = currentToken();
+  const method = (options.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = {
+    Accept: options.accept ?? 'application/json',
+    Authorization: `Bearer ${token}`,
+    ...options.headers,
+  };
+  if (options.corp !== false) headers['X-Corp-ID'] = String(getSession().selectedCorpId || 0);
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isPlainBody(options.body)) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    } else body = options.body as BodyInit;
+  }
+  const res = await trackActivity(
+    fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    }),
+  );
+  if (!res.ok) throw await toApiError(res);
+  return parseResponse<T>(res, method, options.raw === true);
+}
+
+async function parseResponse<T>(res: Response, method: string, raw: boolean): Promise<T> {
+  if (raw) return res as T;
+  if (res.status === 204) return undefined as T;
+  const type = (res.headers.get('Content-Type') ?? '').toLowerCase();
+  if (method === 'DELETE' || type.includes('application/pdf') || type.startsWith('image/')) {
+    return res as T;
+  }
+  const text = await res.text();
+  if (type.includes('text/html')) return text as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+export type ListQuery = Record<string, string | number | boolean | null | undefined>;
+
+/** Query string of the defined, non-empty values. */
+export function toQueryString(query: ListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** A list page: the array body and the X-Total-Count header (null when absent). */
+export async function apiList<T>(
+  path: string,
+  query: ListQuery = {},
+  options: Pick<ApiFetchOptions, 'signal' | 'corp'> = {},
+): Promise<{ rows: T[]; total: number | null }> {
+  const res = await apiFetch<Response>(`${path}${toQueryString(query)}`, { ...options, raw: true });
+  const text = res.status === 204 ? '' : await res.text();
+  const body: unknown = text ? JSON.parse(text) : [];
+  const header = res.headers.get('X-Total-Count');
+  const total =
+    header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
+  return { rows: Array.isArray(body) ? (body as T[]) : [], total };
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return btoa(binary);
+}
+
+/** Token request (spec §7): HTTP Basic + grant_type=client_credentials; 'Login failed' if not OK. */
+export async function requestToken(username: string, password: string): Promise<string> {
+  const res = await trackActivity(
+    fetch(TOKEN_URL, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${base64(`${username}:${password}`)}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+      credentials: 'include',
+    }),
+  );
+  if (!res.ok) throw new Error('Login failed');
+  const data = (await res.json().catch(() => ({}))) as { access_token?: string };
+  if (!data.access_token) throw new Error('Login failed');
+  return data.access_token;
+}
+
+export { ApiError };

@@ -1,0 +1,25 @@
+// The one entry point of @staffledger/shared (a Module Federation singleton: no subpath imports).
+import './styles.css';
+
+export {
+  apiFetch,
+  apiList,
+  requestToken,
+  setSessionExpiredHandler,
+  toQueryString,
+  API_BASE,
+} from './api/client';
+export type { ApiFetchOptions, ListQuery } from './api/client';
+export { ApiError } from './api/ApiError';
+export { useApiActivity, getApiActivity } from './api/activity';
+export * from './session';
+export * from './contracts/corp';
+export type { AdminSetting } from './contracts/admin';
+export { US_STATES } from './constants/usStates';
+export type { UsStateCode } from './constants/usStates';
+export * from './kit/list';
+export * from './kit/form';
+export * from './kit/feedback';
+export { createFakeApi, FakeResponse } from './testing/fakeApi';
+export type { FakeApi, FakeReply, FakeRequest } from './testing/fakeApi';
+export { makeTestToken, resetSession } from './testing/testToken';

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+
+export type BannerKind = 'success' | 'error' | 'info';
+
+export type BannerProps = {
+  kind?: BannerKind;
+  children: ReactNode;
+  /** Calls onClose after this many milliseconds (timed banners). */
+  timeout?: number;
+  onClose?: () => void;
+};
+
+/** A message strip: green success, red error (announced as an alert), neutral info. */
+export function Banner({ kind = 'info', children, timeout, onClose }: BannerProps) {
+  useEffect(() => {
+    if (!timeout || !onClose) return;
+    const t = setTimeout(onClose, timeout);
+    return () => clearTimeout(t);
+  }, [timeout, onClose]);
+  return (
+    <div className={`sl-banner sl-banner--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      <span className="sl-banner__text">{children}</span>
+      {onClose && (
+        <button type="button" className="sl-banner__close" aria-label="Dismiss" onClick={onClose}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** An error banner. */
+export function Alert({ children, onClose }: { children: ReactNode; onClose?: () => void }) {
+  return (
+    <Banner kind="error" onClose={onClose}>
+      {children}
+    </Banner>
+  );
+}

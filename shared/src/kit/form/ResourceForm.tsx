@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Banner } from '../feedback/Banner';
+import type { ResourceFormState } from './useResourceForm';
+
+export type ResourceFormProps<T extends object> = {
+  form: ResourceFormState<T>;
+  title?: string;
+  children: ReactNode;
+  saveLabel?: string;
+  cancelLabel?: string;
+};
+
+/**
+ * A form page: 'Loading...' while an edit loads, the load error in its place, the fields, the save
+ * message (green or red) and the Save and Cancel buttons.
+ */
+export function ResourceForm<T extends object>({
+  form,
+  title,
+  children,
+  saveLabel = 'Save',
+  cancelLabel = 'Cancel',
+}: ResourceFormProps<T>) {
+  const heading = title ? <h1 className="sl-page-title">{title}</h1> : null;
+  if (form.status === 'loading') {
+    return (
+      <section className="sl-form-page">
+        {heading}
+        <p role="status">{form.loadingText}</p>
+      </section>
+    );
+  }
+  if (form.status === 'loadError') {
+    return (
+      <section className="sl-form-page">
+        {heading}
+        <p className="sl-text-error" role="alert">
+          {form.loadError}
+        </p>
+        <button type="button" className="sl-button" onClick={form.handleCancel}>
+          {cancelLabel}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="sl-form-page">
+      {heading}
+      <form className="sl-form" onSubmit={form.handleSubmit} aria-label={title}>
+        {children}
+        {form.message && <Banner kind={form.message.kind}>{form.message.text}</Banner>}
+        <div className="sl-form__actions">
+          <button type="submit" className="sl-button sl-button--primary" disabled={form.saving}>
+            {saveLabel}
+          </button>
+          <button type="button" className="sl-button" onClick={form.handleCancel}>
+            {cancelLabel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+export { Tabs } from './Tabs';
+export type { TabDef, TabsProps } from './Tabs';
+export { Field, describedBy } from './Field';
+export type { BaseFieldProps, FieldProps } from './Field';
+export { TextField, DateField, TextAreaField } from './TextField';
+export type { TextFieldProps, TextAreaFieldProps } from './TextField';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { SelectField, StateSelect } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { useResourceForm } from './useResourceForm';
+export type {
+  FormMessage,
+  FormTexts,
+  ResourceFormOptions,
+  ResourceFormState,
+} from './useResourceForm';
+export { ResourceForm } from './ResourceForm';
+export type { ResourceFormProps } from './ResourceForm';

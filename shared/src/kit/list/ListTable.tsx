@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ariaSort, SortHeader } from './SortHeader';
+import type { Column, SortOrder } from './types';
+
+type Props<T> = {
+  rows: T[];
+  columns: Column<T>[];
+  sort: string;
+  order: SortOrder;
+  onSort: (key: string) => void;
+  editKey: string;
+  editTo?: (row: T) => string;
+  onEdit?: (row: T) => void;
+  rowKey: (row: T, index: number) => string | number;
+  caption?: string;
+  busy?: boolean;
+};
+
+export function fieldValue<T>(row: T, key: string): unknown {
+  return (row as Record<string, unknown>)[key];
+}
+
+function content<T>(col: Column<T>, row: T): ReactNode {
+  if (col.render) return col.render(row);
+  const v = fieldValue(row, col.key);
+  return v === null || v === undefined ? '' : String(v);
+}
+
+/** The list's table: sortable headers with aria-sort, and the edit cell as a link or button. */
+export function ListTable<T>({
+  rows,
+  columns,
+  sort,
+  order,
+  onSort,
+  editKey,
+  editTo,
+  onEdit,
+  rowKey,
+  caption,
+  busy = false,
+}: Props<T>) {
+  const editCell = (col: Column<T>, row: T) => {
+    const inner = content(col, row);
+    if (editTo)
+      return (
+        <Link className="sl-edit-link" to={editTo(row)}>
+          {inner}
+        </Link>
+      );
+    if (onEdit)
+      return (
+        <button type="button" className="sl-link-button" onClick={() => onEdit(row)}>
+          {inner}
+        </button>
+      );
+    return inner;
+  };
+  return (
+    <div className={`sl-table-wrap${busy ? ' sl-table-wrap--busy' : ''}`} aria-busy={busy}>
+      <table className="sl-table">
+        {caption && <caption className="sl-visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((col) => {
+              const sortKey = col.sortKey ?? col.key;
+              const active = sort === sortKey;
+              return (
+                <th
+                  key={col.key}
+                  scope="col"
+                  style={col.width !== undefined ? { width: col.width } : undefined}
+                  aria-sort={col.sortable ? ariaSort(active, order) : undefined}
+                >
+                  {col.sortable ? (
+                    <SortHeader
+                      label={col.label}
+                      active={active}
+                      order={order}
+                      onToggle={() => onSort(sortKey)}
+                    />
+                  ) : (
+                    col.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={rowKey(row, i)}>
+              {columns.map((col) => (
+                <td key={col.key}>
+                  {col.key === editKey ? editCell(col, row) : content(col, row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

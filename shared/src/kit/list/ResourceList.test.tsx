@@ -1,0 +1,305 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { makeTestToken, resetSession } from '../../testing/testToken';
+import { ResourceList } from './ResourceList';
+import type { Column, FilterDef } from './types';
+
+const writeFile = jest.fn();
+const aoa_to_sheet = jest.fn((data: unknown[][]) => ({ data }));
+const book_append_sheet = jest.fn();
+jest.mock('xlsx', () => ({
+  utils: {
+    book_new: () => ({}),
+    aoa_to_sheet: (d: unknown[][]) => aoa_to_sheet(d),
+    book_append_sheet: (...a: unknown[]) => book_append_sheet(...a),
+  },
+  writeFile: (...a: unknown[]) => writeFile(...a),
+}));
+
+type Row = { id: number; name: string; city: string; status: string };
+const rows: Row[] = Array.from({ length: 3 }, (_, i) => ({
+  id: i + 1,
+  name: `Corp ${i + 1}`,
+  city: 'Austin',
+  status: 'ACTIVE',
+}));
+const columns: Column<Row>[] = [
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'city', label: 'City', sortable: true },
+  { key: 'status', label: 'Status', render: (r) => r.status.toLowerCase() },
+  {
+    key: 'actions',
+    label: 'Actions',
+    render: () => <button type="button">Go</button>,
+    export: false,
+  },
+];
+const filters: FilterDef[] = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'city', label: 'City', type: 'text' },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'ACTIVE', label: 'Active' },
+    ],
+  },
+  { name: 'invoiced', label: 'Invoiced only', type: 'checkbox' },
+];
+const texts = {
+  loading: 'Loading things...',
+  empty: 'No things found.',
+  error: 'Failed to load things',
+};
+
+let api: FakeApi;
+function Where() {
+  const loc = useLocation();
+  return <output data-testid="url">{loc.pathname + loc.search}</output>;
+}
+function renderList(url = '/things', extra: Partial<Parameters<typeof ResourceList<Row>>[0]> = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/things"
+          element={
+            <>
+              <ResourceList<Row>
+                path="/things"
+                columns={columns}
+                filters={filters}
+                defaultSort="name"
+                pageSize={3}
+                texts={texts}
+                createTo="new"
+                editTo={(r) => `edit/${r.id}`}
+                exportFile="things.xlsx"
+                exportSheet="Things"
+                {...extra}
+              />
+              <Where />
+            </>
+          }
+        />
+        <Route path="/things/edit/:id" element={<Where />} />
+        <Route path="/things/new" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+const lastQuery = () => api.callsTo('GET', '/things').at(-1)!.query;
+
+beforeEach(() => {
+  resetSession(makeTestToken());
+  api = createFakeApi().install();
+  api.on('GET', '/things', { body: rows, headers: { 'X-Total-Count': '7' } });
+  writeFile.mockClear();
+  aoa_to_sheet.mockClear();
+});
+
+test('shows the loading text, then the rows; the first column opens edit', async () => {
+  renderList();
+  expect(screen.getByText('Loading things...')).toBeInTheDocument();
+  const link = await screen.findByRole('link', { name: 'Corp 2' });
+  expect(lastQuery().get('sort')).toBe('name');
+  expect(lastQuery().get('order')).toBe('asc');
+  expect(lastQuery().get('limit')).toBe('3');
+  expect(lastQuery().get('offset')).toBe('0');
+  await userEvent.click(link);
+  expect(screen.getByTestId('url')).toHaveTextContent('/things/edit/2');
+});
+
+test('Create New goes to the create form', async () => {
+  renderList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
+  expect(screen.getByTestId('url')).toHaveTextContent('/things/new');
+});
+
+test('the empty and error texts replace the table', async () => {
+  api.on('GET', '/things', { body: [] });
+  const { unmount } = renderList();
+  expect(await screen.findByText('No things found.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  unmount();
+  api.on('GET', '/things', { status: 500 });
+  renderList();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load things');
+});
+
+test('a sortable header sorts ascending on the first click, then toggles, with an arrow', async () => {
+  renderList();
+  await screen.findByRole('link', { name: 'Corp 1' });
+  // The default sort is asked of the server but no column is marked until the user picks one.
+  expect(lastQuery().get('sort')).toBe('name');
+  const nameHeader = () => screen.getByRole('columnheader', { name: /Name/ });
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
+  expect(nameHeader()).toHaveTextContent(/^Name$/);
+  expect(screen.getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute('aria-sort');
+
+  await userEvent.click(within(nameHeader()).getByRole('button'));
+  await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+  expect(nameHeader()).toHaveTextContent('Name ▲');
+  expect(lastQuery().get('order')).toBe('asc');
+
+  await userEvent.click(within(nameHeader()).getByRole('button'));
+  await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+  expect(nameHeader()).toHaveTextContent('Name ▼');
+  expect(lastQuery().get('order')).toBe('desc');
+
+  await userEvent.click(screen.getByRole('button', { name: /City/ }));
+  await screen.findByRole('link', { name: 'Corp 1' });
+  expect(lastQuery().get('sort')).toBe('city');
+  expect(lastQuery().get('order')).toBe('asc');
+  expect(screen.getByTestId('url')).toHaveTextContent('sort=city&order=asc');
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
+});
+
+test('the arrow changes when the newly sorted rows arrive', async () => {
+  renderList('/things?sort=name&order=asc');
+  await screen.findByRole('link', { name: 'Corp 1' });
+  let answer: () => void = () => undefined;
+  api.on(
+    'GET',
+    '/things',
+    () => new Promise((r) => (answer = () => r({ body: [...rows].reverse() }))),
+  );
+  const nameHeader = () => screen.getByRole('columnheader', { name: /Name/ });
+  await userEvent.click(within(nameHeader()).getByRole('button'));
+  expect(screen.getByTestId('url')).toHaveTextContent('order=desc');
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+  answer();
+  await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+  expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([
+    'Corp 3',
+    'Corp 2',
+    'Corp 1',
+  ]);
+});
+
+test('two quick clicks on a header give descending', async () => {
+  renderList();
+  await screen.findByRole('link', { name: 'Corp 1' });
+  const button = within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button');
+  button.click();
+  button.click();
+  await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('sort=name&order=desc'));
+});
+
+test('filters go to the query (text after a pause) and Clear Filters removes them', async () => {
+  renderList('/things?page=2');
+  await screen.findByRole('link', { name: 'Corp 1' });
+  await userEvent.type(screen.getByLabelText('Name'), 'acme');
+  await waitFor(() => expect(lastQuery().get('name')).toBe('acme'));
+  expect(api.callsTo('GET', '/things').filter((c) => c.query.get('name') === 'a')).toHaveLength(0);
+  expect(lastQuery().get('offset')).toBe('0');
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'ACTIVE');
+  await waitFor(() => expect(lastQuery().get('status')).toBe('ACTIVE'));
+  await userEvent.click(screen.getByLabelText('Invoiced only'));
+  await waitFor(() => expect(lastQuery().get('invoiced')).toBe('true'));
+  expect(screen.getByTestId('url')).toHaveTextContent('name=acme');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastQuery().get('status')).toBeNull());
+  expect(lastQuery().get('name')).toBeNull();
+  expect(lastQuery().get('invoiced')).toBeNull();
+  expect(screen.getByLabelText('Name')).toHaveValue('');
+  expect(screen.getByLabelText('Status')).toHaveValue('');
+  expect(screen.getByLabelText('Invoiced only')).not.toBeChecked();
+});
+
+test('two text filters changed within the pause both apply', async () => {
+  renderList();
+  await screen.findByRole('link', { name: 'Corp 1' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Name' }), 'ac');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'City' }), 'au');
+  await waitFor(() => expect(lastQuery().get('city')).toBe('au'));
+  expect(lastQuery().get('name')).toBe('ac');
+  expect(screen.getByTestId('url')).toHaveTextContent('name=ac');
+});
+
+test('pages through the server and skips the count on a page turn', async () => {
+  renderList();
+  expect(await screen.findByText(/Page 1 of 3/)).toBeInTheDocument();
+  expect(lastQuery().get('withTotal')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  api.on('GET', '/things', { body: rows });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(/Page 2 of 3/)).toBeInTheDocument();
+  expect(lastQuery().get('withTotal')).toBe('false');
+  expect(lastQuery().get('offset')).toBe('3');
+  expect(screen.getByTestId('url')).toHaveTextContent('page=2');
+
+  api.on('GET', '/things', { body: rows, headers: { 'X-Total-Count': '4' } });
+  await userEvent.click(screen.getByRole('button', { name: /City/ }));
+  expect(await screen.findByText(/Page 1 of 2/)).toBeInTheDocument();
+  expect(lastQuery().get('withTotal')).toBeNull();
+});
+
+test('Download Excel fetches every filtered row and writes them with the visible data columns', async () => {
+  api.on('GET', '/things', (req) =>
+    req.query.get('limit')
+      ? { body: rows, headers: { 'X-Total-Count': '7' } }
+      : { body: [...rows, { id: 9, name: 'Z', city: 'Reno', status: 'INACTIVE' }] },
+  );
+  renderList('/things?name=corp&sort=city&order=desc');
+  await screen.findByRole('link', { name: 'Corp 1' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(writeFile).toHaveBeenCalled());
+  const exportCall = api.calls.at(-1)!;
+  expect(exportCall.query.get('limit')).toBeNull();
+  expect(exportCall.query.get('offset')).toBeNull();
+  expect(exportCall.query.get('name')).toBe('corp');
+  expect(exportCall.query.get('sort')).toBe('city');
+  expect(exportCall.query.get('order')).toBe('desc');
+  const data = aoa_to_sheet.mock.calls[0][0];
+  expect(data[0]).toEqual(['Name', 'City', 'Status']);
+  expect(data).toHaveLength(5);
+  expect(data[4]).toEqual(['Z', 'Reno', 'INACTIVE']);
+  expect(book_append_sheet.mock.calls[0][2]).toBe('Things');
+  expect(writeFile.mock.calls[0][1]).toBe('things.xlsx');
+});
+
+test('a new reload token fetches the page again, keeping the rows on screen meanwhile', async () => {
+  function Harness() {
+    const [token, setToken] = useState(0);
+    return (
+      <>
+        <button type="button" onClick={() => setToken((t) => t + 1)}>
+          Reload
+        </button>
+        <ResourceList<Row> path="/things" columns={columns} texts={texts} reloadToken={token} />
+      </>
+    );
+  }
+  render(
+    <MemoryRouter>
+      <Harness />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('cell', { name: 'Corp 1' });
+  expect(api.callsTo('GET', '/things')).toHaveLength(1);
+  let answer: () => void = () => undefined;
+  api.on(
+    'GET',
+    '/things',
+    () => new Promise((r) => (answer = () => r({ body: rows.slice(0, 1) }))),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(api.callsTo('GET', '/things')).toHaveLength(2);
+  expect(lastQuery().get('withTotal')).toBeNull();
+  expect(screen.getByRole('cell', { name: 'Corp 3' })).toBeInTheDocument();
+  expect(screen.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByText('Loading things...')).not.toBeInTheDocument();
+  answer();
+  await waitFor(() =>
+    expect(screen.queryByRole('cell', { name: 'Corp 3' })).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'false');
+});

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiList } from '../../api/client';
+import { ExportButton } from './ExportButton';
+import { exportToExcel } from './exportToExcel';
+import { FilterBar } from './FilterBar';
+import { buildListQuery } from './filterQuery';
+import { fieldValue, ListTable } from './ListTable';
+import { Pagination } from './Pagination';
+import type { ExportColumn, ResourceListProps } from './types';
+import { useListData } from './useListData';
+import { useListParams } from './useListParams';
+
+const defaultRowKey = (row: unknown, index: number) =>
+  ((row as { id?: string | number }).id ?? index) as string | number;
+
+/**
+ * Every list: Create New, filters + Clear Filters, sortable headers, click-to-edit cell, loading /
+ * empty / error texts in place of the table, server paging, Download Excel of every filtered row.
+ * Page, sort and filters live in the URL.
+ */
+export function ResourceList<T>(props: ResourceListProps<T>) {
+  const { path, columns, filters = [], texts, pageSize = 50 } = props;
+  const navigate = useNavigate();
+  const params = useListParams({
+    filterNames: filters.map((f) => f.name),
+    defaultSort: props.defaultSort,
+    defaultOrder: props.defaultOrder,
+  });
+  const { permanentQuery } = props;
+  const query = useMemo(
+    () => buildListQuery(filters, params.filters, params.sort, params.order, permanentQuery),
+    [filters, params.filters, params.sort, params.order, permanentQuery],
+  );
+  const data = useListData<T>(path, query, params.page, pageSize, props.reloadToken);
+
+  const exportColumns: ExportColumn<T>[] =
+    props.exportColumns ??
+    columns
+      .filter((c) => c.export !== false)
+      .map((c) => ({
+        label: c.label,
+        value: typeof c.export === 'function' ? c.export : (row: T) => fieldValue(row, c.key),
+      }));
+
+  const handleExport = async () => {
+    const { rows } = await apiList<T>(path, query);
+    await exportToExcel(
+      rows,
+      exportColumns,
+      props.exportFile ?? 'export.xlsx',
+      props.exportSheet ?? 'Sheet1',
+    );
+  };
+
+  // The arrow follows the rows on screen: it changes when the newly sorted rows arrive.
+  const shownSort = params.activeSort && data.shown ? String(data.shown.sort ?? '') : '';
+  const shownOrder = data.shown?.order === 'desc' ? 'desc' : 'asc';
+  const createLabel = props.createLabel ?? 'Create New';
+  const handleCreate = () =>
+    props.onCreate ? props.onCreate() : navigate(props.createTo ?? 'new');
+  let body;
+  if (data.status === 'error')
+    body = (
+      <p className="sl-list-message sl-list-message--error" role="alert">
+        {texts.error}
+      </p>
+    );
+  else if (data.status === 'loading' && data.rows.length === 0)
+    body = (
+      <p className="sl-list-message" role="status">
+        {texts.loading}
+      </p>
+    );
+  else if (data.rows.length === 0) body = <p className="sl-list-message">{texts.empty}</p>;
+  else
+    // A reload keeps the rows on screen (marked busy) until the new ones arrive.
+    body = (
+      <ListTable
+        busy={data.status === 'loading'}
+        rows={data.rows}
+        columns={columns}
+        sort={shownSort}
+        order={shownOrder}
+        onSort={params.toggleSort}
+        editKey={props.editKey ?? columns[0]?.key ?? ''}
+        editTo={props.editTo}
+        onEdit={props.onEdit}
+        rowKey={props.rowKey ?? defaultRowKey}
+        caption={props.title}
+      />
+    );
+
+  return (
+    <section className="sl-list" aria-label={props.title}>
+      {props.title && <h1 className="sl-page-title">{props.title}</h1>}
+      <div className="sl-toolbar">
+        {(props.createTo || props.onCreate) && (
+          <button type="button" className="sl-button sl-button--primary" onClick={handleCreate}>
+            {createLabel}
+          </button>
+        )}
+        <ExportButton onExport={handleExport} />
+      </div>
+      {filters.length > 0 && (
+        <FilterBar
+          filters={filters}
+          values={params.filters}
+          onChange={params.setFilter}
+          onClear={params.clearFilters}
+        />
+      )}
+      {body}
+      {data.status !== 'error' && (data.rows.length > 0 || params.page > 1) && (
+        <Pagination
+          page={params.page}
+          pageSize={pageSize}
+          total={data.total}
+          rowCount={data.rows.length}
+          onPage={params.setPage}
+        />
+      )}
+    </section>
+  );
+}

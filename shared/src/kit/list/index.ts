@@ -1,0 +1,20 @@
+export { ResourceList } from './ResourceList';
+export { useListParams } from './useListParams';
+export type { ListParams, ListParamsOptions } from './useListParams';
+export { useListData } from './useListData';
+export type { ListData } from './useListData';
+export { FilterBar } from './FilterBar';
+export { SortHeader } from './SortHeader';
+export { Pagination } from './Pagination';
+export { ExportButton } from './ExportButton';
+export { exportToExcel } from './exportToExcel';
+export { buildListQuery } from './filterQuery';
+export type {
+  Column,
+  ExportColumn,
+  FilterDef,
+  FilterOption,
+  ListTexts,
+  ResourceListProps,
+  SortOrder,
+} from './types';

@@ -1,0 +1,45 @@
+/** Browser storage keys (spec §3) and small typed accessors. */
+export const STORAGE_KEYS = {
+  token: 'jwtToken',
+  selectedCorpId: 'selectedCorpId',
+  selectedCorpData: 'selectedCorpData',
+  employeeId: 'employeeId',
+  loginMessage: 'loginMessage',
+} as const;
+
+export const SESSION_EXPIRED_LOGIN_MESSAGE = 'Your session has expired. Please log in again.';
+
+export function readString(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function readNumber(key: string): number | null {
+  const raw = readString(key);
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = readString(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function write(key: string, value: string | number | object | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else
+      localStorage.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  } catch {
+    // storage unavailable (private mode, quota): the in-memory state still works
+  }
+}

@@ -1,0 +1,138 @@
+import { create } from 'zustand';
+import { apiFetch, requestToken } from '../api/client';
+import type { Corp } from '../contracts/corp';
+import { decodeClaims, hasRole, isExpired, type Claims } from './claims';
+import {
+  readJson,
+  readNumber,
+  readString,
+  SESSION_EXPIRED_LOGIN_MESSAGE,
+  STORAGE_KEYS as K,
+  write,
+} from './storage';
+
+export type SessionState = {
+  initialized: boolean;
+  token: string | null;
+  claims: Claims | null;
+  /** Selected corporation id; 0 means none. */
+  selectedCorpId: number;
+  selectedCorpData: Corp | null;
+  employeeId: number | null;
+  loginMessage: string | null;
+};
+
+export type SessionActions = {
+  /** Reads the browser storage; an expired or unreadable token is dropped. */
+  init: () => void;
+  /** Signs in (spec §4): stores the token, selects the token's corporation, keeps the employee id. */
+  login: (username: string, password: string) => Promise<void>;
+  /** Clears local and session storage and the state. */
+  logout: () => void;
+  /** Selects a corporation (null selects none). */
+  selectCorp: (corp: Corp | null) => void;
+  /** Returns the stored login message once, then clears it. */
+  consumeLoginMessage: () => string | null;
+  /** The token expired: drop it and keep a message for the login page. */
+  expire: () => void;
+};
+
+export type Session = SessionState & SessionActions;
+
+const signedOut: SessionState = {
+  initialized: true,
+  token: null,
+  claims: null,
+  selectedCorpId: 0,
+  selectedCorpData: null,
+  employeeId: null,
+  loginMessage: null,
+};
+
+export const useSession = create<Session>()((set, get) => ({
+  ...signedOut,
+  initialized: false,
+
+  init: () => {
+    let token = readString(K.token);
+    const claims = token ? decodeClaims(token) : null;
+    let loginMessage = readString(K.loginMessage);
+    if (token && isExpired(claims)) {
+      token = null;
+      write(K.token, null);
+      loginMessage = SESSION_EXPIRED_LOGIN_MESSAGE;
+      write(K.loginMessage, loginMessage);
+    }
+    set({
+      initialized: true,
+      token,
+      claims: token ? claims : null,
+      selectedCorpId: readNumber(K.selectedCorpId) ?? 0,
+      selectedCorpData: readJson<Corp>(K.selectedCorpData),
+      employeeId: readNumber(K.employeeId),
+      loginMessage,
+    });
+  },
+
+  login: async (username, password) => {
+    const token = await requestToken(username, password);
+    const claims = decodeClaims(token);
+    write(K.token, token);
+    // An employee id left by an earlier user (whose session expired) must not carry over.
+    write(K.employeeId, null);
+    set({ initialized: true, token, claims, employeeId: null, loginMessage: null });
+    write(K.loginMessage, null);
+    if (!claims) return;
+    if (hasRole(claims, 'employee') && claims.empId) {
+      write(K.employeeId, claims.empId);
+      set({ employeeId: claims.empId });
+    }
+    if (!hasRole(claims, 'super') && claims.corpId) {
+      const corpId = claims.corpId;
+      write(K.selectedCorpId, corpId);
+      set({ selectedCorpId: corpId });
+      try {
+        const corp = await apiFetch<Corp>(`/corps/${corpId}`, { corp: false });
+        get().selectCorp(corp);
+      } catch {
+        // the id is kept; the header falls back to the product's name
+      }
+    }
+  },
+
+  logout: () => {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // storage unavailable
+    }
+    set({ ...signedOut });
+  },
+
+  selectCorp: (corp) => {
+    write(K.selectedCorpId, corp ? corp.id : 0);
+    write(K.selectedCorpData, corp);
+    set({ selectedCorpId: corp ? corp.id : 0, selectedCorpData: corp });
+  },
+
+  consumeLoginMessage: () => {
+    const message = get().loginMessage ?? readString(K.loginMessage);
+    write(K.loginMessage, null);
+    set({ loginMessage: null });
+    return message;
+  },
+
+  expire: () => {
+    write(K.token, null);
+    write(K.loginMessage, SESSION_EXPIRED_LOGIN_MESSAGE);
+    set({ token: null, claims: null, loginMessage: SESSION_EXPIRED_LOGIN_MESSAGE });
+  },
+}));
+
+/** Non-hook access (API client, event handlers). Initialises from storage on first use. */
+export function getSession(): Session {
+  const state = useSession.getState();
+  if (!state.initialized) state.init();
+  return useSession.getState();
+}

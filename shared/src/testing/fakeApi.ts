@@ -1,0 +1,151 @@
+/**
+ * A fake `fetch` for tests: routes by method and path (`/corps/:id`, without the /api prefix),
+ * records every call. Later routes win over earlier ones. Unmatched calls answer 404 Not Found.
+ */
+export type FakeRequest = {
+  method: string;
+  url: string;
+  /** Path without the /api prefix and without the query string. */
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  headers: Record<string, string>;
+  /** Parsed JSON, FormData, or the string body. */
+  body: unknown;
+};
+
+export type FakeReply = {
+  status?: number;
+  statusText?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+type Handler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
+/** Enough of Response for the client: ok, status, statusText, headers, text, json, blob. */
+export class FakeResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Headers;
+  private readonly payload: string | Blob;
+
+  constructor(reply: FakeReply) {
+    this.status = reply.status ?? 200;
+    this.ok = this.status >= 200 && this.status < 300;
+    this.statusText = reply.statusText ?? STATUS_TEXT[this.status] ?? '';
+    this.headers = new Headers(reply.headers);
+    const b = reply.body;
+    if (b instanceof Blob) {
+      this.payload = b;
+      if (!this.headers.has('Content-Type') && b.type) this.headers.set('Content-Type', b.type);
+    } else if (typeof b === 'string') {
+      this.payload = b;
+      if (!this.headers.has('Content-Type')) this.headers.set('Content-Type', 'text/plain');
+    } else if (b === undefined) {
+      this.payload = '';
+    } else {
+      this.payload = JSON.stringify(b);
+      if (!this.headers.has('Content-Type')) this.headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  async text(): Promise<string> {
+    return typeof this.payload === 'string' ? this.payload : this.payload.text();
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+
+  async blob(): Promise<Blob> {
+    return this.payload instanceof Blob ? this.payload : new Blob([this.payload]);
+  }
+}
+
+function compile(pattern: string): { re: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_, n) => {
+    names.push(n);
+    return '([^/]+)';
+  });
+  return { re: new RegExp(`^${source}$`), names };
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+export function createFakeApi() {
+  const routes: Array<{ method: string; re: RegExp; names: string[]; handler: Handler }> = [];
+  const calls: FakeRequest[] = [];
+
+  const fetchFn = async (input: string | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = String(input);
+    const [pathWithBase, qs = ''] = url.split('?');
+    const path = pathWithBase.replace(/^\/api(?=\/)/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const req: FakeRequest = {
+      method,
+      url,
+      path,
+      query: new URLSearchParams(qs),
+      params: {},
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+      body: parseBody(init.body),
+    };
+    calls.push(req);
+    for (let i = routes.length - 1; i >= 0; i -= 1) {
+      const r = routes[i];
+      const m = r.method === method ? r.re.exec(path) : null;
+      if (!m) continue;
+      r.names.forEach((n, j) => (req.params[n] = decodeURIComponent(m[j + 1])));
+      return new FakeResponse(await r.handler(req)) as unknown as Response;
+    }
+    return new FakeResponse({ status: 404, body: '' }) as unknown as Response;
+  };
+
+  const api = {
+    fetch: fetchFn,
+    calls,
+    /** Adds a route; `reply` is a fixed answer or a function of the request. */
+    on(method: string, pattern: string, reply: FakeReply | Handler) {
+      const handler: Handler = typeof reply === 'function' ? reply : () => reply;
+      routes.push({ method: method.toUpperCase(), ...compile(pattern), handler });
+      return api;
+    },
+    /** Calls to a method and path (pattern as in `on`). */
+    callsTo(method: string, pattern: string) {
+      const { re } = compile(pattern);
+      return calls.filter((c) => c.method === method.toUpperCase() && re.test(c.path));
+    },
+    /** Sets globalThis.fetch to this fake. */
+    install() {
+      (globalThis as { fetch: unknown }).fetch = fetchFn;
+      return api;
+    },
+  };
+  return api;
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
