@@ -11,5 +11,8 @@ module.exports = (_env, argv) =>
       './Admin': './src/admin/AdminRoutes.tsx',
     },
     // Standalone dev server serves at '/', so absolute script URLs keep deep links working there.
-    html: { publicPath: argv.mode === 'development' ? '/' : undefined, title: 'StaffLedger corporations' },
+    html: {
+      publicPath: argv.mode === 'development' ? '/' : undefined,
+      title: 'StaffLedger corporations',
+    },
   });

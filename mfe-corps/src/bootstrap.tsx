@@ -24,7 +24,10 @@ function Standalone() {
   }
   return (
     <>
-      <nav style={{ display: 'flex', gap: '1rem', padding: '0.75rem 1rem' }} aria-label="Standalone">
+      <nav
+        style={{ display: 'flex', gap: '1rem', padding: '0.75rem 1rem' }}
+        aria-label="Standalone"
+      >
         <Link to="/on/corps">Corporations</Link>
         <Link to="/on/admin">Admin</Link>
       </nav>

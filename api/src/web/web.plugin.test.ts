@@ -4,7 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import webPlugin from './web.plugin.js';
-import { cacheControlFor, contentSecurityPolicy, parseRemotesEnv, remoteOrigins } from './web.remotes.js';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  parseRemotesEnv,
+  remoteOrigins,
+} from './web.remotes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,12 +30,16 @@ function fakeRepo(): string {
   write(root, 'mfe-corps/dist/remoteEntry.js', 'var mfe_corps;');
   write(root, 'mfe-corps/dist/mf-manifest.json', '{"id":"mfe_corps"}');
   write(root, 'mfe-corps/dist/512.abcdef012345.js', 'chunk');
+  write(root, 'mfe-corps/dist/index.html', '<title>corps standalone</title>');
   write(root, 'mfe-people/package.json', '{}');
   write(root, 'secret.txt', 'outside every dist');
   return root;
 }
 
-async function buildApp(rootDir: string, remotes?: Record<string, string>): Promise<FastifyInstance> {
+async function buildApp(
+  rootDir: string,
+  remotes?: Record<string, string>,
+): Promise<FastifyInstance> {
   const app = Fastify();
   app.get('/api/health', async () => ({ ok: true }));
   app.post('/auth/oauth2/token', async () => ({ access_token: 'x' }));
@@ -56,19 +65,27 @@ describe('web plugin', () => {
     else process.env.REMOTES = savedRemotes;
   });
 
-  it.each(['/', '/on', '/on/landing', '/on/corps/edit/3', '/login', '/on/password-reset?mode=reset'])(
-    'answers %s with the shell page, not cached',
-    async (url) => {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/on',
+    '/on/landing',
+    '/on/corps/edit/3',
+    '/login',
+    '/on/password-reset?mode=reset',
+  ])('answers %s with the shell page, not cached', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('puts the security headers on pages and files', async () => {
-    for (const url of ['/on/password-reset?mode=forgot', '/main.0123456789ab.js', '/mfe-corps/remoteEntry.js']) {
+    for (const url of [
+      '/on/password-reset?mode=forgot',
+      '/main.0123456789ab.js',
+      '/mfe-corps/remoteEntry.js',
+    ]) {
       const res = await app.inject({ url });
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' blob: data:; " +
@@ -88,7 +105,10 @@ describe('web plugin', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
-    const again = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(icon.headers.etag) } });
+    const again = await app.inject({
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(icon.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const head = await app.inject({ method: 'HEAD', url: '/main.0123456789ab.js' });
     expect(head.statusCode).toBe(200);
@@ -97,11 +117,17 @@ describe('web plugin', () => {
 
   it('compresses text files for clients that accept it', async () => {
     const big = `/* ${'x'.repeat(4000)} */ console.log("big")`;
-    const br = await app.inject({ url: '/big.0123456789ab.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/big.0123456789ab.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
-    const gz = await app.inject({ url: '/big.0123456789ab.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      url: '/big.0123456789ab.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
     expect(gz.headers.etag).not.toBe(br.headers.etag);
@@ -132,6 +158,13 @@ describe('web plugin', () => {
     });
   });
 
+  it("serves a remote's standalone page at its folder", async () => {
+    const res = await app.inject({ url: '/mfe-corps/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('corps standalone');
+    expect((await app.inject({ url: '/mfe-corps' })).headers.location).toBe('/mfe-corps/');
+  });
+
   it('answers 503 with a clear text for a remote that was not built', async () => {
     const res = await app.inject({ url: '/mfe-people/remoteEntry.js' });
     expect(res.statusCode).toBe(503);
@@ -141,7 +174,12 @@ describe('web plugin', () => {
   it('answers 404 for missing files and never leaves the dist folders', async () => {
     expect((await app.inject({ url: '/mfe-corps/nope.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/nope.js' })).statusCode).toBe(404);
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/mfe-corps/..%2f..%2fsecret.txt', '/mfe-corps/%2e%2e/package.json']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/mfe-corps/..%2f..%2fsecret.txt',
+      '/mfe-corps/%2e%2e/package.json',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('outside every dist');
@@ -203,9 +241,15 @@ describe('web helpers', () => {
 
   it('lists distinct remote origins', () => {
     expect(
-      remoteOrigins({ a: 'https://x.example/a/mf-manifest.json', b: 'https://x.example/b.json', c: '/c/mf-manifest.json' }),
+      remoteOrigins({
+        a: 'https://x.example/a/mf-manifest.json',
+        b: 'https://x.example/b.json',
+        c: '/c/mf-manifest.json',
+      }),
     ).toEqual(['https://x.example']);
-    expect(contentSecurityPolicy(['https://x.example'])).toContain("img-src 'self' blob: data: https://x.example");
+    expect(contentSecurityPolicy(['https://x.example'])).toContain(
+      "img-src 'self' blob: data: https://x.example",
+    );
   });
 
   it('chooses the cache policy by file name', () => {

@@ -15,7 +15,7 @@ import { sendStatic } from './web.send.js';
 export type WebPluginOptions = {
   /** Repository root: the shell is served from `shell/dist`, each remote from `<folder>/dist`. */
   rootDir: string;
-  /** The remotes manifest; default: env REMOTES, else every `mfe-*` folder at `/<folder>/mf-manifest.json`. */
+  /** The remotes manifest; default: env REMOTES, else each `mfe-*` folder's `/<folder>/mf-manifest.json`. */
   remotes?: RemotesMap;
 };
 
@@ -30,8 +30,8 @@ const RESERVED = /^\/(api|auth)(\/|$|\?)/;
 const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const rootDir = path.resolve(opts.rootDir);
   const folders = findRemoteFolders(rootDir);
-  const remotes =
-    opts.remotes ?? (process.env.REMOTES ? parseRemotesEnv(process.env.REMOTES) : defaultRemotes(folders));
+  const fromEnv = process.env.REMOTES ? parseRemotesEnv(process.env.REMOTES) : null;
+  const remotes = opts.remotes ?? fromEnv ?? defaultRemotes(folders);
   const remotesBody = JSON.stringify(remotes);
   const csp = contentSecurityPolicy(remoteOrigins(remotes));
   const shellDist = path.join(rootDir, 'shell', 'dist');
@@ -44,7 +44,12 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   });
 
   /** Sends `file` (relative, already normalised) from `dist`, or null when it does not exist. */
-  const sendBuilt = async (request: FastifyRequest, reply: FastifyReply, dist: string, file: string) => {
+  const sendBuilt = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dist: string,
+    file: string,
+  ) => {
     const full = path.join(dist, file);
     if (!full.startsWith(dist + path.sep)) return null;
     if (file.split('/').some((part) => part.startsWith('.'))) return null;
@@ -56,14 +61,19 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
       .code(503)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
-      .send(`StaffLedger: ${what} is not built (${folder}/dist is missing). Run "pnpm build" and restart.`);
+      .send(
+        `StaffLedger: ${what} is not built (${folder}/dist is missing). Run "pnpm build" and restart.`,
+      );
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     (await sendStatic(request, reply, path.join(shellDist, 'index.html'), 'no-cache')) ??
     notBuilt(reply, 'the web application', 'shell');
 
   app.get('/remotes.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(remotesBody),
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(remotesBody),
   );
 
   for (const route of ['/', '/login', '/on', '/on/*']) app.get(route, sendIndex);
@@ -73,8 +83,11 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     app.get(`/${folder}`, async (_request, reply) => reply.redirect(`/${folder}/`));
     app.get(`/${folder}/*`, async (request, reply) => {
       if (!fs.existsSync(dist)) return notBuilt(reply, `the ${folder} bundle`, folder);
-      const file = relativeFile(request, `/${folder}/`) || 'index.html';
-      return (await sendBuilt(request, reply, dist, file)) ?? reply.callNotFound();
+      const prefix = `/${folder}/`;
+      const asked =
+        request.url.split('?')[0] === prefix ? 'index.html' : relativeFile(request, prefix);
+      if (!asked) return reply.callNotFound();
+      return (await sendBuilt(request, reply, dist, asked)) ?? reply.callNotFound();
     });
   }
 

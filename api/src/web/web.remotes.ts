@@ -38,7 +38,9 @@ export function parseRemotesEnv(raw: string): RemotesMap {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new Error('REMOTES must be JSON, e.g. {"mfe_corps":"https://corps.example.com/mf-manifest.json"}');
+    throw new Error(
+      'REMOTES must be JSON, e.g. {"mfe_corps":"https://corps.example.com/mf-manifest.json"}',
+    );
   }
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
     throw new Error('REMOTES must be a JSON object of remote name to manifest URL');
@@ -95,7 +97,12 @@ export function contentSecurityPolicy(origins: string[]): string {
 /** Cache policy of a built file: entry points revalidate, content-hashed files are immutable. */
 export function cacheControlFor(file: string): string {
   const base = path.posix.basename(file);
-  if (base === 'index.html' || base === 'remoteEntry.js' || base === 'mf-manifest.json' || base === 'mf-stats.json') {
+  if (
+    base === 'index.html' ||
+    base === 'remoteEntry.js' ||
+    base === 'mf-manifest.json' ||
+    base === 'mf-stats.json'
+  ) {
     return 'no-cache';
   }
   if (/\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(base)) return 'public, max-age=31536000, immutable';

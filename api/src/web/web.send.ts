@@ -42,7 +42,11 @@ function pickEncoding(header: string | string[] | undefined): Encoding | null {
   return null;
 }
 
-async function compressedBody(fullPath: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
+async function compressedBody(
+  fullPath: string,
+  stat: fs.Stats,
+  encoding: Encoding,
+): Promise<Buffer> {
   const key = `${fullPath}:${stat.size}:${stat.mtimeMs}:${encoding}`;
   const hit = compressed.get(key);
   if (hit) return hit;

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Measures a list endpoint the way the UI uses it: a first page with its total, a page turn that
+// skips the count (withTotal=false), a deep page, and, for comparison, the window-function total
+// the list kit avoids. Seeds ROWS admin settings in one corporation.
+//
+//   node scripts/bench-list.mjs                 # embedded PostgreSQL in a temporary directory
+//   DATABASE_URL=postgres://... node scripts/bench-list.mjs   # a database created and dropped on that server
+//   ROWS=200000 RUNS=30 node scripts/bench-list.mjs
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { build } = await import(join(root, 'api', 'dist', 'app.js'));
+const pg = createRequire(join(root, 'api', 'package.json'))('pg');
+const ROWS = Number(process.env.ROWS || 200_000);
+const RUNS = Number(process.env.RUNS || 30);
+const PASSWORD = 'Bench-Pass-1';
+
+async function database() {
+  if (!process.env.DATABASE_URL) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sl-bench-'));
+    return {
+      opts: { dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `sl_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    opts: { databaseUrl: url.toString() },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+function stats(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return `median ${at(0.5).toFixed(2)} ms, p90 ${at(0.9).toFixed(2)} ms`;
+}
+
+async function time(fn) {
+  const samples = [];
+  await fn(); // warm-up
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return stats(samples);
+}
+
+const db = await database();
+const app = await build({
+  ...db.opts,
+  serveWeb: false,
+  logLevel: 'warn',
+  adminPassword: PASSWORD,
+  onAdminPassword: () => {},
+});
+try {
+  const token = await app.inject({
+    method: 'POST',
+    url: '/auth/oauth2/token',
+    headers: {
+      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: 'grant_type=client_credentials',
+  });
+  const auth = { authorization: `Bearer ${token.json().access_token}` };
+  const corp = await app.inject({
+    method: 'POST',
+    url: '/api/corps',
+    headers: auth,
+    payload: { name: 'Bench Corp', contacts: [] },
+  });
+  const corpId = corp.json().id;
+  const headers = { ...auth, 'x-corp-id': String(corpId) };
+
+  const seedStart = Date.now();
+  await app.withSystem(async (tx) => {
+    await tx.query(
+      `INSERT INTO admin_settings (corp_id, category, feature, description, value)
+       SELECT $1, 'BENCH', 'feature-' || lpad(g::text, 7, '0'), 'Setting number ' || g, (g % 97)::text
+       FROM generate_series(1, $2) AS g`,
+      [corpId, ROWS],
+    );
+    await tx.query('ANALYZE admin_settings');
+  });
+  console.log(`seeded ${ROWS} admin settings in ${Date.now() - seedStart} ms`);
+
+  const get = (query) => async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/admin?${query}`, headers });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  };
+  const sql = (text) => () => app.withSystem((tx) => tx.query(text, [corpId]));
+
+  const results = {
+    'first page of 50 with its total (HTTP)': await time(get('limit=50&offset=0&sort=feature')),
+    'page turn of 50, withTotal=false (HTTP)': await time(
+      get('limit=50&offset=50&sort=feature&withTotal=false'),
+    ),
+    'deep page of 50 at offset 100,000, withTotal=false (HTTP)': await time(
+      get('limit=50&offset=100000&sort=feature&withTotal=false'),
+    ),
+    'filtered first page (feature contains "00042") with total (HTTP)': await time(
+      get('limit=50&offset=0&sort=feature&feature=00042'),
+    ),
+    'SQL: page of 50': await time(
+      sql(`SELECT * FROM admin_settings WHERE corp_id = $1 ORDER BY lower(feature), id LIMIT 50`),
+    ),
+    'SQL: exact total, count(*)': await time(
+      sql(`SELECT count(*) FROM admin_settings WHERE corp_id = $1`),
+    ),
+    'SQL: page of 50 with count(*) OVER () (avoided)': await time(
+      sql(
+        `SELECT *, count(*) OVER () AS total FROM admin_settings WHERE corp_id = $1
+         ORDER BY lower(feature), id LIMIT 50`,
+      ),
+    ),
+  };
+  console.log(
+    `\n${ROWS} rows, ${RUNS} runs each, ${process.env.DATABASE_URL ? 'external' : 'embedded'} PostgreSQL`,
+  );
+  for (const [label, result] of Object.entries(results))
+    console.log(`${label.padEnd(66)} ${result}`);
+} finally {
+  await app.close();
+  await db.drop();
+}

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Bundle budgets, measured on the production build as a browser loads it (headless Chromium):
+//   shell initial  every JS file fetched to show /on/login (entry, runtime, shared singletons, screens)
+//   <remote> own   every JS file fetched from the remote when its first route is visited inside the
+//                  shell (remoteEntry, exposed module, its chunks), the shell providing the shared singletons
+// Sizes are gzip -9 of the bytes served. Fails (exit 1) when a number is above its budget.
+//   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 200), BUDGET_REMOTE_KB (default 40)
+// Needs the dist folders (node scripts/build-all.mjs) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { remoteFolders, ROOT } from './lib/workspace.mjs';
+
+const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 200);
+const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 40);
+/** The first route of each remote (the shell's route table). */
+const REMOTE_ROUTES = { 'mfe-corps': '/on/corps' };
+
+const chromiumPath = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((p) => p && existsSync(p));
+if (!chromiumPath) {
+  console.error('bundle-size needs Chromium (set CHROMIUM_PATH, or apt-get install chromium).');
+  process.exit(2);
+}
+const folders = remoteFolders().filter((f) => REMOTE_ROUTES[f]);
+for (const dir of ['shell', ...folders]) {
+  if (!existsSync(join(ROOT, dir, 'dist', 'index.html'))) {
+    console.error(`${dir}/dist is missing: run node scripts/build-all.mjs first.`);
+    process.exit(2);
+  }
+}
+
+// --- the built apps on one origin, as the API serves them ----------------------------------------
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.css': 'text/css',
+};
+const remotesJson = JSON.stringify(
+  Object.fromEntries(folders.map((f) => [f.replace(/-/g, '_'), `/${f}/mf-manifest.json`])),
+);
+
+function fileIn(dist, rel) {
+  const file = normalize(join(dist, rel));
+  if (!file.startsWith(dist + sep)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (pathname === '/remotes.json')
+    return res.writeHead(200, { 'Content-Type': 'application/json' }).end(remotesJson);
+  if (/^\/(api|auth)\//.test(pathname)) {
+    return res
+      .writeHead(404, { 'Content-Type': 'application/json' })
+      .end('{"error":"not_found","message":"No API here."}');
+  }
+  const folder = folders.find((f) => pathname.startsWith(`/${f}/`));
+  const dist = join(ROOT, folder || 'shell', 'dist');
+  const rel = folder ? pathname.slice(folder.length + 2) : pathname.slice(1);
+  const file =
+    fileIn(dist, rel) || (!folder && !extname(pathname) ? join(dist, 'index.html') : null);
+  if (!file) return res.writeHead(404).end();
+  res
+    .writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream' })
+    .end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+// --- measure in the browser ----------------------------------------------------------------------
+const require = createRequire(join(ROOT, 'scripts', 'package.json'));
+const { chromium } = require('playwright-core');
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-background-networking'],
+});
+
+const kb = (n) => (n / 1024).toFixed(1);
+const lines = [];
+let failed = false;
+
+function report(label, files, budgetKb) {
+  const raw = files.reduce((a, f) => a + f.raw, 0);
+  const gz = files.reduce((a, f) => a + f.gz, 0);
+  const over = gz / 1024 > budgetKb;
+  failed ||= over;
+  lines.push(
+    `${over ? 'OVER' : 'ok  '} ${label.padEnd(22)} ${String(files.length).padStart(3)} files  ${kb(raw).padStart(7)} KB raw  ${kb(gz).padStart(6)} KB gzip  (budget ${budgetKb} KB)`,
+  );
+  for (const f of files.sort((a, b) => b.gz - a.gz))
+    lines.push(`       ${f.url.padEnd(52)} ${kb(f.raw).padStart(7)} ${kb(f.gz).padStart(6)}`);
+}
+
+try {
+  const page = await browser.newPage();
+  let loaded = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    loaded.push({ url: url.pathname, raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+  });
+
+  await page.goto(`${base}/on/login`);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  report('shell initial', loaded, BUDGET_SHELL_KB);
+
+  // A signed-in session (an unsigned token: only decoded in the browser; API calls answer 404 here).
+  const payload = {
+    sub: 'size',
+    given_name: 'Size',
+    family_name: 'Check',
+    authorities: ['ROLE_SUPER'],
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.x`;
+  await page.evaluate((t) => localStorage.setItem('jwtToken', t), token);
+  await page.goto(`${base}/on/landing`);
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  for (const folder of folders) {
+    loaded = [];
+    // client-side navigation, as a click in the sidebar does
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, REMOTE_ROUTES[folder]);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const own = loaded.filter((f) => f.url.startsWith(`/${folder}/`));
+    if (own.length === 0) {
+      lines.push(`FAIL ${folder}: nothing was loaded from /${folder}/ on ${REMOTE_ROUTES[folder]}`);
+      failed = true;
+    } else report(`${folder} own`, own, BUDGET_REMOTE_KB);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(lines.join('\n'));
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,64 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ADMIN } from './server';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function signIn(page: Page, baseUrl: string, user = ADMIN): Promise<void> {
+  await page.goto(`${baseUrl}/on/login`);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/on/landing');
+}
+
+/** A token straight from the API, for seeding data faster than through the screens. */
+export async function apiToken(baseUrl: string, user = ADMIN): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth/oauth2/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(`${user.username}:${user.password}`).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  if (!res.ok) throw new Error(`token request failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export async function apiPost(baseUrl: string, token: string, path: string, body: unknown) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Retries an assertion until it holds: the page renders asynchronously. */
+export async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

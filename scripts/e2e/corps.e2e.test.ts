@@ -1,0 +1,153 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
+import { apiPost, apiToken, eventually, launch, signIn } from './browser';
+import { solidPng } from './png';
+import { startProduct, type Running } from './server';
+
+let product: Running;
+let browser: Browser;
+let page: Page;
+const work = mkdtempSync(join(tmpdir(), 'sl-e2e-files-'));
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launch();
+  const context = await browser.newContext({ acceptDownloads: true });
+  page = await context.newPage();
+  // Seed a few corporations through the API so that filtering and sorting have something to do.
+  const token = await apiToken(product.url);
+  for (const [name, city, status] of [
+    ['Northwind Staffing', 'Boston', 'ACTIVE'],
+    ['Northbridge Talent', 'Denver', 'INACTIVE'],
+    ['Southgate Partners', 'Austin', 'ACTIVE'],
+    ['Northpoint Labor', 'Seattle', 'ACTIVE'],
+  ]) {
+    await apiPost(product.url, token, '/corps', { name, city, status, contacts: [] });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+function rowFor(name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+test('a super user creates a corporation with two contacts, uploads its logo and switches to it', async () => {
+  await signIn(page, product.url);
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+
+  await page.getByRole('link', { name: 'Corporations' }).click();
+  await page.waitForURL('**/on/corps');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.waitForURL('**/on/corps/new');
+
+  await page.getByLabel('Name', { exact: true }).fill('Acme Staffing');
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('Zip').fill('62701');
+  await page.getByLabel('Country').fill('USA');
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await page.getByLabel('Start Date').fill('2026-01-15');
+  await page.getByLabel('Website').fill('https://acme.example');
+
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  for (const [i, name, role, email, phone] of [
+    [1, 'Ada Lovelace', 'CEO', 'ada@acme.example', '555-0101'],
+    [2, 'Grace Hopper', 'CTO', 'grace@acme.example', '555-0102'],
+  ] as const) {
+    await page.getByRole('button', { name: /Add Contact/i }).click();
+    await page.getByLabel(`Contact ${i} Name`).fill(name);
+    await page.getByLabel(`Contact ${i} Role`).fill(role);
+    await page.getByLabel(`Contact ${i} Email`).fill(email);
+    await page.getByLabel(`Contact ${i} Phone`).fill(phone);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Saved successfully').waitFor();
+  await page.waitForURL('**/on/corps');
+
+  // The corporation was stored with both contacts.
+  await rowFor('Acme Staffing').getByRole('link', { name: 'Acme Staffing' }).click();
+  await page.waitForURL('**/on/corps/edit/*');
+  await eventually(async () => expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Acme Staffing'));
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  await eventually(async () => expect(await page.getByLabel('Contact 2 Email').inputValue()).toBe('grace@acme.example'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL('**/on/corps');
+
+  // Upload a logo through the cell's file picker.
+  const logo = join(work, 'acme.png');
+  writeFileSync(logo, solidPng(64, [200, 30, 30]));
+  const chooser = page.waitForEvent('filechooser');
+  await rowFor('Acme Staffing').getByRole('button', { name: /Upload logo/ }).click();
+  await (await chooser).setFiles(logo);
+  await rowFor('Acme Staffing').getByRole('img').waitFor();
+
+  // Switch to it: the header shows its name and logo.
+  await rowFor('Acme Staffing').getByRole('button', { name: 'Switch' }).click();
+  await rowFor('Acme Staffing').getByRole('button', { name: 'Active' }).waitFor();
+  const header = page.getByRole('banner');
+  await header.getByText('Acme Staffing').waitFor();
+  const headerLogo = header.getByRole('img');
+  await eventually(async () =>
+    expect(await headerLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64),
+  );
+  expect(await headerLogo.evaluate((img) => (img as HTMLImageElement).height)).toBe(40);
+});
+
+test('the super user edits an admin setting of the selected corporation', async () => {
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.waitForURL('**/on/admin');
+  const row = page.getByRole('row').filter({ hasText: 'defaultDueDays' });
+  await row.getByRole('link').first().click();
+  await page.waitForURL('**/on/admin/edit/*');
+  expect(await page.getByLabel('Feature').getAttribute('readonly')).not.toBeNull();
+  await page.getByLabel('Value').fill('45');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/on/admin');
+  await eventually(async () => expect(await page.getByRole('row').filter({ hasText: 'defaultDueDays' }).innerText()).toContain('45'));
+});
+
+test('the corporations list filters, sorts and exports exactly the filtered rows', async () => {
+  await page.getByRole('link', { name: 'Corporations' }).click();
+  await page.waitForURL('**/on/corps');
+  await page.getByLabel('Name').fill('north');
+  await eventually(async () => expect(await page.getByRole('row').count()).toBe(4)); // header + 3 matches
+  await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await eventually(async () => expect(await page.getByRole('row').count()).toBe(3));
+
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await eventually(async () =>
+    expect(await page.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    ),
+  );
+  const names = await page.getByRole('row').locator('td:nth-child(2)').allInnerTexts();
+  expect(names).toEqual(['Northwind Staffing', 'Northpoint Labor']);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const file = join(work, 'corps.xlsx');
+  await (await download).saveAs(file);
+  const book = XLSX.read(readFileSync(file));
+  const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
+  expect(rows.map((r) => r.Name)).toEqual(['Northwind Staffing', 'Northpoint Labor']);
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await eventually(async () => expect(await page.getByRole('row').count()).toBe(6));
+});
+
+test('signing out clears the session and returns to the login screen', async () => {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/on/login');
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  await page.goto(`${product.url}/on/corps`);
+  await page.waitForURL('**/on/login');
+});

@@ -1,0 +1,10 @@
+/** Browser tests: real server processes, real Chromium. Run through `pnpm test` (after a build). */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+export const ADMIN = { username: 'admin', password: 'E2e-Admin-Pass1' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export type Running = { url: string; stop: () => Promise<void>; output: () => string };
+
+function track(child: ChildProcess) {
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return () => output;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the product as `pnpm start` does (built tree, embedded PostgreSQL in a fresh data dir). */
+export async function startProduct(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sl-e2e-'));
+  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (err) {
+    await stopChild(child);
+    throw new Error(`${(err as Error).message}\n${output()}`);
+  }
+  return {
+    url,
+    output,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves a built remote on its own origin, as a team deploying it separately would. */
+export async function startRemote(folder: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'serve-remote.mjs'), folder, String(port)],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/mf-manifest.json`);
+  return { url, output, stop: () => stopChild(child) };
+}

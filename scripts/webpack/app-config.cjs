@@ -1,0 +1,213 @@
+// Webpack + Module Federation configuration factory shared by every StaffLedger front end.
+//
+//   const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+//   module.exports = (env, argv) => appConfig(__dirname, { name: 'mfe_corps', port: 3001, mode: argv.mode,
+//     exposes: { './Corps': './src/corps/CorpsRoutes.tsx' } });
+//
+// Loaders and plugins are resolved from the app's own folder (each app lists them as its devDependencies).
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const shared = require('./mf-shared.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+// The workspace library is TypeScript source reached through a pnpm symlink; webpack resolves
+// symlinks to real paths, so the loader rule must include the real folder.
+const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name                 Module Federation name (a JS identifier, e.g. 'mfe_corps')
+ * @property {number} port                 dev server port
+ * @property {'production'|'development'|'none'} [mode]
+ * @property {Record<string,string>} [exposes]  remote's exposed modules
+ * @property {boolean} [isHost]            the shell: no exposes, 'loaded-first', runtime plugins, /remotes.json in dev
+ * @property {string[]} [runtimePlugins]   absolute paths of runtime plugins
+ * @property {{ publicPath?: string, title?: string }} [html]  HtmlWebpackPlugin overrides
+ * @property {Record<string,string>} [devRemotes]  the host's dev /remotes.json (env REMOTES overrides)
+ * @property {string} [apiUrl]             where the dev server proxies /api and /auth
+ */
+
+/**
+ * Entry chunks get a content hash. The federation runtime also asks for this template before any
+ * hash exists (only to learn the folder depth of the entry); there the plain name does the same.
+ * @param {any} pathData
+ */
+function hashedEntryFilename(pathData) {
+  const hashes = pathData && pathData.chunk && pathData.chunk.contentHash;
+  return hashes && hashes.javascript ? '[name].[contenthash:12].js' : '[name].js';
+}
+
+/**
+ * JavaScript minified by SWC (about 5x faster than terser on this code), through the minimizer
+ * plugin that ships with the app's webpack; webpack's default minimizer when it cannot be found.
+ * @param {NodeRequire} req
+ */
+function swcMinimizer(req) {
+  const webpackReq = createRequire(req.resolve('webpack/package.json'));
+  for (const name of ['minimizer-webpack-plugin', 'terser-webpack-plugin']) {
+    let Plugin;
+    try {
+      Plugin = webpackReq(name);
+    } catch {
+      continue;
+    }
+    if (typeof Plugin.swcMinify !== 'function') continue;
+    return [
+      new Plugin({
+        minify: Plugin.swcMinify,
+        extractComments: false,
+        terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+      }),
+    ];
+  }
+  return ['...'];
+}
+
+/** @param {string} appDir @param {AppOptions} opts @returns {import('webpack').Configuration} */
+function appConfig(appDir, opts) {
+  const req = createRequire(path.join(appDir, 'package.json'));
+  const webpack = req('webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+  // Make @module-federation/enhanced use the app's webpack (pnpm gives it its own peer copy).
+  process.env.FEDERATION_WEBPACK_PATH ||= req.resolve('webpack');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+
+  const mode = opts.mode || 'production';
+  const isProd = mode === 'production';
+  const isHost = Boolean(opts.isHost);
+  const apiUrl = opts.apiUrl || process.env.API_URL || 'http://localhost:8080';
+  const publicDir = path.join(appDir, 'public');
+  const template = path.join(publicDir, 'index.html');
+  const favicon = path.join(publicDir, 'favicon.svg');
+
+  /** @type {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions} */
+  const federation = {
+    name: opts.name,
+    shared,
+    dts: false,
+    dev: false,
+  };
+  if (isHost) {
+    // No build-time remotes: the shell reads /remotes.json at run time. 'loaded-first' keeps a
+    // dead remote from being fetched (and blanking the page) at startup.
+    federation.shareStrategy = 'loaded-first';
+    federation.runtimePlugins = opts.runtimePlugins || [];
+  } else {
+    federation.filename = 'remoteEntry.js';
+    federation.exposes = opts.exposes || {};
+  }
+
+  /** @type {import('webpack').Configuration & { devServer?: any }} */
+  const config = {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: opts.name,
+      filename: isProd ? hashedEntryFilename : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:12].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          include: [path.join(appDir, 'src'), SHARED_DIR],
+          exclude: /node_modules/,
+          use: {
+            loader: req.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [req.resolve('style-loader'), req.resolve('css-loader')],
+        },
+        {
+          test: /\.(png|svg|jpe?g|gif|webp)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        title: (opts.html && opts.html.title) || 'StaffLedger',
+        ...(fs.existsSync(template) ? { template } : {}),
+        ...(fs.existsSync(favicon) ? { favicon } : {}),
+        // publicPath 'auto' would emit relative <script src>, which breaks deep-link reloads.
+        publicPath: (opts.html && opts.html.publicPath) || (isHost ? '/' : 'auto'),
+      }),
+      new ModuleFederationPlugin(federation),
+      new webpack.DefinePlugin({
+        // Where a standalone remote sends a user to sign in ('' = same origin as the shell).
+        'process.env.SHELL_URL': JSON.stringify(
+          process.env.SHELL_URL || (isProd ? '' : 'http://localhost:3000'),
+        ),
+      }),
+    ],
+    optimization: {
+      minimize: isProd,
+      ...(isProd ? { minimizer: swcMinimizer(req) } : {}),
+      // A remote's runtime must live in remoteEntry.js, not in a separate runtime chunk.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // Production builds print errors and warnings only (not the federation plugin's notes).
+    ...(isProd ? { infrastructureLogging: { level: 'error' } } : {}),
+    devServer: {
+      port: opts.port,
+      host: process.env.DEV_HOST || 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      headers: isHost
+        ? {}
+        : {
+            // A remote is fetched (manifest) and loaded (scripts) by the shell on another origin.
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+            'Access-Control-Allow-Headers': '*',
+          },
+      proxy: [{ context: ['/api', '/auth'], target: apiUrl }],
+    },
+  };
+
+  if (isHost) {
+    const remotesJson = process.env.REMOTES || JSON.stringify(opts.devRemotes || {});
+    JSON.parse(remotesJson); // fail fast on a malformed REMOTES
+    config.devServer.setupMiddlewares = (middlewares, devServer) => {
+      devServer.app.get('/remotes.json', (_req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(remotesJson);
+      });
+      return middlewares;
+    };
+  }
+
+  return config;
+}
+
+module.exports = appConfig;
+module.exports.appConfig = appConfig;
+module.exports.ROOT = ROOT;

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeApi, makeTestToken, resetSession } from '@staffledger/shared';
+import { location, renderApp } from './testing/renderApp';
+import { signIn } from './testing/session';
+
+jest.mock('./mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+
+beforeEach(() => createFakeApi().install());
+
+describe('routing', () => {
+  it.each(['/', '/on'])('sends %s to /on/landing', async (url) => {
+    resetSession(makeTestToken({ given_name: 'Ada', family_name: 'Lovelace' }));
+    renderApp(url);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You are signed in successfully.')).toBeInTheDocument();
+    expect(location.pathname).toBe('/on/landing');
+  });
+
+  it.each(['/on/landing', '/on/security', '/on/corps', '/'])(
+    'sends a signed-out user from %s to /on/login',
+    async (url) => {
+      resetSession();
+      renderApp(url);
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(location.pathname).toBe('/on/login');
+    },
+  );
+
+  it('sends /login (where session expiry goes) to /on/login', async () => {
+    resetSession();
+    renderApp('/login');
+    await waitFor(() => expect(location.pathname).toBe('/on/login'));
+  });
+
+  it('drops an expired token and shows the expiry message on the login page', async () => {
+    resetSession(makeTestToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    renderApp('/on/landing');
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(location.pathname).toBe('/on/login');
+  });
+
+  it('shows the public password-reset page without a session', async () => {
+    resetSession();
+    renderApp('/on/password-reset?mode=forgot');
+    expect(await screen.findByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
+  });
+
+  it('has no quick-time screen in this build', async () => {
+    resetSession(makeTestToken());
+    renderApp('/on/quick-time?guestCode=abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('covers the page with a spinner while API calls are in flight', async () => {
+    let release: () => void = () => {};
+    createFakeApi()
+      .on(
+        'GET',
+        '/corps/:id/logo',
+        () => new Promise((resolve) => (release = () => resolve({ status: 404 }))),
+      )
+      .install();
+    signIn({}, { id: 5, name: 'Acme Staffing' });
+    renderApp('/on/landing');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useSession } from '@staffledger/shared';
+import { Layout } from './layout/Layout';
+import { LandingPage } from './landing/LandingPage';
+import { LoginPage } from './login/LoginPage';
+import { PasswordResetPage } from './password-reset/PasswordResetPage';
+import { SecurityPage } from './security/SecurityPage';
+import { RemoteRoute } from './mf/RemoteRoute';
+import { RemotesContext } from './mf/RemotesContext';
+import { availableEntries, remoteId } from './navigation';
+
+/** The shell's route table (spec §2). `remotes`: names present in /remotes.json. */
+export function App({ remotes }: { remotes: readonly string[] }) {
+  const initialized = useSession((s) => s.initialized);
+  const init = useSession((s) => s.init);
+  useEffect(() => {
+    if (!initialized) init();
+  }, [initialized, init]);
+
+  const available = useMemo(() => new Set(remotes), [remotes]);
+  const remoteRoutes = availableEntries(available);
+
+  return (
+    <RemotesContext.Provider value={available}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/on/landing" replace />} />
+        {/* Session expiry sends the user to /login. */}
+        <Route path="/login" element={<Navigate to="/on/login" replace />} />
+        <Route path="/on">
+          <Route index element={<Navigate to="/on/landing" replace />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="password-reset" element={<PasswordResetPage />} />
+          <Route element={<Layout />}>
+            <Route path="landing" element={<LandingPage />} />
+            <Route path="security" element={<SecurityPage />} />
+            {remoteRoutes.map((entry) => (
+              <Route
+                key={entry.path}
+                path={`${entry.path.replace(/^\/on\//, '')}/*`}
+                element={<RemoteRoute id={remoteId(entry)} label={entry.label} />}
+              />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/on/landing" replace />} />
+      </Routes>
+    </RemotesContext.Provider>
+  );
+}
+
+function NotFound() {
+  return (
+    <section>
+      <h1 className="sl-page-title">Page not found</h1>
+      <p>This page does not exist in StaffLedger.</p>
+    </section>
+  );
+}

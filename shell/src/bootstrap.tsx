@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { useSession } from '@staffledger/shared';
+import { App } from './App';
+import { fetchRemotes } from './mf/remotes';
+import { registerRemotes } from './mf/federation';
+import './shell.css';
+
+async function start() {
+  const remotes = await fetchRemotes();
+  const registered: string[] = [];
+  try {
+    registerRemotes(remotes);
+    registered.push(...remotes.map((r) => r.name));
+  } catch (error) {
+    console.error('[shell] could not register the remotes', error);
+  }
+  useSession.getState().init();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App remotes={registered} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

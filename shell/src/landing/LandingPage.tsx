@@ -1,0 +1,16 @@
+import { useSession } from '@staffledger/shared';
+
+/** The first screen after sign-in: a welcome with the names from the access token. */
+export function LandingPage() {
+  const claims = useSession((s) => s.claims);
+  const name =
+    [claims?.givenName, claims?.familyName].filter(Boolean).join(' ') || claims?.username || '';
+  return (
+    <section aria-labelledby="landing-title">
+      <h1 id="landing-title" className="sl-page-title">
+        Welcome, {name}
+      </h1>
+      <p className="sl-text-success">You are signed in successfully.</p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The run-time remotes manifest: GET /remotes.json → { "<remote name>": "<URL of its mf-manifest.json>" }.
+
+export type RemotesManifest = Record<string, string>;
+export type RemoteEntry = { name: string; entry: string };
+
+const REMOTE_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Keeps the valid entries of a parsed manifest: a remote name must be a JS identifier and its
+ * entry a non-empty string; relative entries are resolved against `base`. Anything else is
+ * dropped with a warning, so one bad line never takes the whole shell down.
+ */
+export function parseRemotes(json: unknown, base: string): RemoteEntry[] {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    console.warn('[remotes] /remotes.json is not an object; no remotes registered');
+    return [];
+  }
+  const remotes: RemoteEntry[] = [];
+  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
+    if (!REMOTE_NAME.test(name) || typeof value !== 'string' || value.trim() === '') {
+      console.warn(`[remotes] ignoring invalid entry "${name}"`);
+      continue;
+    }
+    let entry: string;
+    try {
+      entry = new URL(value.trim(), base).href;
+    } catch {
+      console.warn(`[remotes] ignoring "${name}": invalid URL`);
+      continue;
+    }
+    remotes.push({ name, entry });
+  }
+  return remotes;
+}
+
+/** Fetches and parses /remotes.json (never cached). A failure yields no remotes, not a blank page. */
+export async function fetchRemotes(
+  url = '/remotes.json',
+  base: string = window.location.href,
+): Promise<RemoteEntry[]> {
+  try {
+    const res = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return parseRemotes(await res.json(), base);
+  } catch (error) {
+    console.error('[remotes] could not read the remotes manifest', error);
+    return [];
+  }
+}

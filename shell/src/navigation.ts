@@ -1,0 +1,90 @@
+import type { Role } from '@staffledger/shared';
+
+/**
+ * The shell's one table of remote screens (spec §2 sidebar). Each entry names the remote that
+ * serves it and the module that remote exposes; an entry appears in the sidebar and the route
+ * table only when its remote is present in /remotes.json, so a later remote shows up by being
+ * added to the manifest.
+ */
+export type NavEntry = {
+  path: string;
+  label: string;
+  roles: Role[];
+  /** Module Federation name of the remote that serves the screen. */
+  remote: string;
+  /** The remote's exposed module, e.g. './Corps' → loadRemote('mfe_corps/Corps'). */
+  module: string;
+};
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  {
+    path: '/on/corps',
+    label: 'Corporations',
+    roles: ['super'],
+    remote: 'mfe_corps',
+    module: 'Corps',
+  },
+  {
+    path: '/on/admin',
+    label: 'Admin',
+    roles: ['super', 'employer'],
+    remote: 'mfe_corps',
+    module: 'Admin',
+  },
+  {
+    path: '/on/vendors',
+    label: 'Vendors',
+    roles: ['super', 'employer'],
+    remote: 'mfe_people',
+    module: 'Vendors',
+  },
+  {
+    path: '/on/employees',
+    label: 'Employees',
+    roles: ['super', 'employer'],
+    remote: 'mfe_people',
+    module: 'Employees',
+  },
+  {
+    path: '/on/billings',
+    label: 'Billings',
+    roles: ['super', 'employer'],
+    remote: 'mfe_finance',
+    module: 'Billings',
+  },
+  {
+    path: '/on/invoices',
+    label: 'Invoices',
+    roles: ['super', 'employer'],
+    remote: 'mfe_finance',
+    module: 'Invoices',
+  },
+  {
+    path: '/on/timesheets',
+    label: 'Timesheets',
+    roles: ['super', 'employer'],
+    remote: 'mfe_timesheets',
+    module: 'Timesheets',
+  },
+  {
+    path: '/on/timesheet-items',
+    label: 'Timesheet Items',
+    roles: ['super', 'employer', 'employee'],
+    remote: 'mfe_timesheets',
+    module: 'TimesheetItems',
+  },
+];
+
+/** The entries whose remote is deployed. */
+export function availableEntries(remotes: ReadonlySet<string>): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => remotes.has(e.remote));
+}
+
+/** Active when the current path is the entry's path or below it (/on/corps/edit/3 → Corporations). */
+export function isActive(entry: Pick<NavEntry, 'path'>, pathname: string): boolean {
+  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+}
+
+export function remoteId(entry: NavEntry): string {
+  return `${entry.remote}/${entry.module}`;
+}

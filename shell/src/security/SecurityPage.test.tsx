@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '@staffledger/shared';
+import { location, renderApp } from '../testing/renderApp';
+import { signIn } from '../testing/session';
+import { isStrongPassword, validatePasswordChange } from './passwordRule';
+import { SIGN_IN_AGAIN } from './SecurityPage';
+
+jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+
+async function fill(current: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText(/^Current Password/), current);
+  if (next) await user.type(screen.getByLabelText(/^New Password/), next);
+  if (confirm) await user.type(screen.getByLabelText(/^Confirm New Password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('security screen', () => {
+  it.each([
+    ['', 'Abcdefg1', 'Abcdefg1', 'All fields are required.'],
+    ['Old-pass1', 'Abcdefg1', 'Abcdefg2', 'New password and confirmation do not match.'],
+    [
+      'Old-pass1',
+      'abcdefg1',
+      'abcdefg1',
+      'Password must be at least 8 chars, include uppercase, lowercase, and a number.',
+    ],
+    [
+      'Old-pass1',
+      'Abc1',
+      'Abc1',
+      'Password must be at least 8 chars, include uppercase, lowercase, and a number.',
+    ],
+  ])(
+    'refuses (%s, %s, %s) with "%s" and sends nothing',
+    async (current, next, confirm, message) => {
+      const api = createFakeApi().install();
+      signIn();
+      renderApp('/on/security');
+      await fill(current, next, confirm);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+
+  it('changes the password with the bearer token and the user name from the token', async () => {
+    const api = createFakeApi().on('POST', '/user/changePwd', { status: 204 }).install();
+    const token = signIn({ sub: 'ada@example.com' });
+    renderApp('/on/security');
+    await fill('Old-pass1', 'New-pass1', 'New-pass1');
+    expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
+    const [call] = api.callsTo('POST', '/user/changePwd');
+    expect(call.body).toEqual({
+      userName: 'ada@example.com',
+      oldPassword: 'Old-pass1',
+      newPassword: 'New-pass1',
+    });
+    expect(call.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(screen.getByLabelText(/^Current Password/)).toHaveValue('');
+  });
+
+  it('signs the user out 2 s after a change (the old token no longer works)', async () => {
+    jest.useFakeTimers();
+    try {
+      createFakeApi()
+        .on('POST', '/user/changePwd', {
+          status: 200,
+          body: { message: 'Password updated successfully.' },
+        })
+        .install();
+      signIn();
+      renderApp('/on/security');
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.type(screen.getByLabelText(/^Current Password/), 'Old-pass1');
+      await user.type(screen.getByLabelText(/^New Password/), 'New-pass1');
+      await user.type(screen.getByLabelText(/^Confirm New Password/), 'New-pass1');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+      });
+      expect(location.pathname).toBe('/on/login');
+      expect(screen.getByText(SIGN_IN_AGAIN)).toBeInTheDocument();
+      expect(localStorage.getItem('jwtToken')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows the server's message when the change is refused", async () => {
+    createFakeApi()
+      .on('POST', '/user/changePwd', {
+        status: 400,
+        body: { error: 'bad_password', message: 'The current password is wrong.' },
+      })
+      .install();
+    signIn();
+    renderApp('/on/security');
+    await fill('Old-pass1', 'New-pass1', 'New-pass1');
+    expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+  });
+});
+
+describe('password rule', () => {
+  it('needs 8 characters, an uppercase, a lowercase letter and a digit', () => {
+    expect(isStrongPassword('Abcdefg1')).toBe(true);
+    expect(isStrongPassword('Abcdef1')).toBe(false);
+    expect(isStrongPassword('ABCDEFG1')).toBe(false);
+    expect(isStrongPassword('abcdefg1')).toBe(false);
+    expect(isStrongPassword('Abcdefgh')).toBe(false);
+  });
+
+  it('checks the fields in the spec order', () => {
+    expect(validatePasswordChange({ current: 'a', next: '', confirm: '' })).toBe(
+      'All fields are required.',
+    );
+    expect(validatePasswordChange({ current: 'a', next: 'x', confirm: 'y' })).toBe(
+      'New password and confirmation do not match.',
+    );
+    expect(
+      validatePasswordChange({ current: 'a', next: 'Abcdefg1', confirm: 'Abcdefg1' }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiFetch, STORAGE_KEYS, TextField, useSession } from '@staffledger/shared';
+import { validatePasswordChange } from './passwordRule';
+
+export const SECURITY_DONE = 'Password updated successfully.';
+export const SECURITY_FAILED = 'Failed to update password.';
+/** A password change ends the tokens issued before it: the user signs in again. */
+export const SIGN_IN_AGAIN = 'Your password was changed. Please log in with your new password.';
+
+/** /on/security: change the signed-in user's password. */
+export function SecurityPage() {
+  const username = useSession((s) => s.claims?.username ?? '');
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const navigate = useNavigate();
+  const logout = useSession((s) => s.logout);
+
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => {
+      logout();
+      try {
+        localStorage.setItem(STORAGE_KEYS.loginMessage, SIGN_IN_AGAIN);
+      } catch {
+        // storage unavailable: the message still lives in the store
+      }
+      useSession.setState({ loginMessage: SIGN_IN_AGAIN });
+      navigate('/on/login', { replace: true });
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [changed, logout, navigate]);
+
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  const handleSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = validatePasswordChange(form);
+    if (invalid) {
+      setMessage({ kind: 'error', text: invalid });
+      return;
+    }
+    setMessage(null);
+    setBusy(true);
+    try {
+      await apiFetch('/user/changePwd', {
+        method: 'POST',
+        body: { userName: username, oldPassword: form.current, newPassword: form.next },
+      });
+      setForm({ current: '', next: '', confirm: '' });
+      setMessage({ kind: 'success', text: SECURITY_DONE });
+      setChanged(true);
+    } catch (err) {
+      setMessage({ kind: 'error', text: (err instanceof Error && err.message) || SECURITY_FAILED });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="security-title">
+      <h1 id="security-title" className="sl-page-title">
+        Change Password
+      </h1>
+      <form onSubmit={handleSubmit} noValidate className="shell-form-narrow">
+        <TextField
+          id="sec-current"
+          label="Current Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={form.current}
+          onChange={set('current')}
+        />
+        <TextField
+          id="sec-new"
+          label="New Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={form.next}
+          onChange={set('next')}
+        />
+        <TextField
+          id="sec-confirm"
+          label="Confirm New Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+        />
+        {message && (
+          <p
+            className={message.kind === 'error' ? 'sl-text-error' : 'sl-text-success'}
+            role={message.kind === 'error' ? 'alert' : 'status'}
+          >
+            {message.text}
+          </p>
+        )}
+        <button type="submit" className="sl-button sl-button--primary" disabled={busy}>
+          Change Password
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+// The Module Federation host. Remotes are not known at build time: they come from /remotes.json.
+const path = require('node:path');
+const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+
+module.exports = (_env, argv) =>
+  appConfig(__dirname, {
+    name: 'shell',
+    port: 3000,
+    mode: argv.mode,
+    isHost: true,
+    runtimePlugins: [path.join(__dirname, 'src/mf/runtime-plugin.ts')],
+    html: { publicPath: '/', title: 'StaffLedger' },
+    // `pnpm dev`: each remote on its own dev server (REMOTES overrides).
+    devRemotes: { mfe_corps: 'http://localhost:3001/mf-manifest.json' },
+  });
