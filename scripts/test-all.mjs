@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every test of the workspace in order: typecheck, unit and component tests, API tests on the
-// embedded PostgreSQL and on an external server, a production build, then the browser tests.
+// embedded PostgreSQL and on an external server, a production build and its bundle budgets, then
+// the browser tests.
 // Ends with one line "N passed, N failed" summed over every jest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

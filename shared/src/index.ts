@@ -14,6 +14,7 @@ export { ApiError } from './api/ApiError';
 export { useApiActivity, getApiActivity } from './api/activity';
 export * from './session';
 export * from './contracts/corp';
+export * from './contracts/password';
 export type { AdminSetting } from './contracts/admin';
 export { US_STATES } from './constants/usStates';
 export type { UsStateCode } from './constants/usStates';

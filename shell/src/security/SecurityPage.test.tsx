@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '@staffledger/shared';
 import { location, renderApp } from '../testing/renderApp';
 import { signIn } from '../testing/session';
-import { isStrongPassword, validatePasswordChange } from './passwordRule';
+import { isStrongPassword, validatePasswordChange } from '@staffledger/shared';
 import { SIGN_IN_AGAIN } from './SecurityPage';
 
 jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));

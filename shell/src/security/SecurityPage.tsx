@@ -1,7 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch, STORAGE_KEYS, TextField, useSession } from '@staffledger/shared';
-import { validatePasswordChange } from './passwordRule';
+import {
+  apiFetch,
+  STORAGE_KEYS,
+  TextField,
+  useSession,
+  validatePasswordChange,
+} from '@staffledger/shared';
 
 export const SECURITY_DONE = 'Password updated successfully.';
 export const SECURITY_FAILED = 'Failed to update password.';

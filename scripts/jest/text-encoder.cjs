@@ -1,5 +1,4 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
 // react-router 7 needs TextEncoder, which jsdom does not provide.
+const { TextDecoder, TextEncoder } = require('node:util');
+
 Object.assign(globalThis, { TextEncoder, TextDecoder });
