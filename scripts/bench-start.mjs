@@ -16,7 +16,13 @@ async function startOnce(dataDir) {
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-Pass-1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Bench-Pass-1',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   for (;;) {

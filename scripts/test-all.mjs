@@ -84,8 +84,11 @@ if (want('api')) {
     console.log(`\n(no PostgreSQL server at ${url.host}: the external-server API run is skipped)`);
   }
 }
-if (want('build') || want('e2e'))
-  run('production build', process.execPath, ['scripts/build-all.mjs']);
+if (want('build') || want('e2e')) {
+  if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
+    run('bundle budgets', process.execPath, ['scripts/bundle-size.mjs']);
+  }
+}
 if (want('e2e')) runJest('browser tests (Chromium)', 'scripts/e2e', { env: { E2E: '1' } });
 
 console.log('');

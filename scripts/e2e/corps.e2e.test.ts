@@ -75,9 +75,13 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   // The corporation was stored with both contacts.
   await rowFor('Acme Staffing').getByRole('link', { name: 'Acme Staffing' }).click();
   await page.waitForURL('**/on/corps/edit/*');
-  await eventually(async () => expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Acme Staffing'));
+  await eventually(async () =>
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Acme Staffing'),
+  );
   await page.getByRole('tab', { name: 'Contact' }).click();
-  await eventually(async () => expect(await page.getByLabel('Contact 2 Email').inputValue()).toBe('grace@acme.example'));
+  await eventually(async () =>
+    expect(await page.getByLabel('Contact 2 Email').inputValue()).toBe('grace@acme.example'),
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL('**/on/corps');
 
@@ -85,7 +89,9 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   const logo = join(work, 'acme.png');
   writeFileSync(logo, solidPng(64, [200, 30, 30]));
   const chooser = page.waitForEvent('filechooser');
-  await rowFor('Acme Staffing').getByRole('button', { name: /Upload logo/ }).click();
+  await rowFor('Acme Staffing')
+    .getByRole('button', { name: /Upload logo/ })
+    .click();
   await (await chooser).setFiles(logo);
   await rowFor('Acme Staffing').getByRole('img').waitFor();
 
@@ -111,7 +117,11 @@ test('the super user edits an admin setting of the selected corporation', async 
   await page.getByLabel('Value').fill('45');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/on/admin');
-  await eventually(async () => expect(await page.getByRole('row').filter({ hasText: 'defaultDueDays' }).innerText()).toContain('45'));
+  await eventually(async () =>
+    expect(await page.getByRole('row').filter({ hasText: 'defaultDueDays' }).innerText()).toContain(
+      '45',
+    ),
+  );
 });
 
 test('the corporations list filters, sorts and exports exactly the filtered rows', async () => {

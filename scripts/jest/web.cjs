@@ -21,6 +21,8 @@ module.exports = function webJestConfig(packageDir, displayName) {
     displayName,
     rootDir: packageDir,
     testEnvironment: 'jsdom',
+    // generous: two cores shared with builds and databases in CI
+    testTimeout: 15_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     // @staffledger/shared is TypeScript source behind a pnpm symlink; jest follows it to its real
     // path (outside node_modules), so SWC transforms it like the package's own files.

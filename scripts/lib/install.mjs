@@ -18,7 +18,10 @@ export function ensureInstalled(root) {
   if (existsSync(join(root, 'node_modules', '.modules.yaml'))) return;
   const [cmd, ...pre] = pnpmCommand();
   console.log(`Installing dependencies with ${PNPM} (first run only)...`);
-  const res = spawnSync(cmd, [...pre, 'install', '--frozen-lockfile'], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync(cmd, [...pre, 'install', '--frozen-lockfile'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) {
     console.error('Installing the dependencies failed; see the output above.');
     process.exit(res.status ?? 1);

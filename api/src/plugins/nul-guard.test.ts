@@ -15,7 +15,10 @@ test('a NUL character in a body is a 400 naming the field on every route, not a 
     payload: { userName: 'ad\u0000min' },
   });
   expect(reset.statusCode).toBe(400);
-  expect(reset.json()).toMatchObject({ error: 'bad_request', fieldErrors: { userName: expect.any(String) } });
+  expect(reset.json()).toMatchObject({
+    error: 'bad_request',
+    fieldErrors: { userName: expect.any(String) },
+  });
 
   const corp = await t.app.inject({
     method: 'POST',
@@ -24,7 +27,11 @@ test('a NUL character in a body is a 400 naming the field on every route, not a 
     payload: { name: 'Nul\u0000Corp', contacts: [] },
   });
   expect(corp.statusCode).toBe(400);
-  const list = await t.app.inject({ method: 'GET', url: '/api/corps', headers: t.auth(t.superToken) });
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/corps',
+    headers: t.auth(t.superToken),
+  });
   expect(list.json()).toEqual([]);
 });
 

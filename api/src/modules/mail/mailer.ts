@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Tx } from '../../db/tenant.js';
+import { readSetting } from '../settings/settings.js';
 
 export type MailMessage = {
   to: string;
@@ -30,13 +31,25 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const pending = new Set<Promise<unknown>>();
 
+  /** A corporation's mail goes out under its MAIL senderName setting, from the configured address. */
+  async function senderFor(corpId: number | null | undefined): Promise<string> {
+    if (corpId == null) return opts.from;
+    const name = await opts.withSystem(async (tx) => {
+      const corp = await tx.query('SELECT 1 FROM corporations WHERE id = $1', [corpId]);
+      return corp.rowCount ? readSetting(tx, 'MAIL', 'senderName', corpId) : null;
+    });
+    if (!name) return opts.from;
+    return `"${name.replace(/["\\\r\n]/g, '')}" <${senderAddress(opts.from)}>`;
+  }
+
   async function send(message: MailMessage): Promise<MailResult> {
     let deliveryStatus = 'stored';
     let deliveryError: string | null = null;
+    const from = await senderFor(message.corpId);
     if (transport) {
       try {
         await transport.sendMail({
-          from: opts.from,
+          from,
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -55,7 +68,7 @@ export function createMailer(opts: {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
           message.to,
-          opts.from,
+          from,
           message.subject,
           message.text,
           message.html ?? null,
@@ -80,4 +93,9 @@ export function createMailer(opts: {
       while (pending.size) await Promise.allSettled([...pending]);
     },
   };
+}
+
+/** The bare address of a sender such as `StaffLedger <no-reply@localhost>`. */
+export function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
