@@ -21,6 +21,3 @@ export type { UsStateCode } from './constants/usStates';
 export * from './kit/list';
 export * from './kit/form';
 export * from './kit/feedback';
-export { createFakeApi, FakeResponse } from './testing/fakeApi';
-export type { FakeApi, FakeReply, FakeRequest } from './testing/fakeApi';
-export { makeTestToken, resetSession } from './testing/testToken';

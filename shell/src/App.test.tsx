@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeApi, makeTestToken, resetSession } from '@staffledger/shared';
+import { createFakeApi, makeTestToken, resetSession } from '@staffledger/shared/testing';
 import { location, renderApp } from './testing/renderApp';
 import { signIn } from './testing/session';
 

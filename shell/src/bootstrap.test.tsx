@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSession } from '@staffledger/shared';
+import { resetSession } from '@staffledger/shared/testing';
 import { registerRemotes } from './mf/federation';
 
 jest.mock('./mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type FakeApi } from '@staffledger/shared';
+import { useSession } from '@staffledger/shared';
+import { type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { acme, globex, initech } from './test-data';
 

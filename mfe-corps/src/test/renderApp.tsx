@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createFakeApi, makeTestToken, resetSession, type FakeApi } from '@staffledger/shared';
+import {
+  createFakeApi,
+  makeTestToken,
+  resetSession,
+  type FakeApi,
+} from '@staffledger/shared/testing';
 import AdminRoutes from '../admin/AdminRoutes';
 import CorpsRoutes from '../corps/CorpsRoutes';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, useSession } from '@staffledger/shared';
+import { useSession } from '@staffledger/shared';
+import { createFakeApi } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 import { signIn } from '../testing/session';
 

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, FakeResponse, makeTestToken, resetSession } from '@staffledger/shared';
+import {
+  createFakeApi,
+  FakeResponse,
+  makeTestToken,
+  resetSession,
+} from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 import { signIn } from '../testing/session';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createFakeApi } from '@staffledger/shared';
+import { createFakeApi } from '@staffledger/shared/testing';
 import { loadRemoteModule } from './federation';
 import { resetRemoteComponents } from './RemoteRoute';
 import { renderApp } from '../testing/renderApp';

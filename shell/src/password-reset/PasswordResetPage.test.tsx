@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, resetSession } from '@staffledger/shared';
+import { createFakeApi, resetSession } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 
 jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));

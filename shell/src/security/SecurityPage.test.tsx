@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi } from '@staffledger/shared';
+import { createFakeApi } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 import { signIn } from '../testing/session';
 import { isStrongPassword, validatePasswordChange } from '@staffledger/shared';

@@ -1,4 +1,5 @@
-import { makeTestToken, useSession } from '@staffledger/shared';
+import { useSession } from '@staffledger/shared';
+import { makeTestToken } from '@staffledger/shared/testing';
 
 type Corp = { id: number; name: string };
 
