@@ -9,10 +9,12 @@ import adminRoutes from './modules/admin/admin.routes.js';
 import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
 import tokenRoutes from './modules/auth/token.routes.js';
 import corpsRoutes from './modules/corps/corps.routes.js';
+import employeesRoutes from './modules/employees/employees.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
+import vendorsRoutes from './modules/vendors/vendors.routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -152,6 +154,8 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(outboxRoutes);
       await api.register(corpsRoutes);
       await api.register(adminRoutes);
+      await api.register(employeesRoutes);
+      await api.register(vendorsRoutes);
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

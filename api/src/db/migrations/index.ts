@@ -1,5 +1,7 @@
 import core from './001_core.js';
 import corpsAdmin from './002_corps_admin.js';
+import vendors from './003_vendors.js';
+import employees from './004_employees.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -7,4 +9,6 @@ export type Migration = { id: number; name: string; sql: string };
 export const migrations: Migration[] = [
   { id: 1, name: '001_core', sql: core },
   { id: 2, name: '002_corps_admin', sql: corpsAdmin },
+  { id: 3, name: '003_vendors', sql: vendors },
+  { id: 4, name: '004_employees', sql: employees },
 ];

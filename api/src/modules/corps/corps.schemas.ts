@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { nullableString, optionalText } from '../common/schemas.js';
 
 export const CORP_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
 export type CorpStatus = (typeof CORP_STATUSES)[number];
@@ -19,16 +20,12 @@ export const LIMITS = {
   contacts: 50,
 } as const;
 
-const text = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const nullableString = Type.Union([Type.String(), Type.Null()]);
-
 export const ContactInput = Type.Object(
   {
     name: Type.String({ maxLength: LIMITS.contactName }),
-    role: text(LIMITS.contactRole),
-    email: text(LIMITS.contactEmail),
-    phone: text(LIMITS.contactPhone),
+    role: optionalText(LIMITS.contactRole),
+    email: optionalText(LIMITS.contactEmail),
+    phone: optionalText(LIMITS.contactPhone),
   },
   { additionalProperties: false },
 );
@@ -40,14 +37,14 @@ export const ContactInput = Type.Object(
 export const CorpInput = Type.Object(
   {
     name: Type.String({ maxLength: LIMITS.name }),
-    address: text(LIMITS.address),
-    city: text(LIMITS.city),
-    state: text(LIMITS.state),
-    zip: text(LIMITS.zip),
-    country: text(LIMITS.country),
-    status: text(20),
-    startDate: text(10),
-    website: text(LIMITS.website),
+    address: optionalText(LIMITS.address),
+    city: optionalText(LIMITS.city),
+    state: optionalText(LIMITS.state),
+    zip: optionalText(LIMITS.zip),
+    country: optionalText(LIMITS.country),
+    status: optionalText(20),
+    startDate: optionalText(10),
+    website: optionalText(LIMITS.website),
     contacts: Type.Optional(Type.Array(ContactInput, { maxItems: LIMITS.contacts })),
     id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
     updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),

@@ -1,0 +1,122 @@
+/**
+ * An employee's sign-in account (DESIGN §4): employees whose Access Level is employer or employee
+ * and who have an e-mail address sign in with that address as user name, once they have set a
+ * password through Forgot Password.
+ *
+ * The account is a `users` row linked by `employee_id`, kept in step by every employee write in the
+ * same tenant transaction (`users` is a tenant table; the request role may insert and update rows
+ * of its own corporation). Rules:
+ * - e-mail present: username = the e-mail (lower case), roles = [access level], names copied;
+ *   a new account has no password (a NULL hash never signs in) until the reset flow sets one.
+ * - status INACTIVE or no e-mail: the account is disabled (active = false).
+ * - a new address, a removed address, another access level or a change of active ends the tokens
+ *   issued before (token_version + 1). A new or removed address also clears the password and
+ *   revokes pending reset codes: whoever controls the new address sets the password again.
+ * - a removed address frees it: the disabled account is renamed to a placeholder that cannot
+ *   receive mail.
+ * - an address held by another account (any corporation) is a 409 and the transaction rolls back.
+ */
+import { conflict } from '../../errors.js';
+import type { Tx } from '../../db/tenant.js';
+import type { EmployeeValues } from './employees.validate.js';
+
+export const EMAIL_TAKEN = 'That e-mail address is already used by another account.';
+
+type AccountRow = {
+  id: number;
+  username: string;
+  roles: string[];
+  active: boolean;
+};
+
+export type AccountChange = {
+  userId: number;
+  action: 'create' | 'update';
+  changes: Record<string, { from: unknown; to: unknown }>;
+};
+
+/** The placeholder user name of a disabled account whose employee has no e-mail address. */
+export const placeholderUsername = (employeeId: number) =>
+  `employee-${employeeId}@disabled.invalid`;
+
+function isUsernameTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === 'users_username_key';
+}
+
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUsernameTaken(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * Creates, updates or disables the employee's account to match `v`. Returns what changed (for the
+ * audit trail; never a secret), or null when nothing did.
+ */
+export async function syncAccount(
+  tx: Tx,
+  corpId: number,
+  employeeId: number,
+  v: EmployeeValues,
+): Promise<AccountChange | null> {
+  const { rows } = await tx.query<AccountRow>(
+    'SELECT id, username, roles, active FROM users WHERE employee_id = $1 FOR UPDATE',
+    [employeeId],
+  );
+  const current = rows[0];
+  const roles = [v.role.toLowerCase()];
+  const active = v.email !== null && v.status !== 'INACTIVE';
+
+  if (!current) {
+    if (v.email === null) return null;
+    const inserted = await guarded(() =>
+      tx.query<{ id: number }>(
+        `INSERT INTO users (username, password_hash, roles, given_name, family_name, corp_id,
+                            employee_id, active)
+         VALUES ($1, NULL, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [v.email, roles, v.firstName, v.lastName, corpId, employeeId, active],
+      ),
+    );
+    return {
+      userId: Number(inserted.rows[0].id),
+      action: 'create',
+      changes: {
+        username: { from: null, to: v.email },
+        roles: { from: null, to: roles },
+        active: { from: null, to: active },
+      },
+    };
+  }
+
+  const username = v.email ?? placeholderUsername(employeeId);
+  const renamed = username !== current.username.toLowerCase();
+  const rolesChanged = JSON.stringify(current.roles) !== JSON.stringify(roles);
+  const activeChanged = current.active !== active;
+  const endTokens = renamed || rolesChanged || activeChanged;
+  await guarded(() =>
+    tx.query(
+      `UPDATE users
+          SET username = $2, roles = $3, given_name = $4, family_name = $5, active = $6,
+              password_hash = CASE WHEN $7 THEN NULL ELSE password_hash END,
+              token_version = token_version + CASE WHEN $8 THEN 1 ELSE 0 END,
+              updated_at = now()
+        WHERE id = $1`,
+      [current.id, username, roles, v.firstName, v.lastName, active, renamed, endTokens],
+    ),
+  );
+  if (renamed || !active) {
+    await tx.query('SELECT revoke_employee_reset_codes($1)', [current.id]);
+  }
+  const changes: AccountChange['changes'] = {};
+  if (renamed) changes.username = { from: current.username, to: username };
+  if (rolesChanged) changes.roles = { from: current.roles, to: roles };
+  if (activeChanged) changes.active = { from: current.active, to: active };
+  if (renamed)
+    changes.password = { from: 'kept', to: 'cleared (set again through Forgot Password)' };
+  if (Object.keys(changes).length === 0) return null;
+  return { userId: Number(current.id), action: 'update', changes };
+}

@@ -1,0 +1,166 @@
+/** SQL of employees and their contacts. Every function runs inside the caller's transaction. */
+import { runList, type ListSpec } from '../../db/list-query.js';
+import type { Tx } from '../../db/tenant.js';
+import {
+  EMPLOYEE_STATUSES,
+  type Contact,
+  type Employee,
+  type EmployeeRow,
+} from './employees.schemas.js';
+import type { EmployeeValues } from './employees.validate.js';
+
+export const employeeListSpec: ListSpec = {
+  sortable: {
+    id: 'e.id',
+    name: 'lower(e.full_name)',
+    designation: 'lower(e.designation)',
+    status: 'e.status',
+    category: 'lower(e.category)',
+    workAuth: 'lower(e.work_auth)',
+    startDate: 'e.start_date',
+    endDate: 'e.end_date',
+  },
+  filters: {
+    name: { column: 'e.full_name', kind: 'text' },
+    designation: { column: 'e.designation', kind: 'text' },
+    status: { column: 'e.status', kind: 'enum', values: EMPLOYEE_STATUSES },
+    category: { column: 'e.category', kind: 'text' },
+    workAuth: { column: 'e.work_auth', kind: 'text' },
+  },
+  defaultSort: 'name',
+  tiebreak: 'e.id',
+};
+
+const ROW_COLUMNS = `e.id, e.first_name AS "firstName", e.middle_name AS "middleName",
+  e.last_name AS "lastName", e.full_name AS "fullName", e.designation, e.role, e.status,
+  e.category, e.work_auth AS "workAuth", to_char(e.start_date, 'YYYY-MM-DD') AS "startDate",
+  to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.email`;
+
+const FULL_COLUMNS = `${ROW_COLUMNS}, e.phone, e.guest_code AS "guestCode",
+  e.spouse_name AS "spouseName", e.children_count AS "childrenCount",
+  e.emergency_contact AS "emergencyContact", e.update_date AS "updateDate",
+  COALESCE((SELECT u.active AND u.password_hash IS NOT NULL FROM users u
+             WHERE u.employee_id = e.id), false) AS "canSignIn"`;
+
+/** A page of the tenant's employees; `corpId` repeats the row-level security rule for the planner. */
+export async function listEmployees(
+  tx: Tx,
+  corpId: number,
+  query: unknown,
+): Promise<{ rows: EmployeeRow[]; total?: number }> {
+  return runList<EmployeeRow>(tx, {
+    select: ROW_COLUMNS,
+    from: 'employees e',
+    spec: employeeListSpec,
+    query,
+    where: { sql: 'e.corp_id = $1', values: [corpId] },
+  });
+}
+
+type DbEmployee = Omit<Employee, 'updateDate' | 'contacts'> & { updateDate: Date };
+
+export async function findEmployee(
+  tx: Tx,
+  id: number,
+  forUpdate = false,
+): Promise<Employee | undefined> {
+  const { rows } = await tx.query<DbEmployee>(
+    `SELECT ${FULL_COLUMNS} FROM employees e WHERE e.id = $1${forUpdate ? ' FOR UPDATE OF e' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const contacts = await tx.query<Contact>(
+    `SELECT type, value, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+            to_char(end_date, 'YYYY-MM-DD') AS "endDate", priority,
+            additional_notes AS "additionalNotes"
+       FROM employee_contacts WHERE employee_id = $1 ORDER BY position`,
+    [id],
+  );
+  return { ...row, updateDate: row.updateDate.toISOString(), contacts: contacts.rows };
+}
+
+async function insertContacts(tx: Tx, corpId: number, employeeId: number, contacts: Contact[]) {
+  if (contacts.length === 0) return;
+  await tx.query(
+    `INSERT INTO employee_contacts
+       (corp_id, employee_id, position, type, value, start_date, end_date, priority, additional_notes)
+     SELECT $1, $2, c.ord - 1, c.type, c.value, c.start_date, c.end_date, c.priority, c.notes
+       FROM unnest($3::text[], $4::text[], $5::date[], $6::date[], $7::int[], $8::text[])
+            WITH ORDINALITY AS c(type, value, start_date, end_date, priority, notes, ord)`,
+    [
+      corpId,
+      employeeId,
+      contacts.map((c) => c.type),
+      contacts.map((c) => c.value),
+      contacts.map((c) => c.startDate),
+      contacts.map((c) => c.endDate),
+      contacts.map((c) => c.priority),
+      contacts.map((c) => c.additionalNotes),
+    ],
+  );
+}
+
+const FIELD_VALUES = (v: EmployeeValues) => [
+  v.firstName,
+  v.middleName,
+  v.lastName,
+  v.designation,
+  v.role,
+  v.status,
+  v.startDate,
+  v.endDate,
+  v.email,
+  v.phone,
+  v.workAuth,
+  v.category,
+  v.spouseName,
+  v.childrenCount,
+  v.emergencyContact,
+];
+
+export async function insertEmployee(tx: Tx, corpId: number, v: EmployeeValues): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO employees (corp_id, first_name, middle_name, last_name, designation, role, status,
+                            start_date, end_date, email, phone, work_auth, category, spouse_name,
+                            children_count, emergency_contact)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [corpId, ...FIELD_VALUES(v)],
+  );
+  const id = Number(rows[0].id);
+  await insertContacts(tx, corpId, id, v.contacts);
+  return id;
+}
+
+export async function updateEmployee(
+  tx: Tx,
+  corpId: number,
+  id: number,
+  v: EmployeeValues,
+): Promise<void> {
+  await tx.query(
+    `UPDATE employees
+        SET first_name = $2, middle_name = $3, last_name = $4, designation = $5, role = $6,
+            status = $7, start_date = $8, end_date = $9, email = $10, phone = $11, work_auth = $12,
+            category = $13, spouse_name = $14, children_count = $15, emergency_contact = $16,
+            update_date = now()
+      WHERE id = $1`,
+    [id, ...FIELD_VALUES(v)],
+  );
+  await tx.query('DELETE FROM employee_contacts WHERE employee_id = $1', [id]);
+  await insertContacts(tx, corpId, id, v.contacts);
+}
+
+/** Stores a new guest code; the previous one stops matching at once. */
+export async function setGuestCode(tx: Tx, id: number, code: string): Promise<void> {
+  await tx.query('UPDATE employees SET guest_code = $2, update_date = now() WHERE id = $1', [
+    id,
+    code,
+  ]);
+}
+
+/** True when the tenant of the transaction is an existing corporation. */
+export async function tenantExists(tx: Tx, corpId: number): Promise<boolean> {
+  const { rowCount } = await tx.query('SELECT 1 FROM corporations WHERE id = $1', [corpId]);
+  return (rowCount ?? 0) > 0;
+}

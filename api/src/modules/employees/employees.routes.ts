@@ -1,0 +1,221 @@
+/**
+ * Employees of the request's corporation (super: the X-Corp-ID one; employer: their own) and their
+ * guest codes. Every query runs in a tenant transaction, so another corporation's employee is
+ * simply not found. Each write also keeps the employee's sign-in account in step
+ * (employees.account.ts) in the same transaction, with its audit rows.
+ */
+import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/tenant.js';
+import { badRequest, notFound } from '../../errors.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { syncAccount } from './employees.account.js';
+import {
+  findEmployee,
+  insertEmployee,
+  listEmployees,
+  setGuestCode,
+  tenantExists,
+  updateEmployee,
+} from './employees.repo.js';
+import {
+  Employee,
+  EmployeeInput,
+  EmployeeListQuery,
+  EmployeeRow,
+  GuestCodeAnswer,
+  IdParams,
+} from './employees.schemas.js';
+import { toEmployeeValues } from './employees.validate.js';
+
+const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
+
+/** 192 random bits, URL-safe: 32 characters. */
+export const generateGuestCode = () => crypto.randomBytes(24).toString('base64url');
+
+/** The request's corporation, or a 400 when a super user has not selected one. */
+function tenantOf(request: FastifyRequest): number {
+  if (request.corpId === null) {
+    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
+  }
+  return request.corpId;
+}
+
+/** The record as audited: no guest code (a secret), no derived or volatile fields. */
+function auditable(e: Employee): Record<string, unknown> {
+  const { guestCode, canSignIn: _c, updateDate: _u, fullName: _f, id: _i, ...rest } = e;
+  return { ...rest, guestCode: guestCode ? 'set' : null };
+}
+
+async function auditAccount(
+  tx: Tx,
+  request: FastifyRequest,
+  change: Awaited<ReturnType<typeof syncAccount>>,
+) {
+  if (!change) return;
+  await recordAudit(tx, request, {
+    entity: 'user',
+    entityId: change.userId,
+    action: change.action,
+    changes: change.changes,
+  });
+}
+
+export default async function employeesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/employees',
+    {
+      config: staff,
+      schema: {
+        tags: ['employees'],
+        summary: 'List the corporation’s employees (filtered, sorted, optionally paged)',
+        querystring: EmployeeListQuery,
+        response: { 200: Type.Array(EmployeeRow), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = request.corpId;
+      // With no corporation selected there is nothing to list (the query is still validated).
+      const { rows, total } = await app.withTenant(request, (tx) =>
+        listEmployees(tx, corpId ?? 0, request.query),
+      );
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/employees/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['employees'],
+        summary: 'One employee with contacts and family fields',
+        params: IdParams,
+        response: { 200: Employee, ...errors },
+      },
+    },
+    async (request) => {
+      const employee = await app.withTenant(request, (tx) => findEmployee(tx, request.params.id));
+      if (!employee) throw notFound('Employee not found.');
+      return employee;
+    },
+  );
+
+  app.post(
+    '/employees',
+    {
+      config: staff,
+      schema: {
+        tags: ['employees'],
+        summary: 'Create an employee (and, with an e-mail address, their sign-in account)',
+        body: EmployeeInput,
+        response: { 201: Employee, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const corpId = tenantOf(request);
+      const values = toEmployeeValues(request.body);
+      const employee = await app.withTenant(request, async (tx) => {
+        if (!(await tenantExists(tx, corpId))) {
+          throw badRequest('The selected corporation does not exist.', {
+            corpId: 'No such corporation',
+          });
+        }
+        const id = await insertEmployee(tx, corpId, values);
+        const account = await syncAccount(tx, corpId, id, values);
+        const created = (await findEmployee(tx, id)) as Employee;
+        await recordAudit(tx, request, {
+          entity: 'employee',
+          entityId: id,
+          action: 'create',
+          changes: auditable(created),
+        });
+        await auditAccount(tx, request, account);
+        return (await findEmployee(tx, id)) as Employee;
+      });
+      reply.code(201);
+      return employee;
+    },
+  );
+
+  app.put(
+    '/employees/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['employees'],
+        summary: 'Replace an employee’s fields and contacts (the account follows)',
+        params: IdParams,
+        body: EmployeeInput,
+        response: { 200: Employee, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const corpId = tenantOf(request);
+      return app.withTenant(request, async (tx) => {
+        const before = await findEmployee(tx, id, true);
+        if (!before) throw notFound('Employee not found.');
+        const values = toEmployeeValues(request.body, {
+          pathId: id,
+          currentGuestCode: before.guestCode,
+          currentStartDate: before.startDate,
+        });
+        await updateEmployee(tx, corpId, id, values);
+        const account = await syncAccount(tx, corpId, id, values);
+        const after = (await findEmployee(tx, id)) as Employee;
+        await recordAudit(tx, request, {
+          entity: 'employee',
+          entityId: id,
+          action: 'update',
+          changes: diff(auditable(before), auditable(after)),
+        });
+        await auditAccount(tx, request, account);
+        return after;
+      });
+    },
+  );
+
+  app.post(
+    '/employees/:id/guest-code',
+    {
+      config: staff,
+      schema: {
+        tags: ['employees'],
+        summary: 'Create or replace the employee’s guest code (the old one stops working)',
+        params: IdParams,
+        response: { 200: GuestCodeAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      tenantOf(request);
+      const guestCode = generateGuestCode();
+      await app.withTenant(request, async (tx) => {
+        const before = await findEmployee(tx, id, true);
+        if (!before) throw notFound('Employee not found.');
+        await setGuestCode(tx, id, guestCode);
+        await recordAudit(tx, request, {
+          entity: 'employee',
+          entityId: id,
+          action: 'update',
+          changes: { guestCode: { from: before.guestCode ? 'set' : null, to: 'regenerated' } },
+        });
+      });
+      reply.header('Cache-Control', 'no-store');
+      return { guestCode };
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { nullableString, optionalText } from '../common/schemas.js';
+
+export const EMPLOYEE_ROLES = ['EMPLOYEE', 'EMPLOYER'] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+export const EMPLOYEE_STATUSES = ['ACTIVE', 'INACTIVE', 'ON_LEAVE'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const CONTACT_TYPES = ['EMAIL', 'PHONE', 'ADDRESS'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Field length limits of the employee form. */
+export const LIMITS = {
+  name: 100,
+  designation: 200,
+  category: 100,
+  workAuth: 100,
+  email: 254,
+  phone: 50,
+  spouseName: 200,
+  emergencyContact: 500,
+  contactValue: 500,
+  contactNotes: 1000,
+  contacts: 50,
+  childrenCount: 100,
+} as const;
+
+const nullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+
+export const ContactInput = Type.Object(
+  {
+    type: Type.String({ maxLength: 20 }),
+    value: optionalText(LIMITS.contactValue),
+    startDate: optionalText(20),
+    endDate: optionalText(20),
+    priority: Type.Optional(Type.Union([Type.Integer({ maximum: 1000 }), Type.Null()])),
+    additionalNotes: optionalText(LIMITS.contactNotes),
+  },
+  { additionalProperties: false },
+);
+export type ContactInput = Static<typeof ContactInput>;
+
+/**
+ * The employee form. Required fields (firstName, lastName, category, workAuth, designation) are
+ * checked after the schema so that every missing one gets its own field error. `id`, `fullName`,
+ * `canSignIn`, `updateDate` and `corpId` are read-only: accepted and ignored (an `id` differing
+ * from the path is refused). `guestCode` may only repeat the current code (or be empty).
+ */
+export const EmployeeInput = Type.Object(
+  {
+    firstName: optionalText(LIMITS.name),
+    middleName: optionalText(LIMITS.name),
+    lastName: optionalText(LIMITS.name),
+    designation: optionalText(LIMITS.designation),
+    role: optionalText(20),
+    status: optionalText(20),
+    startDate: optionalText(20),
+    endDate: optionalText(20),
+    email: optionalText(LIMITS.email),
+    phone: optionalText(LIMITS.phone),
+    guestCode: optionalText(100),
+    workAuth: optionalText(LIMITS.workAuth),
+    category: optionalText(LIMITS.category),
+    spouseName: optionalText(LIMITS.spouseName),
+    childrenCount: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: LIMITS.childrenCount }), Type.Null()]),
+    ),
+    emergencyContact: optionalText(LIMITS.emergencyContact),
+    contacts: Type.Optional(Type.Array(ContactInput, { maxItems: LIMITS.contacts })),
+    id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
+    fullName: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
+    canSignIn: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    corpId: Type.Optional(
+      Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EmployeeInput = Static<typeof EmployeeInput>;
+
+export const Contact = Type.Object({
+  type: Type.Union([Type.Literal('EMAIL'), Type.Literal('PHONE'), Type.Literal('ADDRESS')]),
+  value: Type.String(),
+  startDate: nullableDate,
+  endDate: nullableDate,
+  priority: Type.Integer(),
+  additionalNotes: nullableString,
+});
+export type Contact = Static<typeof Contact>;
+
+const rowFields = {
+  id: Type.Integer(),
+  firstName: Type.String(),
+  middleName: nullableString,
+  lastName: Type.String(),
+  fullName: Type.String(),
+  designation: Type.String(),
+  role: Type.Union([Type.Literal('EMPLOYEE'), Type.Literal('EMPLOYER')]),
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE'), Type.Literal('ON_LEAVE')]),
+  category: Type.String(),
+  workAuth: Type.String(),
+  startDate: nullableDate,
+  endDate: nullableDate,
+  email: nullableString,
+};
+
+/** One row of the list. */
+export const EmployeeRow = Type.Object(rowFields);
+export type EmployeeRow = Static<typeof EmployeeRow>;
+
+/** The full record. `canSignIn`: the linked account is active and has a password. */
+export const Employee = Type.Object({
+  ...rowFields,
+  phone: nullableString,
+  guestCode: nullableString,
+  spouseName: nullableString,
+  childrenCount: Type.Union([Type.Integer(), Type.Null()]),
+  emergencyContact: nullableString,
+  contacts: Type.Array(Contact),
+  canSignIn: Type.Boolean(),
+  updateDate: Type.String({ format: 'date-time' }),
+});
+export type Employee = Static<typeof Employee>;
+
+export const EmployeeListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String()),
+    offset: Type.Optional(Type.String()),
+    sort: Type.Optional(
+      Type.String({
+        description:
+          'id, name, designation, status, category, workAuth, startDate or endDate (default name)',
+      }),
+    ),
+    order: Type.Optional(Type.String({ description: 'asc or desc' })),
+    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
+    name: Type.Optional(Type.String({ description: 'contains, on the full name' })),
+    designation: Type.Optional(Type.String()),
+    status: Type.Optional(
+      Type.String({ description: 'ACTIVE, INACTIVE, ON_LEAVE; comma-separated' }),
+    ),
+    category: Type.Optional(Type.String()),
+    workAuth: Type.Optional(Type.String()),
+  },
+  // Unknown parameters are refused by the list-query parser (a 400 naming them).
+  { additionalProperties: true },
+);
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+});
+
+export const GuestCodeAnswer = Type.Object({ guestCode: Type.String() });

@@ -1,0 +1,282 @@
+import { createTestApp, type TestApp } from '../../testing/testApp.js';
+
+let t: TestApp;
+let corpA: number;
+let corpB: number;
+let employerA: string;
+
+type Row = {
+  id: number;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  status: string | null;
+  startDate: string | null;
+  invoiced: boolean;
+  updateDate: string;
+};
+
+const STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING', null] as const;
+const STATES = ['MA', 'CO', 'NY', 'ME', null] as const;
+
+/** 25 vendors of corporation A: "Vendor 01" .. "Vendor 25", a few with names that test matching. */
+const seeded = Array.from({ length: 25 }, (_, i) => {
+  const n = i + 1;
+  return {
+    name:
+      n === 7 ? '50%_Off\\Supply' : n === 8 ? 'north WIND' : `Vendor ${String(n).padStart(2, '0')}`,
+    address: `${n} Oak Avenue`,
+    city: ['Boston', 'Denver', 'Albany'][i % 3],
+    state: STATES[i % STATES.length],
+    zip: String(20000 + n),
+    status: STATUSES[i % STATUSES.length],
+    startDate:
+      n % 10 === 0
+        ? null
+        : `2025-${String((n % 12) + 1).padStart(2, '0')}-${String(n).padStart(2, '0')}`,
+    invoiced: n % 3 === 0,
+    contacts: [{ name: `Contact ${n}` }],
+  };
+});
+
+async function list(query: string, token = employerA) {
+  return t.app.inject({ method: 'GET', url: `/api/vendors${query}`, headers: t.auth(token) });
+}
+const names = (res: { json(): Row[] }) => res.json().map((r) => r.name);
+const ci = (a: string, b: string) =>
+  a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  corpA = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/corps',
+      headers: t.auth(t.superToken),
+      payload: { name: 'Acme' },
+    })
+  ).json().id;
+  corpB = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/corps',
+      headers: t.auth(t.superToken),
+      payload: { name: 'Bravo' },
+    })
+  ).json().id;
+  await t.createUser({
+    username: 'boss@acme.example',
+    password: 'Passw0rd!x',
+    roles: ['employer'],
+    corpId: corpA,
+  });
+  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
+  for (const v of seeded) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendors',
+      headers: t.auth(employerA),
+      payload: v,
+    });
+    expect(res.statusCode).toBe(201);
+  }
+  // corporation B has look-alikes that must never show up in A's lists
+  for (const name of ['Vendor 01 of B', 'north WIND of B']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendors',
+      headers: t.auth(t.superToken, corpB),
+      payload: { name, state: 'MA', status: 'ACTIVE', invoiced: true },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/vendors without paging', () => {
+  test('answers every row of the tenant sorted by name, with the row shape and no total', async () => {
+    const res = await list('');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const rows: Row[] = res.json();
+    expect(rows).toHaveLength(25);
+    expect(Object.keys(rows[0]).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'address',
+        'city',
+        'state',
+        'zip',
+        'status',
+        'startDate',
+        'invoiced',
+        'updateDate',
+      ].sort(),
+    );
+    expect(names(res)).toEqual([...names(res)].sort(ci));
+    expect(rows.find((r) => r.name === 'Vendor 03')).toMatchObject({
+      state: 'NY',
+      status: 'ONBOARDING',
+      startDate: '2025-04-03',
+      invoiced: true,
+    });
+  });
+});
+
+describe('filters', () => {
+  test('name is a case-insensitive contains, with % _ \\ taken literally', async () => {
+    expect(names(await list('?name=NORTH'))).toEqual(['north WIND']);
+    expect(names(await list('?name=vendor%202'))).toEqual([
+      'Vendor 20',
+      'Vendor 21',
+      'Vendor 22',
+      'Vendor 23',
+      'Vendor 24',
+      'Vendor 25',
+    ]);
+    expect(names(await list(`?name=${encodeURIComponent('%_off\\')}`))).toEqual([
+      '50%_Off\\Supply',
+    ]);
+    expect(names(await list('?name=%25'))).toEqual(['50%_Off\\Supply']);
+  });
+
+  test('state is a case-insensitive contains', async () => {
+    const ma = (await list('?state=ma')).json() as Row[];
+    expect(ma).toHaveLength(5);
+    expect(ma.every((r) => r.state === 'MA')).toBe(true);
+    const m = (await list('?state=M')).json() as Row[];
+    expect(new Set(m.map((r) => r.state))).toEqual(new Set(['MA', 'ME']));
+    expect(m).toHaveLength(10);
+  });
+
+  test('status matches exactly in any case; several values comma-separated', async () => {
+    const active = (await list('?status=active')).json() as Row[];
+    expect(active).toHaveLength(7);
+    expect(active.every((r) => r.status === 'ACTIVE')).toBe(true);
+    const two = (await list('?status=Inactive,ONBOARDING')).json() as Row[];
+    expect(two).toHaveLength(12);
+    expect(new Set(two.map((r) => r.status))).toEqual(new Set(['INACTIVE', 'ONBOARDING']));
+  });
+
+  test('invoiced=true and invoiced=false', async () => {
+    const yes = (await list('?invoiced=true')).json() as Row[];
+    expect(yes.map((r) => r.name).sort()).toEqual(
+      seeded
+        .filter((v) => v.invoiced)
+        .map((v) => v.name)
+        .sort(),
+    );
+    expect(yes).toHaveLength(8);
+    expect((await list('?invoiced=FALSE')).json()).toHaveLength(17);
+  });
+
+  test('filters combine, and an empty value means no filter', async () => {
+    const rows = (await list('?status=ACTIVE&invoiced=true&name=vendor')).json() as Row[];
+    expect(rows.every((r) => r.status === 'ACTIVE' && r.invoiced)).toBe(true);
+    expect(rows.map((r) => r.name)).toEqual(['Vendor 09', 'Vendor 21']);
+    expect((await list('?name=&state=&status=&invoiced=')).json()).toHaveLength(25);
+  });
+});
+
+describe('sorting', () => {
+  test.each(['name', 'address', 'city', 'state', 'zip', 'status', 'startDate', 'invoiced'])(
+    'sort=%s asc and desc are mirror images (nulls included)',
+    async (sort) => {
+      const asc = await list(`?sort=${sort}&order=asc`);
+      const desc = await list(`?sort=${sort}&order=DESC`);
+      expect(asc.statusCode).toBe(200);
+      expect(desc.statusCode).toBe(200);
+      expect(asc.json().map((r: Row) => r.id)).toEqual(
+        desc
+          .json()
+          .map((r: Row) => r.id)
+          .reverse(),
+      );
+    },
+  );
+
+  test('sort by startDate orders dates ascending with nulls last', async () => {
+    const rows = (await list('?sort=startDate')).json() as Row[];
+    const dates = rows.map((r) => r.startDate);
+    const nonNull = dates.filter((d): d is string => d !== null);
+    expect(nonNull).toEqual([...nonNull].sort());
+    expect(dates.slice(nonNull.length)).toEqual([null, null]);
+  });
+
+  test('sort by invoiced puts false before true', async () => {
+    const rows = (await list('?sort=invoiced')).json() as Row[];
+    expect(rows.slice(0, 17).every((r) => !r.invoiced)).toBe(true);
+    expect(rows.slice(17).every((r) => r.invoiced)).toBe(true);
+  });
+
+  test('sort by state desc', async () => {
+    const states = ((await list('?sort=state&order=desc')).json() as Row[]).map((r) => r.state);
+    expect(states.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(states.slice(5)).toEqual([...states.slice(5)].sort().reverse());
+  });
+});
+
+describe('paging', () => {
+  test('limit and offset give one page with X-Total-Count of the filtered rows', async () => {
+    const all = names(await list(''));
+    const p1 = await list('?limit=10&offset=0');
+    expect(p1.headers['x-total-count']).toBe('25');
+    expect(names(p1)).toEqual(all.slice(0, 10));
+    const p3 = await list('?limit=10&offset=20');
+    expect(p3.headers['x-total-count']).toBe('25');
+    expect(names(p3)).toEqual(all.slice(20));
+    const past = await list('?limit=10&offset=40');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('25');
+    const filtered = await list('?status=ACTIVE&limit=2');
+    expect(filtered.json()).toHaveLength(2);
+    expect(filtered.headers['x-total-count']).toBe('7');
+  });
+
+  test('withTotal=false skips the total', async () => {
+    const res = await list('?limit=10&offset=10&withTotal=false');
+    expect(res.json()).toHaveLength(10);
+    expect(res.headers['x-total-count']).toBeUndefined();
+  });
+
+  test('a super user pages the selected corporation only', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendors?limit=5',
+      headers: t.auth(t.superToken, corpB),
+    });
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(names(res)).toEqual(['north WIND of B', 'Vendor 01 of B']);
+  });
+});
+
+describe('a bad list query is a 400 naming the parameter', () => {
+  test.each([
+    ['?limit=-1', 'limit'],
+    ['?limit=0', 'limit'],
+    ['?limit=100000', 'limit'],
+    ['?offset=-5', 'offset'],
+    ['?sort=corpId', 'sort'],
+    ['?sort=contacts', 'sort'],
+    ['?order=up', 'order'],
+    ['?status=PAUSED', 'status'],
+    ['?invoiced=yes', 'invoiced'],
+    ['?withTotal=maybe', 'withTotal'],
+    ['?city=Boston', 'city'],
+    ['?corpId=2', 'corpId'],
+  ])('%s', async (query, field) => {
+    const res = await list(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: expect.any(String),
+      message: expect.any(String),
+      fieldErrors: expect.objectContaining({ [field]: expect.any(String) }),
+    });
+  });
+});

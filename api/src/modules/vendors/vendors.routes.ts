@@ -1,0 +1,139 @@
+/**
+ * Vendors of the request's corporation (super: the X-Corp-ID one; employer: their own; employees
+ * 403). Every query runs in a tenant transaction, so another corporation's vendor is simply not found.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, notFound } from '../../errors.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { tenantExists } from '../admin/admin.repo.js';
+import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
+import { IdParams, Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
+import { toVendorValues } from './vendors.validate.js';
+
+const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
+
+/** The request's corporation, or a 400 when a super user has not selected one. */
+function tenantOf(request: FastifyRequest): number {
+  if (request.corpId === null) {
+    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
+  }
+  return request.corpId;
+}
+
+/** What the audit compares: the record without its id and timestamp. */
+const auditable = ({ id: _id, updateDate: _u, ...rest }: Vendor) => rest;
+
+export default async function vendorsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/vendors',
+    {
+      config: staff,
+      schema: {
+        tags: ['vendors'],
+        summary: 'List the corporation’s vendors (filtered, sorted, optionally paged)',
+        querystring: VendorListQuery,
+        response: { 200: Type.Array(VendorRow), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // With no corporation selected the tenant transaction sees no rows: an empty list.
+      const { rows, total } = await app.withTenant(request, (tx) => listVendors(tx, request.query));
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/vendors/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['vendors'],
+        summary: 'One vendor with its contacts',
+        params: IdParams,
+        response: { 200: Vendor, ...errors },
+      },
+    },
+    async (request) => {
+      const vendor = await app.withTenant(request, (tx) => findVendor(tx, request.params.id));
+      if (!vendor) throw notFound('Vendor not found.');
+      return vendor;
+    },
+  );
+
+  app.post(
+    '/vendors',
+    {
+      config: staff,
+      schema: {
+        tags: ['vendors'],
+        summary: 'Create a vendor with its contacts in the selected corporation',
+        body: VendorInput,
+        response: { 201: Vendor, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = tenantOf(request);
+      const values = toVendorValues(request.body);
+      const vendor = await app.withTenant(request, async (tx) => {
+        if (!(await tenantExists(tx))) {
+          throw badRequest('The selected corporation does not exist.', {
+            corpId: 'No such corporation',
+          });
+        }
+        const id = await insertVendor(tx, corpId, values);
+        await recordAudit(tx, request, {
+          entity: 'vendor',
+          entityId: id,
+          action: 'create',
+          changes: values,
+        });
+        return (await findVendor(tx, id)) as Vendor;
+      });
+      reply.code(201);
+      return vendor;
+    },
+  );
+
+  app.put(
+    '/vendors/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['vendors'],
+        summary: 'Replace a vendor’s fields and contacts',
+        params: IdParams,
+        body: VendorInput,
+        response: { 200: Vendor, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const values = toVendorValues(request.body, id);
+      return app.withTenant(request, async (tx) => {
+        const before = await findVendor(tx, id, true);
+        if (!before) throw notFound('Vendor not found.');
+        await updateVendor(tx, id, values);
+        const after = (await findVendor(tx, id)) as Vendor;
+        await recordAudit(tx, request, {
+          entity: 'vendor',
+          entityId: id,
+          action: 'update',
+          changes: diff(auditable(before), auditable(after)),
+        });
+        return after;
+      });
+    },
+  );
+}

@@ -1,0 +1,115 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { nullableString, optionalText } from '../common/schemas.js';
+
+export const VENDOR_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+/** Field length limits of the vendor form. */
+export const LIMITS = {
+  name: 200,
+  address: 200,
+  city: 100,
+  zip: 20,
+  contactName: 200,
+  contactRole: 100,
+  contactEmail: 254,
+  contactPhone: 50,
+  contacts: 50,
+} as const;
+
+export const VendorContactInput = Type.Object(
+  {
+    name: Type.String({ maxLength: LIMITS.contactName }),
+    role: optionalText(LIMITS.contactRole),
+    email: optionalText(LIMITS.contactEmail),
+    phone: optionalText(LIMITS.contactPhone),
+    /** Missing means false; when no contact is primary the first one becomes primary. */
+    isPrimary: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The vendor form. `id` and `updateDate` are read-only and `corpId` is the request's: all three are
+ * accepted (the form may send back what it loaded) and ignored, except that an `id` differing from
+ * the path is refused (and a new vendor has no id).
+ */
+export const VendorInput = Type.Object(
+  {
+    name: Type.String({ maxLength: LIMITS.name }),
+    address: optionalText(LIMITS.address),
+    city: optionalText(LIMITS.city),
+    state: optionalText(20),
+    zip: optionalText(LIMITS.zip),
+    status: optionalText(20),
+    startDate: optionalText(10),
+    invoiced: Type.Optional(Type.Boolean()),
+    contacts: Type.Optional(Type.Array(VendorContactInput, { maxItems: LIMITS.contacts })),
+    id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
+    updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    corpId: Type.Optional(
+      Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type VendorInput = Static<typeof VendorInput>;
+
+export const VendorContact = Type.Object({
+  name: Type.String(),
+  role: nullableString,
+  email: nullableString,
+  phone: nullableString,
+  isPrimary: Type.Boolean(),
+});
+export type VendorContact = Static<typeof VendorContact>;
+
+const vendorFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  address: nullableString,
+  city: nullableString,
+  state: nullableString,
+  zip: nullableString,
+  status: Type.Union([
+    Type.Literal('ACTIVE'),
+    Type.Literal('INACTIVE'),
+    Type.Literal('ONBOARDING'),
+    Type.Null(),
+  ]),
+  startDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  invoiced: Type.Boolean(),
+  updateDate: Type.String({ format: 'date-time' }),
+};
+
+export const VendorRow = Type.Object(vendorFields);
+export type VendorRow = Static<typeof VendorRow>;
+
+export const Vendor = Type.Object({ ...vendorFields, contacts: Type.Array(VendorContact) });
+export type Vendor = Static<typeof Vendor>;
+
+export const VendorListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String()),
+    offset: Type.Optional(Type.String()),
+    sort: Type.Optional(
+      Type.String({
+        description: 'name, address, city, state, zip, status, startDate or invoiced',
+      }),
+    ),
+    order: Type.Optional(Type.String({ description: 'asc or desc' })),
+    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
+    name: Type.Optional(Type.String({ description: 'contains, any case' })),
+    state: Type.Optional(Type.String({ description: 'contains, any case' })),
+    status: Type.Optional(
+      Type.String({ description: 'ACTIVE, INACTIVE, ONBOARDING (any case); comma-separated' }),
+    ),
+    invoiced: Type.Optional(Type.String({ description: 'true or false' })),
+  },
+  // Unknown parameters are refused by the list-query parser (a 400 naming them).
+  { additionalProperties: true },
+);
+
+export const IdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+});
