@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Measures a list endpoint the way the UI uses it: a first page with its total, a page turn that
 // skips the count (withTotal=false), a deep page, and, for comparison, the window-function total
-// the list kit avoids. Seeds ROWS admin settings in one corporation.
+// the list kit avoids. Seeds ROWS rows of one resource in one corporation.
 //
-//   node scripts/bench-list.mjs                 # embedded PostgreSQL in a temporary directory
-//   DATABASE_URL=postgres://... node scripts/bench-list.mjs   # a database created and dropped on that server
-//   ROWS=200000 RUNS=30 node scripts/bench-list.mjs
+//   node scripts/bench-list.mjs [admin|employees]   # embedded PostgreSQL in a temporary directory
+//   DATABASE_URL=postgres://... node scripts/bench-list.mjs employees   # a database created and dropped there
+//   ROWS=10000 RUNS=30 node scripts/bench-list.mjs employees
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -15,7 +15,35 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { build } = await import(join(root, 'api', 'dist', 'app.js'));
 const pg = createRequire(join(root, 'api', 'package.json'))('pg');
-const ROWS = Number(process.env.ROWS || 200_000);
+const RESOURCES = {
+  admin: {
+    path: 'admin',
+    table: 'admin_settings',
+    defaultRows: 200_000,
+    sort: 'feature',
+    sortSql: 'lower(feature), id',
+    filter: 'feature=00042',
+    seed: `INSERT INTO admin_settings (corp_id, category, feature, description, value)
+      SELECT $1, 'BENCH', 'feature-' || lpad(g::text, 7, '0'), 'Setting number ' || g, (g % 97)::text
+      FROM generate_series(1, $2) AS g`,
+  },
+  employees: {
+    path: 'employees',
+    table: 'employees',
+    defaultRows: 10_000,
+    sort: 'name',
+    sortSql: 'lower(full_name), id',
+    filter: 'name=00042',
+    seed: `INSERT INTO employees (corp_id, first_name, last_name, designation, work_auth, category, status, start_date)
+      SELECT $1, 'Person' || lpad(g::text, 6, '0'), (ARRAY['Lopez','Smith','Nguyen','Okafor'])[g % 4 + 1],
+             (ARRAY['Analyst','Engineer','Nurse','Driver'])[g % 4 + 1], 'Citizen', 'W2',
+             (ARRAY['ACTIVE','INACTIVE','ON_LEAVE'])[g % 3 + 1], date '2020-01-01' + (g % 2000)
+      FROM generate_series(1, $2) AS g`,
+  },
+};
+const resource = RESOURCES[process.argv[2] || 'admin'];
+if (!resource) throw new Error(`unknown resource; one of ${Object.keys(RESOURCES).join(', ')}`);
+const ROWS = Number(process.env.ROWS || resource.defaultRows);
 const RUNS = Number(process.env.RUNS || 30);
 const PASSWORD = 'Bench-Pass-1';
 
@@ -89,43 +117,42 @@ try {
 
   const seedStart = Date.now();
   await app.withSystem(async (tx) => {
-    await tx.query(
-      `INSERT INTO admin_settings (corp_id, category, feature, description, value)
-       SELECT $1, 'BENCH', 'feature-' || lpad(g::text, 7, '0'), 'Setting number ' || g, (g % 97)::text
-       FROM generate_series(1, $2) AS g`,
-      [corpId, ROWS],
-    );
-    await tx.query('ANALYZE admin_settings');
+    await tx.query(resource.seed, [corpId, ROWS]);
+    await tx.query(`ANALYZE ${resource.table}`);
   });
-  console.log(`seeded ${ROWS} admin settings in ${Date.now() - seedStart} ms`);
+  console.log(`seeded ${ROWS} ${resource.table} rows in ${Date.now() - seedStart} ms`);
 
   const get = (query) => async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/admin?${query}`, headers });
+    const res = await app.inject({ method: 'GET', url: `/api/${resource.path}?${query}`, headers });
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   };
   const sql = (text) => () => app.withSystem((tx) => tx.query(text, [corpId]));
 
   const results = {
-    'first page of 50 with its total (HTTP)': await time(get('limit=50&offset=0&sort=feature')),
+    'first page of 50 with its total (HTTP)': await time(
+      get(`limit=50&offset=0&sort=${resource.sort}`),
+    ),
     'page turn of 50, withTotal=false (HTTP)': await time(
-      get('limit=50&offset=50&sort=feature&withTotal=false'),
+      get(`limit=50&offset=50&sort=${resource.sort}&withTotal=false`),
     ),
-    'deep page of 50 at offset 100,000, withTotal=false (HTTP)': await time(
-      get('limit=50&offset=100000&sort=feature&withTotal=false'),
+    [`middle page of 50 at offset ${Math.floor(ROWS / 2)}, withTotal=false (HTTP)`]: await time(
+      get(`limit=50&offset=${Math.floor(ROWS / 2)}&sort=${resource.sort}&withTotal=false`),
     ),
-    'filtered first page (feature contains "00042") with total (HTTP)': await time(
-      get('limit=50&offset=0&sort=feature&feature=00042'),
+    [`filtered first page (${resource.filter}) with total (HTTP)`]: await time(
+      get(`limit=50&offset=0&sort=${resource.sort}&${resource.filter}`),
     ),
     'SQL: page of 50': await time(
-      sql(`SELECT * FROM admin_settings WHERE corp_id = $1 ORDER BY lower(feature), id LIMIT 50`),
+      sql(
+        `SELECT * FROM ${resource.table} WHERE corp_id = $1 ORDER BY ${resource.sortSql} LIMIT 50`,
+      ),
     ),
     'SQL: exact total, count(*)': await time(
-      sql(`SELECT count(*) FROM admin_settings WHERE corp_id = $1`),
+      sql(`SELECT count(*) FROM ${resource.table} WHERE corp_id = $1`),
     ),
     'SQL: page of 50 with count(*) OVER () (avoided)': await time(
       sql(
-        `SELECT *, count(*) OVER () AS total FROM admin_settings WHERE corp_id = $1
-         ORDER BY lower(feature), id LIMIT 50`,
+        `SELECT *, count(*) OVER () AS total FROM ${resource.table} WHERE corp_id = $1
+         ORDER BY ${resource.sortSql} LIMIT 50`,
       ),
     ),
   };
