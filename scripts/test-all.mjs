@@ -66,6 +66,7 @@ if (want('unit')) {
   runJest('shared: unit and component tests', 'shared');
   runJest('shell: component tests', 'shell');
   runJest('mfe-corps: component tests', 'mfe-corps');
+  runJest('mfe-people: component tests', 'mfe-people');
 }
 const apiNode = ['--experimental-vm-modules'];
 if (want('api')) {

@@ -113,6 +113,10 @@ test('the super user edits an admin setting of the selected corporation', async 
   const row = page.getByRole('row').filter({ hasText: 'defaultDueDays' });
   await row.getByRole('link').first().click();
   await page.waitForURL('**/on/admin/edit/*');
+  // read-only once the setting has loaded, with its value in place
+  await eventually(async () =>
+    expect(await page.getByLabel('Feature').inputValue()).toBe('defaultDueDays'),
+  );
   expect(await page.getByLabel('Feature').getAttribute('readonly')).not.toBeNull();
   await page.getByLabel('Value').fill('45');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,30 +1,16 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   createFakeApi,
   makeTestToken,
+  renderRemote,
   resetSession,
   type FakeApi,
 } from '@staffledger/shared/testing';
 import AdminRoutes from '../admin/AdminRoutes';
 import CorpsRoutes from '../corps/CorpsRoutes';
 
-function Location() {
-  const loc = useLocation();
-  return <output data-testid="location">{loc.pathname + loc.search}</output>;
-}
-
 /** Renders the remote's screens as the shell mounts them (/on/corps/*, /on/admin/*). */
 export function renderApp(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/on/corps/*" element={<CorpsRoutes />} />
-        <Route path="/on/admin/*" element={<AdminRoutes />} />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
-  );
+  return renderRemote(url, { '/on/corps': <CorpsRoutes />, '/on/admin': <AdminRoutes /> });
 }
 
 /** A signed-in super user (optionally with a selected corporation) and a fresh fake API. */

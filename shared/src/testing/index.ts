@@ -2,3 +2,4 @@
 export { createFakeApi, FakeResponse } from './fakeApi';
 export type { FakeApi, FakeReply, FakeRequest } from './fakeApi';
 export { makeTestToken, resetSession } from './testToken';
+export { renderRemote } from './renderRemote';

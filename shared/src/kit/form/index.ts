@@ -19,3 +19,5 @@ export type {
 } from './useResourceForm';
 export { ResourceForm } from './ResourceForm';
 export type { ResourceFormProps } from './ResourceForm';
+export { addContact, normalizePrimary, removeContact, setPrimary } from './primaryContact';
+export type { PrimaryFlagged } from './primaryContact';

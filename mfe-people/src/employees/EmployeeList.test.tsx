@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderApp, setupApi } from '../test/renderApp';
+import { jane, sam } from './test-data';
+
+const writeFile = jest.fn();
+const appendSheet = jest.fn();
+jest.mock(
+  'xlsx',
+  () => ({
+    utils: {
+      book_new: () => ({}),
+      aoa_to_sheet: (d: unknown[][]) => ({ d }),
+      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
+    },
+    writeFile: (...a: unknown[]) => writeFile(...a),
+  }),
+  { virtual: true },
+);
+
+let api: FakeApi;
+const lastList = () => api.callsTo('GET', '/employees').at(-1)!.query;
+
+beforeEach(() => {
+  api = setupApi();
+  api.on('GET', '/employees', { body: [jane, sam], headers: { 'X-Total-Count': '2' } });
+});
+
+test("shows 'Loading employees...', then the columns with full names and readable statuses", async () => {
+  renderApp('/on/employees');
+  expect(screen.getByText('Loading employees...')).toBeInTheDocument();
+  await screen.findByRole('link', { name: '101' });
+  const headers = screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+  expect(headers).toEqual([
+    'Employee ID',
+    'Name',
+    'Designation',
+    'Status',
+    'Category',
+    'Work Auth',
+    'Start Date',
+    'End Date',
+  ]);
+  const row = screen.getByRole('row', { name: /Sam Lee/ });
+  for (const text of ['Analyst', 'On Leave', 'C2C', 'H1B', '2023-05-01', '2025-05-01']) {
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('row', { name: /Jane Q Doe/ })).toBeInTheDocument();
+});
+
+test('the empty and error texts', async () => {
+  api.on('GET', '/employees', { body: [] });
+  const { unmount } = renderApp('/on/employees');
+  expect(await screen.findByText('No employees found.')).toBeInTheDocument();
+  unmount();
+  api.on('GET', '/employees', { status: 500 });
+  renderApp('/on/employees');
+  expect(await screen.findByText('Failed to fetch employees')).toBeInTheDocument();
+});
+
+test('filters name, designation and status (On Leave → ON_LEAVE); Name sorts by name', async () => {
+  renderApp('/on/employees');
+  await screen.findByRole('link', { name: '101' });
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Statuses', 'Active', 'Inactive', 'On Leave']);
+  await userEvent.selectOptions(status, 'On Leave');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Name' }), 'lee');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Designation' }), 'ana');
+  await waitFor(() =>
+    expect(Object.fromEntries(lastList())).toMatchObject({
+      status: 'ON_LEAVE',
+      name: 'lee',
+      designation: 'ana',
+    }),
+  );
+  await screen.findByRole('link', { name: '101' });
+  await userEvent.click(screen.getByRole('button', { name: /Work Auth/ }));
+  await waitFor(() => expect(lastList().get('sort')).toBe('workAuth'));
+  await screen.findByRole('link', { name: '101' });
+  await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+  await waitFor(() => expect(lastList().get('sort')).toBe('name'));
+  await screen.findByRole('link', { name: '101' });
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastList().get('status')).toBeNull());
+});
+
+test('Download Excel writes employees.xlsx, sheet Employees', async () => {
+  renderApp('/on/employees');
+  await screen.findByRole('link', { name: '101' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(writeFile).toHaveBeenCalled());
+  expect(writeFile.mock.calls[0][1]).toBe('employees.xlsx');
+  expect(appendSheet.mock.calls[0][2]).toBe('Employees');
+});
+
+test('clicking the Employee ID opens the edit form', async () => {
+  api.on('GET', '/employees/:id', { body: jane });
+  renderApp('/on/employees');
+  await userEvent.click(await screen.findByRole('link', { name: '101' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/employees/edit/101');
+  expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Jane');
+});

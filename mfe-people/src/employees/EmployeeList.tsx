@@ -1,0 +1,67 @@
+import {
+  employeeStatusLabel,
+  ResourceList,
+  type Column,
+  type EmployeeRow,
+  type FilterDef,
+} from '@staffledger/shared';
+import { EMPLOYEES_PATH } from './employees.api';
+
+export const EMPLOYEE_FILTERS: FilterDef[] = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'designation', label: 'Designation', type: 'text' },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    options: [
+      { value: '', label: 'All Statuses' },
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'INACTIVE', label: 'Inactive' },
+      { value: 'ON_LEAVE', label: 'On Leave' },
+    ],
+  },
+];
+
+export const EMPLOYEE_COLUMNS: Column<EmployeeRow>[] = [
+  { key: 'id', label: 'Employee ID', sortable: true },
+  { key: 'fullName', label: 'Name', sortable: true, sortKey: 'name' },
+  { key: 'designation', label: 'Designation', sortable: true },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    render: (e) => employeeStatusLabel(e.status),
+    export: (e) => employeeStatusLabel(e.status),
+  },
+  { key: 'category', label: 'Category', sortable: true },
+  { key: 'workAuth', label: 'Work Auth', sortable: true },
+  { key: 'startDate', label: 'Start Date', sortable: true },
+  { key: 'endDate', label: 'End Date', sortable: true },
+];
+
+const TEXTS = {
+  loading: 'Loading employees...',
+  empty: 'No employees found.',
+  error: 'Failed to fetch employees',
+};
+
+/** Employees: filters (name, designation, status), sortable columns, Download Excel. */
+export function EmployeeList() {
+  return (
+    <ResourceList<EmployeeRow>
+      title="Employees"
+      path={EMPLOYEES_PATH}
+      columns={EMPLOYEE_COLUMNS}
+      filters={EMPLOYEE_FILTERS}
+      defaultSort="name"
+      pageSize={50}
+      texts={TEXTS}
+      createTo="new"
+      editKey="id"
+      editTo={(e) => `edit/${e.id}`}
+      exportFile="employees.xlsx"
+      exportSheet="Employees"
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  employeeSaveError,
+  employeeToBody,
+  employeeToValues,
+  initialEmployee,
+  localDate,
+  tabOfField,
+  validateEmployee,
+} from './employees.form';
+import { guestLink } from './employees.api';
+import { jane } from './test-data';
+
+test('localDate is the calendar date in the local zone', () => {
+  expect(localDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  expect(initialEmployee(new Date(2025, 11, 31, 0, 5)).startDate).toBe('2025-12-31');
+});
+
+test('a loaded employee round-trips to a body without read-only fields', () => {
+  const body = employeeToBody(employeeToValues(jane as unknown as Record<string, unknown>));
+  expect(body).toMatchObject({
+    firstName: 'Jane',
+    middleName: 'Q',
+    role: 'EMPLOYEE',
+    childrenCount: 2,
+  });
+  for (const key of ['id', 'fullName', 'canSignIn', 'updateDate', 'guestCode']) {
+    expect(body).not.toHaveProperty(key);
+  }
+});
+
+test('validation: required fields, priority at least 1, children not negative', () => {
+  const v = { ...initialEmployee(), childrenCount: -1 };
+  v.contacts = [
+    { type: 'EMAIL', value: 'a@b.c', startDate: '', endDate: '', priority: 0, additionalNotes: '' },
+  ];
+  expect(validateEmployee(v)).toEqual({
+    firstName: 'First Name is required',
+    lastName: 'Last Name is required',
+    category: 'Category is required',
+    workAuth: 'Work Auth is required',
+    designation: 'Designation is required',
+    childrenCount: 'Children Count cannot be negative',
+    'contacts.0.priority': 'Priority must be at least 1',
+  });
+});
+
+test('save error texts and the tab of a field', () => {
+  expect(employeeSaveError(false, 'Boom')).toBe('❌ Error: Boom');
+  expect(employeeSaveError(false, '')).toBe('❌ Failed to create employee: Unknown error');
+  expect(employeeSaveError(true, '')).toBe('❌ Failed to update employee: Unknown error');
+  expect(tabOfField('contacts.2.value')).toBe('contact');
+  expect(tabOfField('childrenCount')).toBe('family');
+  expect(tabOfField('email')).toBe('info');
+});
+
+test('the guest link carries the code, encoded', () => {
+  expect(guestLink('a b', 'https://x.example')).toBe(
+    'https://x.example/on/quick-time?guestCode=a%20b',
+  );
+});

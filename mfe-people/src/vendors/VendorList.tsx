@@ -1,0 +1,75 @@
+import {
+  ResourceList,
+  vendorStatusLabel,
+  type Column,
+  type FilterDef,
+  type Vendor,
+} from '@staffledger/shared';
+import { VENDORS_PATH } from './vendors.api';
+
+export const VENDOR_FILTERS: FilterDef[] = [
+  { name: 'name', label: 'Name', type: 'text' },
+  { name: 'state', label: 'State', type: 'text' },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    options: [
+      { value: '', label: 'All Statuses' },
+      { value: 'ACTIVE', label: 'Active' },
+      { value: 'INACTIVE', label: 'Inactive' },
+    ],
+  },
+  { name: 'invoiced', label: 'Invoiced only', type: 'checkbox' },
+];
+
+const yesNo = (v: boolean | null | undefined) => (v ? 'Yes' : 'No');
+
+export const VENDOR_COLUMNS: Column<Vendor>[] = [
+  { key: 'name', label: 'Name', sortable: true },
+  { key: 'address', label: 'Address', sortable: true },
+  { key: 'city', label: 'City', sortable: true },
+  { key: 'state', label: 'State', sortable: true },
+  { key: 'zip', label: 'Zip', sortable: true },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    render: (v) => vendorStatusLabel(v.status),
+    export: (v) => vendorStatusLabel(v.status),
+  },
+  { key: 'startDate', label: 'Start Date', sortable: true },
+  {
+    key: 'invoiced',
+    label: 'Invoiced',
+    sortable: true,
+    render: (v) => yesNo(v.invoiced),
+    export: (v) => yesNo(v.invoiced),
+  },
+];
+
+const TEXTS = {
+  loading: 'Loading vendors...',
+  empty: 'No vendors found.',
+  error: 'Failed to load vendors',
+};
+
+/** Vendors: filters (name, state, status, Invoiced only), sortable columns, Download Excel. */
+export function VendorList() {
+  return (
+    <ResourceList<Vendor>
+      title="Vendors"
+      path={VENDORS_PATH}
+      columns={VENDOR_COLUMNS}
+      filters={VENDOR_FILTERS}
+      defaultSort="name"
+      pageSize={50}
+      texts={TEXTS}
+      createTo="new"
+      editKey="name"
+      editTo={(v) => `edit/${v.id}`}
+      exportFile="vendors.xlsx"
+      exportSheet="Vendors"
+    />
+  );
+}

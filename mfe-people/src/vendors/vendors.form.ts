@@ -1,0 +1,108 @@
+import { normalizePrimary, type Vendor, type VendorContact } from '@staffledger/shared';
+
+/** The vendor form's values: texts as strings ('' when empty), invoiced as a boolean. */
+export type VendorValues = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  status: string;
+  startDate: string;
+  invoiced: boolean;
+  contacts: VendorContact[];
+};
+
+export const EMPTY_VENDOR_CONTACT: VendorContact = {
+  name: '',
+  role: '',
+  email: '',
+  phone: '',
+  isPrimary: false,
+};
+
+export const INITIAL_VENDOR: VendorValues = {
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  status: 'ACTIVE',
+  startDate: '',
+  invoiced: false,
+  contacts: [],
+};
+
+export const VENDOR_STATUS_OPTIONS = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'INACTIVE', label: 'Inactive' },
+  { value: 'ONBOARDING', label: 'Onboarding' },
+];
+
+export const INVOICED_OPTIONS = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A loaded vendor as form values; its contacts keep exactly one primary. */
+export function vendorToValues(record: Record<string, unknown>): VendorValues {
+  const vendor = record as Partial<Vendor>;
+  return {
+    name: text(vendor.name),
+    address: text(vendor.address),
+    city: text(vendor.city),
+    state: text(vendor.state).toUpperCase(),
+    zip: text(vendor.zip),
+    status: text(vendor.status).toUpperCase(),
+    startDate: text(vendor.startDate).slice(0, 10),
+    invoiced: vendor.invoiced === true,
+    contacts: normalizePrimary(
+      (vendor.contacts ?? []).map((c) => ({
+        name: text(c.name),
+        role: text(c.role),
+        email: text(c.email),
+        phone: text(c.phone),
+        isPrimary: c.isPrimary === true,
+      })),
+    ),
+  };
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** The JSON of POST /vendors and PUT /vendors/{id}: blanks as null, invoiced a boolean. */
+export function vendorToBody(values: VendorValues) {
+  return {
+    name: values.name.trim(),
+    address: orNull(values.address),
+    city: orNull(values.city),
+    state: orNull(values.state),
+    zip: orNull(values.zip),
+    status: orNull(values.status),
+    startDate: orNull(values.startDate),
+    invoiced: values.invoiced,
+    contacts: values.contacts.map((c) => ({
+      name: c.name.trim(),
+      role: orNull(c.role),
+      email: orNull(c.email),
+      phone: orNull(c.phone),
+      isPrimary: c.isPrimary,
+    })),
+  };
+}
+
+/** Client checks: every contact needs a name (the API refuses nameless contacts). */
+export function validateVendor(values: VendorValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  values.contacts.forEach((c, i) => {
+    if (c.name.trim() === '') errors[`contacts.${i}.name`] = 'Name is required';
+  });
+  return errors;
+}
+
+/** Save failure text: the error's message, or the spec's text when there is none. */
+export function vendorSaveError(message: string): string {
+  return message ? `❌ Error: ${message}` : '❌ Failed to save: Unknown error';
+}
