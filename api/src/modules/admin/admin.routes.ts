@@ -4,7 +4,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { validateSettingValue } from '../settings/settings.js';
@@ -16,24 +16,8 @@ import {
   updateSettingValue,
 } from './admin.repo.js';
 import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
-
-const ErrorBody = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }) });
-
-const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
-
-/** The request's corporation, or a 400 when a super user has not selected one. */
-function tenantOf(request: FastifyRequest): number {
-  if (request.corpId === null) {
-    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
-  }
-  return request.corpId;
-}
+import { IdParams } from '../common/schemas.js';
+import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_VALUE_LENGTH } from '../settings/settings.js';
+import { listQuery } from '../common/schemas.js';
 
 export const AdminSetting = Type.Object({
   id: Type.Integer(),
@@ -48,20 +49,9 @@ export const AdminUpdate = Type.Object(
 );
 export type AdminUpdate = Static<typeof AdminUpdate>;
 
-export const AdminListQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.String()),
-    offset: Type.Optional(Type.String()),
-    sort: Type.Optional(
-      Type.String({ description: 'feature, category, description, value or updateDate' }),
-    ),
-    order: Type.Optional(Type.String({ description: 'asc or desc' })),
-    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
-    category: Type.Optional(Type.String()),
-    feature: Type.Optional(Type.String()),
-    description: Type.Optional(Type.String()),
-    value: Type.Optional(Type.String()),
-  },
-  // Unknown parameters are refused by the list-query parser (a 400 naming them).
-  { additionalProperties: true },
-);
+export const AdminListQuery = listQuery('feature, category, description, value or updateDate', {
+  category: Type.Optional(Type.String()),
+  feature: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  value: Type.Optional(Type.String()),
+});

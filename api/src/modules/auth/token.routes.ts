@@ -1,7 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { assertUnderLimits, clearFailures, recordFailure, type Limit } from '../../plugins/rate-limit.js';
+import {
+  assertUnderLimits,
+  clearFailures,
+  recordFailure,
+  type Limit,
+} from '../../plugins/rate-limit.js';
 import type { Role } from './jwt.js';
 import { verifyPassword } from './passwords.js';
 
@@ -11,8 +16,7 @@ export const loginLimits = (username: string, ip: string): Limit[] => [
   { key: `login:ip:${ip}`, max: 30, windowSeconds: WINDOW },
 ];
 
-const badCredentials = () =>
-  new AppError(401, 'invalid_client', 'Invalid username or password.');
+const badCredentials = () => new AppError(401, 'invalid_client', 'Invalid username or password.');
 
 function basicCredentials(request: FastifyRequest): { username: string; password: string } {
   const header = request.headers.authorization ?? '';
@@ -28,7 +32,10 @@ function basicCredentials(request: FastifyRequest): { username: string; password
 }
 
 const TokenBody = Type.Object(
-  { grant_type: Type.String({ maxLength: 100 }), scope: Type.Optional(Type.String({ maxLength: 500 })) },
+  {
+    grant_type: Type.String({ maxLength: 100 }),
+    scope: Type.Optional(Type.String({ maxLength: 500 })),
+  },
   { additionalProperties: false },
 );
 
@@ -55,7 +62,11 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { grant_type } = request.body as { grant_type: string };
       if (grant_type !== 'client_credentials') {
-        throw new AppError(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.');
+        throw new AppError(
+          400,
+          'unsupported_grant_type',
+          'Only grant_type=client_credentials is supported.',
+        );
       }
       const { username, password } = basicCredentials(request);
       const limits = loginLimits(username, request.ip);
@@ -87,7 +98,11 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
         tokenVersion: user.token_version,
       });
       reply.header('Cache-Control', 'no-store');
-      return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: app.tokens.ttl };
+      return {
+        access_token: accessToken,
+        token_type: 'Bearer' as const,
+        expires_in: app.tokens.ttl,
+      };
     },
   );
 };

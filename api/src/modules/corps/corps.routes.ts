@@ -19,15 +19,10 @@ import {
   saveLogo,
   updateCorp,
 } from './corps.repo.js';
-import { Corp, CorpInput, CorpListQuery, CorpRow, IdParams, LogoSaved } from './corps.schemas.js';
+import { IdParams } from '../common/schemas.js';
+import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.schemas.js';
 import { toCorpValues } from './corps.validate.js';
-
-const ErrorBody = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+import { ErrorBody, errors } from '../common/routes.js';
 
 const isSuper = (request: FastifyRequest) => request.auth?.roles.includes('super') ?? false;
 

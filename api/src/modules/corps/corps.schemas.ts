@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullableString, optionalText } from '../common/schemas.js';
+import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
 export const CORP_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
 export type CorpStatus = (typeof CORP_STATUSES)[number];
@@ -88,32 +88,15 @@ export type CorpRow = Static<typeof CorpRow>;
 export const Corp = Type.Object({ ...corpFields, contacts: Type.Array(Contact) });
 export type Corp = Static<typeof Corp>;
 
-export const CorpListQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.String()),
-    offset: Type.Optional(Type.String()),
-    sort: Type.Optional(
-      Type.String({
-        description: 'name, address, city, state, zip, status or startDate',
-      }),
-    ),
-    order: Type.Optional(Type.String({ description: 'asc or desc' })),
-    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
-    name: Type.Optional(Type.String()),
-    address: Type.Optional(Type.String()),
-    city: Type.Optional(Type.String()),
-    state: Type.Optional(Type.String()),
-    zip: Type.Optional(Type.String()),
-    status: Type.Optional(
-      Type.String({ description: 'ACTIVE, INACTIVE, ONBOARDING; comma-separated' }),
-    ),
-  },
-  // Unknown parameters are refused by the list-query parser (a 400 naming them).
-  { additionalProperties: true },
-);
-
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+export const CorpListQuery = listQuery('name, address, city, state, zip, status or startDate', {
+  name: Type.Optional(Type.String()),
+  address: Type.Optional(Type.String()),
+  city: Type.Optional(Type.String()),
+  state: Type.Optional(Type.String()),
+  zip: Type.Optional(Type.String()),
+  status: Type.Optional(
+    Type.String({ description: 'ACTIVE, INACTIVE, ONBOARDING; comma-separated' }),
+  ),
 });
 
 export const LogoSaved = Type.Object({ id: Type.Integer(), hasLogo: Type.Boolean() });

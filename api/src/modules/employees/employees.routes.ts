@@ -20,35 +20,19 @@ import {
   tenantExists,
   updateEmployee,
 } from './employees.repo.js';
+import { IdParams } from '../common/schemas.js';
 import {
   Employee,
   EmployeeInput,
   EmployeeListQuery,
   EmployeeRow,
   GuestCodeAnswer,
-  IdParams,
 } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
-
-const ErrorBody = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
+import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
 /** 192 random bits, URL-safe: 32 characters. */
 export const generateGuestCode = () => crypto.randomBytes(24).toString('base64url');
-
-/** The request's corporation, or a 400 when a super user has not selected one. */
-function tenantOf(request: FastifyRequest): number {
-  if (request.corpId === null) {
-    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
-  }
-  return request.corpId;
-}
 
 /** The record as audited: no guest code (a secret), no derived or volatile fields. */
 function auditable(e: Employee): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullableString, optionalText } from '../common/schemas.js';
+import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
 export const EMPLOYEE_ROLES = ['EMPLOYEE', 'EMPLOYER'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
@@ -122,18 +122,9 @@ export const Employee = Type.Object({
 });
 export type Employee = Static<typeof Employee>;
 
-export const EmployeeListQuery = Type.Object(
+export const EmployeeListQuery = listQuery(
+  'id, name, designation, status, category, workAuth, startDate or endDate (default name)',
   {
-    limit: Type.Optional(Type.String()),
-    offset: Type.Optional(Type.String()),
-    sort: Type.Optional(
-      Type.String({
-        description:
-          'id, name, designation, status, category, workAuth, startDate or endDate (default name)',
-      }),
-    ),
-    order: Type.Optional(Type.String({ description: 'asc or desc' })),
-    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
     name: Type.Optional(Type.String({ description: 'contains, on the full name' })),
     designation: Type.Optional(Type.String()),
     status: Type.Optional(
@@ -142,12 +133,6 @@ export const EmployeeListQuery = Type.Object(
     category: Type.Optional(Type.String()),
     workAuth: Type.Optional(Type.String()),
   },
-  // Unknown parameters are refused by the list-query parser (a 400 naming them).
-  { additionalProperties: true },
 );
-
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
-});
 
 export const GuestCodeAnswer = Type.Object({ guestCode: Type.String() });

@@ -1,7 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
-import { assertUnderLimits, clearFailures, recordFailure, type Limit } from '../../plugins/rate-limit.js';
+import {
+  assertUnderLimits,
+  clearFailures,
+  recordFailure,
+  type Limit,
+} from '../../plugins/rate-limit.js';
 import { recordAudit } from '../audit/audit.js';
 import {
   hashPassword,
@@ -63,7 +68,8 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       config: { public: true },
       schema: {
         tags: ['users'],
-        summary: 'Send a password reset code by e-mail (same answer whether or not the user exists)',
+        summary:
+          'Send a password reset code by e-mail (same answer whether or not the user exists)',
         body: ResetBody,
         response: { 200: MessageAnswer },
       },

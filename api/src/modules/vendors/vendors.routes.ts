@@ -4,30 +4,15 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { tenantExists } from '../admin/admin.repo.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
-import { IdParams, Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
+import { IdParams } from '../common/schemas.js';
+import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
-
-const ErrorBody = Type.Object({
-  error: Type.String(),
-  message: Type.String(),
-  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
-const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
-
-/** The request's corporation, or a 400 when a super user has not selected one. */
-function tenantOf(request: FastifyRequest): number {
-  if (request.corpId === null) {
-    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
-  }
-  return request.corpId;
-}
+import { errors, staff, tenantOf } from '../common/routes.js';
 
 /** What the audit compares: the record without its id and timestamp. */
 const auditable = ({ id: _id, updateDate: _u, ...rest }: Vendor) => rest;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullableString, optionalText } from '../common/schemas.js';
+import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
 export const VENDOR_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
@@ -88,17 +88,9 @@ export type VendorRow = Static<typeof VendorRow>;
 export const Vendor = Type.Object({ ...vendorFields, contacts: Type.Array(VendorContact) });
 export type Vendor = Static<typeof Vendor>;
 
-export const VendorListQuery = Type.Object(
+export const VendorListQuery = listQuery(
+  'name, address, city, state, zip, status, startDate or invoiced',
   {
-    limit: Type.Optional(Type.String()),
-    offset: Type.Optional(Type.String()),
-    sort: Type.Optional(
-      Type.String({
-        description: 'name, address, city, state, zip, status, startDate or invoiced',
-      }),
-    ),
-    order: Type.Optional(Type.String({ description: 'asc or desc' })),
-    withTotal: Type.Optional(Type.String({ description: 'false skips X-Total-Count' })),
     name: Type.Optional(Type.String({ description: 'contains, any case' })),
     state: Type.Optional(Type.String({ description: 'contains, any case' })),
     status: Type.Optional(
@@ -106,10 +98,4 @@ export const VendorListQuery = Type.Object(
     ),
     invoiced: Type.Optional(Type.String({ description: 'true or false' })),
   },
-  // Unknown parameters are refused by the list-query parser (a 400 naming them).
-  { additionalProperties: true },
 );
-
-export const IdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
-});

@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../errors.js';
+
+/** The error body of DESIGN §3, for route response schemas. */
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  fieldErrors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+/** The error answers every resource route may give. */
+export const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** Route config of corporation-wide staff work (DESIGN §4): super users and employers. */
+export const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
+
+/** The request's corporation, or a 400 when a super user has not selected one. */
+export function tenantOf(request: FastifyRequest): number {
+  if (request.corpId === null) {
+    throw badRequest('Select a corporation first.', { corpId: 'No corporation is selected' });
+  }
+  return request.corpId;
+}
