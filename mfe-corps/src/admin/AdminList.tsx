@@ -17,8 +17,7 @@ const COLUMNS: Column<AdminSetting>[] = [
     key: 'updateDate',
     label: 'Last Updated',
     sortable: true,
-    render: (s) => formatUpdated(s.updateDate),
-    export: (s) => formatUpdated(s.updateDate),
+    format: (s) => formatUpdated(s.updateDate),
   },
 ];
 

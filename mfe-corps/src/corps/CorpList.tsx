@@ -52,8 +52,7 @@ function corpColumns(onLogoUploaded: () => void): Column<Corp>[] {
       key: 'status',
       label: 'Status',
       sortable: true,
-      render: (c) => corpStatusLabel(c.status),
-      export: (c) => corpStatusLabel(c.status),
+      format: (c) => corpStatusLabel(c.status),
     },
     { key: 'startDate', label: 'Start Date', sortable: true },
     {

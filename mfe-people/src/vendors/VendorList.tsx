@@ -35,16 +35,14 @@ export const VENDOR_COLUMNS: Column<Vendor>[] = [
     key: 'status',
     label: 'Status',
     sortable: true,
-    render: (v) => vendorStatusLabel(v.status),
-    export: (v) => vendorStatusLabel(v.status),
+    format: (v) => vendorStatusLabel(v.status),
   },
   { key: 'startDate', label: 'Start Date', sortable: true },
   {
     key: 'invoiced',
     label: 'Invoiced',
     sortable: true,
-    render: (v) => yesNo(v.invoiced),
-    export: (v) => yesNo(v.invoiced),
+    format: (v) => yesNo(v.invoiced),
   },
 ];
 

@@ -21,9 +21,14 @@ export function fieldValue<T>(row: T, key: string): unknown {
   return (row as Record<string, unknown>)[key];
 }
 
+/** A column's plain value: its format, else the row's field. */
+export function columnValue<T>(col: Column<T>, row: T): unknown {
+  return col.format ? col.format(row) : fieldValue(row, col.key);
+}
+
 function content<T>(col: Column<T>, row: T): ReactNode {
   if (col.render) return col.render(row);
-  const v = fieldValue(row, col.key);
+  const v = columnValue(col, row);
   return v === null || v === undefined ? '' : String(v);
 }
 

@@ -266,6 +266,24 @@ test('Download Excel fetches every filtered row and writes them with the visible
   expect(writeFile.mock.calls[0][1]).toBe('things.xlsx');
 });
 
+test("a column's format is both the cell's text and the Excel value", async () => {
+  api.on('GET', '/things', () => ({ body: rows, headers: { 'X-Total-Count': '3' } }));
+  const label = (r: Row) => (r.status === 'ACTIVE' ? 'Active' : 'Inactive');
+  renderList('/things', {
+    columns: [
+      { key: 'name', label: 'Name' },
+      { key: 'status', label: 'Status', format: label },
+    ],
+  });
+  await screen.findByRole('link', { name: 'Corp 1' });
+  expect(screen.getAllByRole('cell', { name: 'Active' })).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(writeFile).toHaveBeenCalled());
+  const data = aoa_to_sheet.mock.calls.at(-1)![0];
+  expect(data[0]).toEqual(['Name', 'Status']);
+  expect(data[1]).toEqual(['Corp 1', 'Active']);
+});
+
 test('a new reload token fetches the page again, keeping the rows on screen meanwhile', async () => {
   function Harness() {
     const [token, setToken] = useState(0);

@@ -5,7 +5,7 @@ import { ExportButton } from './ExportButton';
 import { exportToExcel } from './exportToExcel';
 import { FilterBar } from './FilterBar';
 import { buildListQuery } from './filterQuery';
-import { fieldValue, ListTable } from './ListTable';
+import { columnValue, ListTable } from './ListTable';
 import { Pagination } from './Pagination';
 import type { ExportColumn, ResourceListProps } from './types';
 import { useListData } from './useListData';
@@ -40,7 +40,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       .filter((c) => c.export !== false)
       .map((c) => ({
         label: c.label,
-        value: typeof c.export === 'function' ? c.export : (row: T) => fieldValue(row, c.key),
+        value: typeof c.export === 'function' ? c.export : (row: T) => columnValue(c, row),
       }));
 
   const handleExport = async () => {

@@ -9,9 +9,12 @@ export type Column<T> = {
   label: string;
   sortable?: boolean;
   sortKey?: string;
+  /** The text of the cell and of the Excel value, e.g. a status label (default: the row's field). */
+  format?: (row: T) => string | number | null;
+  /** A cell that is more than text (a button, an image); the Excel value then comes from format. */
   render?: (row: T) => ReactNode;
   width?: number | string;
-  /** Value in the Excel file (default: the row's field); false leaves the column out. */
+  /** Value in the Excel file (default: format, else the row's field); false leaves the column out. */
   export?: false | ((row: T) => unknown);
 };
 
