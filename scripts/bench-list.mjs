@@ -3,7 +3,7 @@
 // skips the count (withTotal=false), a deep page, and, for comparison, the window-function total
 // the list kit avoids. Seeds ROWS rows of one resource in one corporation.
 //
-//   node scripts/bench-list.mjs [admin|employees]   # embedded PostgreSQL in a temporary directory
+//   node scripts/bench-list.mjs [admin|employees|timesheets]   # embedded PostgreSQL in a temporary directory
 //   DATABASE_URL=postgres://... node scripts/bench-list.mjs employees   # a database created and dropped there
 //   ROWS=10000 RUNS=30 node scripts/bench-list.mjs employees
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +39,30 @@ const RESOURCES = {
              (ARRAY['Analyst','Engineer','Nurse','Driver'])[g % 4 + 1], 'Citizen', 'W2',
              (ARRAY['ACTIVE','INACTIVE','ON_LEAVE'])[g % 3 + 1], date '2020-01-01' + (g % 2000)
       FROM generate_series(1, $2) AS g`,
+  },
+  timesheets: {
+    path: 'timesheets',
+    table: 'timesheets',
+    defaultRows: 100_000,
+    sort: 'periodStartDate&order=desc',
+    sortSql: 'period_start_date DESC, id DESC',
+    filter: 'status=SUBMITTED,APPROVED',
+    // 500 employees and 50 vendors, then weekly sheets: 500 a week, going back from 2026
+    seed: [
+      `INSERT INTO employees (corp_id, first_name, last_name, designation, work_auth, category)
+        SELECT $1, 'Person' || lpad(g::text, 6, '0'), 'Bench', 'Analyst', 'Citizen', 'W2'
+        FROM generate_series(1, least($2, 500)) AS g`,
+      `INSERT INTO vendors (corp_id, name, status)
+        SELECT $1, 'Vendor ' || lpad(g::text, 3, '0'), 'ACTIVE' FROM generate_series(1, least($2, 50)) AS g`,
+      `INSERT INTO timesheets (corp_id, employee_id, vendor_id, period_start_date, period_end_date,
+                               total_hours, status, billing_code)
+        SELECT $1, e.ids[g % cardinality(e.ids) + 1], v.ids[g % cardinality(v.ids) + 1],
+               date '2026-11-16' - (g / 500) * 7, date '2026-11-22' - (g / 500) * 7, (g % 41)::numeric,
+               (ARRAY['PENDING','SUBMITTED','APPROVED','REJECTED','LOCKED'])[g % 5 + 1], 'BC-' || (g % 100)
+        FROM generate_series(1, $2) AS g,
+             (SELECT array_agg(id) AS ids FROM employees WHERE corp_id = $1) AS e,
+             (SELECT array_agg(id) AS ids FROM vendors WHERE corp_id = $1) AS v`,
+    ],
   },
 };
 const resource = RESOURCES[process.argv[2] || 'admin'];
@@ -117,8 +141,8 @@ try {
 
   const seedStart = Date.now();
   await app.withSystem(async (tx) => {
-    await tx.query(resource.seed, [corpId, ROWS]);
-    await tx.query(`ANALYZE ${resource.table}`);
+    for (const statement of [resource.seed].flat()) await tx.query(statement, [corpId, ROWS]);
+    await tx.query('ANALYZE');
   });
   console.log(`seeded ${ROWS} ${resource.table} rows in ${Date.now() - seedStart} ms`);
 

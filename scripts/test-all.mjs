@@ -61,12 +61,20 @@ const want = (phase) => only.length === 0 || only.includes(phase);
 
 ensureInstalled(root);
 
-if (want('typecheck')) run('typecheck', 'pnpm', ['-r', 'typecheck']);
+if (want('typecheck')) {
+  run('typecheck', 'pnpm', ['-r', 'typecheck']);
+  run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs']);
+  run('import boundaries: checker tests', process.execPath, [
+    '--test',
+    'scripts/lib/boundaries.test.mjs',
+  ]);
+}
 if (want('unit')) {
   runJest('shared: unit and component tests', 'shared');
   runJest('shell: component tests', 'shell');
   runJest('mfe-corps: component tests', 'mfe-corps');
   runJest('mfe-people: component tests', 'mfe-people');
+  runJest('mfe-timesheets: component tests', 'mfe-timesheets');
 }
 const apiNode = ['--experimental-vm-modules'];
 if (want('api')) {

@@ -13,8 +13,12 @@ import employeesRoutes from './modules/employees/employees.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
+import attachmentsRoutes from './modules/timesheets/attachments.routes.js';
+import billingsRoutes from './modules/billings/billings.routes.js';
 import usersRoutes from './modules/users/users.routes.js';
 import vendorsRoutes from './modules/vendors/vendors.routes.js';
+import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
+import timesheetItemsRoutes from './modules/timesheets/items.routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -156,6 +160,10 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(adminRoutes);
       await api.register(employeesRoutes);
       await api.register(vendorsRoutes);
+      await api.register(timesheetsRoutes);
+      await api.register(timesheetItemsRoutes);
+      await api.register(attachmentsRoutes);
+      await api.register(billingsRoutes);
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

@@ -39,14 +39,42 @@ export async function apiToken(baseUrl: string, user = ADMIN): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-export async function apiPost(baseUrl: string, token: string, path: string, body: unknown) {
+/** POST to the API as `token`, acting for corporation `corpId` when given. */
+export async function apiPost(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body: unknown,
+  corpId?: number,
+) {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      ...(corpId ? { 'X-Corp-ID': String(corpId) } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
   return res.json();
+}
+
+/** The password reset code of the newest e-mail to `username`, read from the outbox as a super user. */
+export async function resetCodeFromOutbox(
+  baseUrl: string,
+  superToken: string,
+  username: string,
+): Promise<string> {
+  let code = '';
+  await eventually(async () => {
+    const res = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(username)}`, {
+      headers: { Authorization: `Bearer ${superToken}` },
+    });
+    const [mail] = (await res.json()) as { text: string }[];
+    code = /reset code is: (\S+)/.exec(mail.text)![1];
+  });
+  return code;
 }
 
 /** Retries an assertion until it holds: the page renders asynchronously. */

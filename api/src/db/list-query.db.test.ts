@@ -118,3 +118,66 @@ test('the caller’s own conditions come first and are numbered before the filte
   expect(rows.every((r) => r.id <= 30)).toBe(true);
   expect(total).toBe(10);
 });
+
+describe('lookup joins', () => {
+  const lookupSpec: ListSpec = {
+    sortable: { name: 'lower(i.name)', label: 'lower(k.label)', day: 'i.day' },
+    filters: {
+      kind: { column: 'i.kind', kind: 'enum', values: ['A', 'B', 'C'] },
+      label: { column: 'k.label', kind: 'text' },
+    },
+    defaultSort: 'name',
+    tiebreak: 'i.id',
+  };
+  const select = 'i.id, i.name, k.label';
+  const joins = 'JOIN lq_kinds k ON k.kind = i.kind';
+
+  beforeAll(async () => {
+    await t.db.query(`CREATE TABLE lq_kinds (kind text PRIMARY KEY, label text NOT NULL)`);
+    await t.db.query(`INSERT INTO lq_kinds VALUES ('A', 'Alpha'), ('B', 'Beta'), ('C', 'Gamma')`);
+  });
+
+  const both = async (query: Record<string, string>) => {
+    const tx = recording();
+    const late = await runList(tx, {
+      select,
+      from: 'lq_items i',
+      lookups: { alias: 'i', joins, aliases: ['k'] },
+      spec: lookupSpec,
+      query,
+    });
+    const joined = await runList(t.db, {
+      select,
+      from: `lq_items i ${joins}`,
+      spec: lookupSpec,
+      query,
+    });
+    return { late, joined, statements: tx.statements };
+  };
+
+  test('a page sorted and filtered on the base table is cut before the join', async () => {
+    const { late, joined, statements } = await both({
+      kind: 'a,c',
+      sort: 'day',
+      order: 'desc',
+      limit: '7',
+      offset: '30',
+    });
+    expect(late).toEqual(joined);
+    expect(late.rows[0]).toHaveProperty('label');
+    expect(statements[0]).toMatch(/FROM \(SELECT i\.\* FROM lq_items i WHERE/);
+    expect(statements[1]).not.toContain('lq_kinds');
+  });
+
+  test('a sort or filter on a joined column joins first and gives the same rows', async () => {
+    const queries: Record<string, string>[] = [
+      { sort: 'label', limit: '10', offset: '40' },
+      { label: 'amm', limit: '5', offset: '3' },
+    ];
+    for (const query of queries) {
+      const { late, joined, statements } = await both(query);
+      expect(late).toEqual(joined);
+      expect(statements[0]).not.toContain('FROM (SELECT');
+    }
+  });
+});

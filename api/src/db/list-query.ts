@@ -6,7 +6,8 @@
  * - `sort=<field>` (whitelisted) and `order=asc|desc` (any case).
  * - `withTotal=false` skips the separate `count(*)` of a paged list.
  * - one parameter per filter, named after the field: text = case-insensitive contains, enum = exact
- *   in any case (several values comma-separated), bool = true/false, date = one YYYY-MM-DD day.
+ *   in any case (several values comma-separated), bool = true/false, date = one YYYY-MM-DD day,
+ *   id = one positive integer (a reference such as `employeeId=7`).
  *   An empty value means "no filter".
  * Anything else is a 400 with a field error per bad parameter.
  *
@@ -17,7 +18,7 @@ import { badRequest } from '../errors.js';
 import type { QueryResultRow } from 'pg';
 import type { Tx } from './tenant.js';
 
-export type FilterKind = 'text' | 'enum' | 'bool' | 'date';
+export type FilterKind = 'text' | 'enum' | 'bool' | 'date' | 'id';
 
 export type FilterSpec = {
   /** SQL expression compared with the value, e.g. `c.name`. */
@@ -196,6 +197,13 @@ export function parseListQuery(spec: ListSpec, query: unknown, firstParam = 1): 
         continue;
       }
       conditions.push(`${filter.column} = ${param(b === 'true')}`);
+    } else if (filter.kind === 'id') {
+      const id = parseInteger(value.trim(), 1, Number.MAX_SAFE_INTEGER);
+      if (id === undefined) {
+        errors[name] = `${name} must be a positive integer`;
+        continue;
+      }
+      conditions.push(`${filter.column} = ${param(id)}`);
     } else {
       const d = value.trim();
       if (!isIsoDate(d)) {
@@ -245,7 +253,19 @@ export type RunListOptions = {
   query: unknown;
   /** The caller's own conditions, with bind parameters $1..$n of `where.values`. */
   where?: { sql: string; values: unknown[] };
+  /**
+   * Joins that only bring display columns (or filters) to the rows of `from`, each row finding
+   * exactly one match, e.g. `JOIN employees e ON e.id = t.employee_id`; `alias` is the alias of
+   * `from` and `aliases` those the joins introduce. When neither the sort nor any filter uses
+   * them, the page is cut from `from` alone and joined afterwards, and the count skips them: a
+   * deep page then joins its 50 rows rather than every row before it.
+   */
+  lookups?: { alias: string; joins: string; aliases: string[] };
 };
+
+function usesAlias(sql: string, aliases: string[]): boolean {
+  return aliases.some((a) => new RegExp(`\\b${a}\\.`).test(sql));
+}
 
 /**
  * Runs a list: one page query (ORDER BY the sort, then the tiebreak; LIMIT/OFFSET when paged) and,
@@ -264,7 +284,13 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   const values = [...baseValues, ...list.values];
 
   const paged = isPaged(list);
-  let sql = `SELECT ${opts.select} FROM ${opts.from} ${where} ${list.orderBy}`;
+  const lookups = opts.lookups;
+  const late =
+    lookups !== undefined &&
+    !usesAlias(list.orderBy, lookups.aliases) &&
+    !conditions.some((c) => usesAlias(c, lookups.aliases));
+  const from = lookups && !late ? `${opts.from} ${lookups.joins}` : opts.from;
+  let sql = `SELECT ${late ? `${lookups!.alias}.*` : opts.select} FROM ${from} ${where} ${list.orderBy}`;
   const pageValues = [...values];
   if (list.limit !== undefined) {
     pageValues.push(list.limit);
@@ -273,6 +299,9 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   if (list.offset !== undefined && list.offset > 0) {
     pageValues.push(list.offset);
     sql += ` OFFSET $${pageValues.length}`;
+  }
+  if (late) {
+    sql = `SELECT ${opts.select} FROM (${sql}) ${lookups!.alias} ${lookups!.joins} ${list.orderBy}`;
   }
   const { rows } = await tx.query<R>(sql, pageValues);
   if (!paged || !list.withTotal) return { rows };
@@ -286,7 +315,7 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
     return { rows, total: offset + rows.length };
   }
   const count = await tx.query<{ total: string }>(
-    `SELECT count(*) AS total FROM ${opts.from} ${where}`,
+    `SELECT count(*) AS total FROM ${from} ${where}`,
     values,
   );
   return { rows, total: Number(count.rows[0]?.total ?? 0) };

@@ -2,6 +2,8 @@ import core from './001_core.js';
 import corpsAdmin from './002_corps_admin.js';
 import vendors from './003_vendors.js';
 import employees from './004_employees.js';
+import timesheets from './005_timesheets.js';
+import billings from './006_billings.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -11,4 +13,6 @@ export const migrations: Migration[] = [
   { id: 2, name: '002_corps_admin', sql: corpsAdmin },
   { id: 3, name: '003_vendors', sql: vendors },
   { id: 4, name: '004_employees', sql: employees },
+  { id: 5, name: '005_timesheets', sql: timesheets },
+  { id: 6, name: '006_billings', sql: billings },
 ];

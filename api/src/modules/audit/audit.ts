@@ -12,13 +12,16 @@ export type AuditEntry = {
 
 /**
  * Records who changed what, in the transaction of the change itself. Works in tenant
- * transactions (the row carries the request's corporation) and in owner transactions.
+ * transactions (the row carries the request's corporation) and in owner transactions; work done
+ * outside a request (a background job) passes null and names its actor in the entry.
  */
-export async function recordAudit(tx: Tx, request: FastifyRequest, entry: AuditEntry) {
-  const userId = entry.actor ? entry.actor.userId : (request.auth?.userId ?? null);
-  const username = entry.actor ? entry.actor.username : (request.auth?.username ?? null);
+export async function recordAudit(tx: Tx, request: FastifyRequest | null, entry: AuditEntry) {
+  const userId = entry.actor ? entry.actor.userId : (request?.auth?.userId ?? null);
+  const username = entry.actor ? entry.actor.username : (request?.auth?.username ?? null);
   const corpId =
-    entry.actor && entry.actor.corpId !== undefined ? entry.actor.corpId : (request.corpId ?? null);
+    entry.actor && entry.actor.corpId !== undefined
+      ? entry.actor.corpId
+      : (request?.corpId ?? null);
   await tx.query(
     `INSERT INTO audit_log (username, user_id, corp_id, entity, entity_id, action, changes)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -1,4 +1,5 @@
 import type { ListQuery } from '../../api/client';
+import { parseMultiValue } from './multiSelectValue';
 import type { FilterDef } from './types';
 
 /** The API query of the list's current filters, sort and order (no paging). */
@@ -14,6 +15,9 @@ export function buildListQuery(
     const value = values[def.name] ?? '';
     if (def.type === 'checkbox') {
       if (value === 'true') query[def.name] = true;
+    } else if (def.type === 'multiselect') {
+      const chosen = parseMultiValue(value, def.options ?? []).join(',');
+      if (chosen) query[def.name] = chosen;
     } else if (value.trim() !== '') query[def.name] = value.trim();
   }
   if (sort) {

@@ -24,10 +24,16 @@ export type FilterDef = {
   /** Query parameter and URL search parameter (avoid 'page', 'sort', 'order'). */
   name: string;
   label: string;
-  type: 'text' | 'select' | 'checkbox';
-  /** Select options; include the "all" choice with value ''. */
+  /**
+   * 'multiselect': a dropdown of checkboxes; the chosen values travel comma-separated in one
+   * parameter (`status=SUBMITTED,APPROVED`), none chosen means no filter.
+   */
+  type: 'text' | 'select' | 'checkbox' | 'multiselect';
+  /** Select options (include the "all" choice with value ''); multiselect choices (without it). */
   options?: FilterOption[];
   placeholder?: string;
+  /** Multiselect: the button's text when nothing is chosen (default 'All'). */
+  allLabel?: string;
 };
 
 export type ListTexts = { loading: string; empty: string; error: string };

@@ -1,0 +1,219 @@
+/**
+ * The timesheets an active billing arrangement produces (DESIGN §5): one Pending sheet per period
+ * up to today, with one item per day made exactly as for a sheet created through the API. Safe to
+ * run again and from several processes at once: the (billing_id, period_start_date) index makes a
+ * second insert of the same period a no-op.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APP_ROLE } from '../../db/rls.js';
+import type { Tx } from '../../db/tenant.js';
+import { recordAudit } from '../audit/audit.js';
+import { readSetting } from '../settings/settings.js';
+import { fitItemsToPeriod, recomputeTotal } from '../timesheets/items.repo.js';
+import { findOverlap } from '../timesheets/timesheets.repo.js';
+import { billingPeriods, type BillingSchedule } from './billings.periods.js';
+
+type GeneratingBilling = BillingSchedule & {
+  id: number;
+  corpId: number;
+  employeeId: number;
+  vendorId: number;
+  billingCode: string;
+  status: string;
+};
+
+async function readBilling(tx: Tx, id: number): Promise<GeneratingBilling | undefined> {
+  const { rows } = await tx.query<GeneratingBilling>(
+    `SELECT id, corp_id AS "corpId", employee_id AS "employeeId", vendor_id AS "vendorId",
+            billing_code AS "billingCode", status, invoice_frequency AS frequency,
+            to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+            to_char(first_period_end_date, 'YYYY-MM-DD') AS "firstPeriodEndDate",
+            to_char(end_date, 'YYYY-MM-DD') AS "endDate"
+       FROM billings WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+async function generatedStarts(tx: Tx, billingId: number): Promise<Set<string>> {
+  const { rows } = await tx.query<{ start: string }>(
+    `SELECT to_char(period_start_date, 'YYYY-MM-DD') AS start FROM timesheets WHERE billing_id = $1`,
+    [billingId],
+  );
+  return new Set(rows.map((r) => r.start));
+}
+
+/** The new sheet's id, or undefined when another run inserted this period first. */
+async function insertPeriodSheet(
+  tx: Tx,
+  b: GeneratingBilling,
+  start: string,
+  end: string,
+): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO timesheets (corp_id, employee_id, vendor_id, period_start_date, period_end_date,
+                             status, billing_code, billing_id)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7)
+     ON CONFLICT (billing_id, period_start_date) WHERE billing_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [b.corpId, b.employeeId, b.vendorId, start, end, b.billingCode, b.id],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * Creates the missing Pending timesheets of an ACTIVE arrangement for its periods up to `today`
+ * (YYYY-MM-DD), in the caller's transaction; answers how many it created. A period that would
+ * overlap another sheet of the same employee and vendor (one made by hand) is skipped. The audit
+ * rows name the user of `request` when given (a staff action), else no user (the daily job).
+ */
+export async function generateBillingTimesheets(
+  tx: Tx,
+  billingId: number,
+  today: string,
+  request?: FastifyRequest,
+): Promise<number> {
+  const billing = await readBilling(tx, billingId);
+  if (!billing || billing.status !== 'ACTIVE') return 0;
+  const existing = await generatedStarts(tx, billing.id);
+  const missing = billingPeriods(billing, today).filter((p) => !existing.has(p.start));
+  let holidays: string[] | undefined;
+  let created = 0;
+  for (const { start, end } of missing) {
+    const period = { periodStartDate: start, periodEndDate: end };
+    // also takes the (employee, vendor) lock, so a concurrent run waits and then sees this sheet
+    if (await findOverlap(tx, { ...billing, ...period }, null)) continue;
+    const id = await insertPeriodSheet(tx, billing, start, end);
+    if (id === undefined) continue;
+    holidays ??= await readSetting(tx, 'TIMESHEET', 'holidays', billing.corpId);
+    await fitItemsToPeriod(tx, id, holidays);
+    await recomputeTotal(tx, id);
+    await recordAudit(tx, request ?? null, {
+      entity: 'timesheet',
+      entityId: id,
+      action: 'create',
+      changes: { billingId: billing.id, ...period },
+      actor: request ? undefined : { userId: null, username: null, corpId: billing.corpId },
+    });
+    created += 1;
+  }
+  return created;
+}
+
+type WithSystem = FastifyInstance['withSystem'];
+
+/**
+ * Narrows an owner transaction to one corporation, as a request's transaction is: from here on
+ * row-level security limits every statement to that tenant. Modules get no pool of their own, so
+ * a job opens owner transactions and steps down in them.
+ */
+async function actAsTenant(tx: Tx, corpId: number): Promise<void> {
+  await tx.query(`SET LOCAL ROLE ${APP_ROLE}`);
+  await tx.query(
+    "SELECT set_config('app.corp_id', $1, true), set_config('app.user_id', '', true)",
+    [String(corpId)],
+  );
+}
+
+/**
+ * Generates for every ACTIVE arrangement of every corporation: the owner only lists them; each
+ * arrangement is then generated in a transaction of its own, scoped to its corporation. One
+ * failing arrangement does not stop the others: the failures are thrown together at the end.
+ */
+export async function generateAllDueTimesheets(withSystem: WithSystem, today: string) {
+  const due = await withSystem(async (tx) => {
+    const { rows } = await tx.query<{ id: number; corpId: number }>(
+      `SELECT id, corp_id AS "corpId" FROM billings
+        WHERE status = 'ACTIVE' AND start_date <= $1::date ORDER BY corp_id, id`,
+      [today],
+    );
+    return rows;
+  });
+  let created = 0;
+  const failures: Error[] = [];
+  for (const { id, corpId } of due) {
+    try {
+      created += await withSystem(async (tx) => {
+        await actAsTenant(tx, corpId);
+        return generateBillingTimesheets(tx, id, today);
+      });
+    } catch (err) {
+      failures.push(new Error(`billing ${id} of corporation ${corpId}`, { cause: err }));
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures,
+      `Timesheets of ${failures.length} billing(s) could not be generated (${created} created).`,
+    );
+  }
+  return created;
+}
+
+/** Key of the advisory lock that lets one API process at a time run the job. */
+export const TIMESHEET_JOB_LOCK = 727_003;
+
+export type TimesheetJob = {
+  /** One run now (joining a run in progress); null when another process holds the lock. */
+  run(): Promise<number | null>;
+  stop(): Promise<void>;
+};
+
+const utcToday = () => new Date().toISOString().slice(0, 10);
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Generates the due timesheets once now and then every `intervalMs`, in the server's UTC date.
+ * Call before the app is ready: it stops (and waits for a run in progress) when the app closes.
+ */
+export function startTimesheetJob(
+  app: FastifyInstance,
+  opts: { intervalMs: number; today?: () => string },
+): TimesheetJob {
+  if (!Number.isInteger(opts.intervalMs) || opts.intervalMs < 1 || opts.intervalMs > MAX_TIMER_MS) {
+    throw new RangeError(`intervalMs must be a whole number from 1 to ${MAX_TIMER_MS}.`);
+  }
+  const today = opts.today ?? utcToday;
+  let inFlight: Promise<number | null> | null = null;
+  let stopped = false;
+
+  // the lock is a transaction's: a process that dies mid-run releases it with its connection
+  const runLocked = () =>
+    app.withSystem(async (tx) => {
+      const { rows } = await tx.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1) AS locked',
+        [TIMESHEET_JOB_LOCK],
+      );
+      if (!rows[0].locked) return null;
+      return generateAllDueTimesheets(app.withSystem, today());
+    });
+
+  const run = (): Promise<number | null> => {
+    if (stopped) return Promise.resolve(null);
+    inFlight ??= runLocked().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+
+  const tick = () => {
+    run().then(
+      (created) => {
+        if (created) app.log.info({ created }, 'billing timesheets generated');
+      },
+      (err: unknown) => app.log.error({ err }, 'billing timesheet generation failed'),
+    );
+  };
+
+  const timer = setInterval(tick, opts.intervalMs);
+  timer.unref();
+  tick();
+
+  const stop = async () => {
+    stopped = true;
+    clearInterval(timer);
+    await inFlight?.catch(() => {});
+  };
+  app.addHook('onClose', stop);
+  return { run, stop };
+}

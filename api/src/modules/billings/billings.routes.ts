@@ -1,0 +1,115 @@
+/**
+ * Billing arrangements of the request's corporation (super: the X-Corp-ID one; employer: their
+ * own; employees 403). Every query runs in a tenant transaction, so another corporation's billing
+ * is simply not found, and its employees and vendors are not there to be referenced.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { IdParams } from '../common/schemas.js';
+import { findBilling, insertBilling, listBillings } from './billings.repo.js';
+import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
+import { assertOwnCorporation, toBillingValues } from './billings.validate.js';
+import { assertReferences, replaceBilling } from './billings.write.js';
+
+const writeErrors = { ...errors, 409: ErrorBody };
+
+export default async function billingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/billing',
+    {
+      config: staff,
+      schema: {
+        tags: ['billings'],
+        summary: 'List the corporation’s billing arrangements (filtered, sorted, optionally paged)',
+        querystring: BillingListQuery,
+        response: { 200: Type.Array(Billing), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = request.corpId;
+      // With no corporation selected there is nothing to list (the query is still validated).
+      const { rows, total } = await app.withTenant(request, (tx) =>
+        listBillings(tx, corpId ?? 0, request.query),
+      );
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/billing/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['billings'],
+        summary: 'One billing arrangement',
+        params: IdParams,
+        response: { 200: Billing, ...errors },
+      },
+    },
+    async (request) => {
+      const billing = await app.withTenant(request, (tx) => findBilling(tx, request.params.id));
+      if (!billing) throw notFound('Billing not found.');
+      return billing;
+    },
+  );
+
+  app.post(
+    '/billing',
+    {
+      config: staff,
+      schema: {
+        tags: ['billings'],
+        summary: 'Create a billing arrangement (status Pending unless given)',
+        body: BillingInput,
+        response: { 201: Billing, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = tenantOf(request);
+      assertOwnCorporation(request.body.corpId, corpId);
+      const values = toBillingValues(request.body);
+      const billing = await app.withTenant(request, async (tx) => {
+        await assertReferences(tx, values);
+        const status = values.status ?? 'PENDING';
+        const id = await insertBilling(tx, corpId, { ...values, status });
+        await recordAudit(tx, request, {
+          entity: 'billing',
+          entityId: id,
+          action: 'create',
+          changes: { ...values, billRate: Number(values.billRate), status },
+        });
+        return (await findBilling(tx, id)) as Billing;
+      });
+      reply.code(201);
+      return billing;
+    },
+  );
+
+  app.put(
+    '/billing/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['billings'],
+        summary:
+          'Replace a billing arrangement’s fields (status kept when not given; a cancelled one no longer changes)',
+        params: IdParams,
+        body: BillingInput,
+        response: { 200: Billing, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertOwnCorporation(request.body.corpId, request.corpId);
+      const values = toBillingValues(request.body, id);
+      return app.withTenant(request, (tx) => replaceBilling(tx, request, id, values));
+    },
+  );
+}

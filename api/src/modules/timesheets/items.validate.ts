@@ -1,0 +1,93 @@
+/**
+ * Checks the items of a save or submit beyond their schema: hours with at most 2 decimals and at
+ * most 24 a day, known types, no item twice, and (against the stored rows) only this timesheet's
+ * items. Hours leave here as decimal text, so that the database sums them exactly.
+ */
+import { badRequest, type FieldErrors } from '../../errors.js';
+import type { ItemValues } from './items.repo.js';
+import { ITEM_TYPES, MAX_DAY_HOURS, type ItemInput } from './items.schemas.js';
+
+/** Plain decimal notation with at most 2 decimals: how JavaScript prints such a number. */
+const TWO_DECIMALS = /^\d{1,2}(\.\d{1,2})?$/;
+
+/** The number as exact decimal text, or null when it has more than 2 decimals. */
+export function hoursText(n: number): string | null {
+  const text = String(n);
+  return TWO_DECIMALS.test(text) ? text : null;
+}
+
+/** Hundredths of an hour, exact for values that passed `hoursText`. */
+const hundredths = (text: string) => {
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+};
+
+function fail(errors: FieldErrors): never {
+  throw badRequest(Object.values(errors)[0] ?? 'The items are not valid', errors);
+}
+
+/** The values to store, or a 400 naming every bad field (`3.hoursWorked` for the fourth item). */
+export function toItemValues(input: ItemInput[]): ItemValues[] {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  const values = input.map((item, i) => {
+    if (seen.has(item.id)) errors[`${i}.id`] = `Item ${item.id} appears more than once`;
+    seen.add(item.id);
+
+    const type = item.type?.trim().toUpperCase() || 'BILLABLE';
+    if (!(ITEM_TYPES as readonly string[]).includes(type)) {
+      errors[`${i}.type`] = `Type must be one of: ${ITEM_TYPES.join(', ')}`;
+    }
+    const hoursWorked = hoursText(item.hoursWorked);
+    if (hoursWorked === null) {
+      errors[`${i}.hoursWorked`] = 'Hours Worked must have at most 2 decimals';
+    }
+    const extraHours = hoursText(item.extraHours);
+    if (extraHours === null) errors[`${i}.extraHours`] = 'Extra Hours must have at most 2 decimals';
+    if (
+      hoursWorked !== null &&
+      extraHours !== null &&
+      hundredths(hoursWorked) + hundredths(extraHours) > MAX_DAY_HOURS * 100
+    ) {
+      errors[`${i}.extraHours`] =
+        `Hours Worked and Extra Hours together must be at most ${MAX_DAY_HOURS}`;
+    }
+    const comment = item.comment?.trim() || null;
+    return {
+      id: item.id,
+      type,
+      hoursWorked: hoursWorked ?? '0',
+      extraHours: extraHours ?? '0',
+      comment,
+    };
+  });
+  if (Object.keys(errors).length > 0) fail(errors);
+  return values;
+}
+
+/** A 400 naming every item that is not a row of this timesheet. */
+export function assertOwnItems(values: ItemValues[], stored: ReadonlyMap<number, unknown>): void {
+  const errors: FieldErrors = {};
+  values.forEach((v, i) => {
+    if (!stored.has(v.id)) errors[`${i}.id`] = `Item ${v.id} is not part of this timesheet`;
+  });
+  if (Object.keys(errors).length > 0) fail(errors);
+}
+
+/** Which fields of which items a save changes (for the audit row; comments are not copied). */
+export function changedFields(
+  values: ItemValues[],
+  stored: ReadonlyMap<number, ItemValues>,
+): { id: number; fields: string[] }[] {
+  const fields = ['type', 'hoursWorked', 'extraHours', 'comment'] as const;
+  const same = (key: (typeof fields)[number], a: ItemValues, b: ItemValues) =>
+    key === 'hoursWorked' || key === 'extraHours'
+      ? hundredths(a[key]) === hundredths(b[key])
+      : a[key] === b[key];
+  return values
+    .map((v) => {
+      const before = stored.get(v.id);
+      return { id: v.id, fields: before ? fields.filter((f) => !same(f, v, before)) : [...fields] };
+    })
+    .filter((c) => c.fields.length > 0);
+}

@@ -1,0 +1,170 @@
+/**
+ * SQL of timesheets. Every function runs inside the caller's tenant transaction, so row-level
+ * security limits it to the request's corporation.
+ */
+import { runList, type ListSpec } from '../../db/list-query.js';
+import type { Tx } from '../../db/tenant.js';
+import type { Timesheet } from './timesheets.schemas.js';
+import { TIMESHEET_STATUSES } from './timesheets.states.js';
+
+export const timesheetListSpec: ListSpec = {
+  sortable: {
+    id: 't.id',
+    employeeName: 'lower(e.full_name)',
+    vendorName: 'lower(v.name)',
+    billingCode: 'lower(t.billing_code)',
+    periodStartDate: 't.period_start_date',
+    periodEndDate: 't.period_end_date',
+    totalHours: 't.total_hours',
+    status: 't.status',
+    notes: 'lower(t.notes)',
+  },
+  filters: {
+    employeeName: { column: 'e.full_name', kind: 'text' },
+    vendorName: { column: 'v.name', kind: 'text' },
+    status: { column: 't.status', kind: 'enum', values: TIMESHEET_STATUSES },
+    employeeId: { column: 't.employee_id', kind: 'id' },
+    vendorId: { column: 't.vendor_id', kind: 'id' },
+  },
+  defaultSort: 'periodStartDate',
+  defaultOrder: 'desc',
+  tiebreak: 't.id',
+};
+
+const COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
+  e.full_name AS "employeeName", v.name AS "vendorName",
+  to_char(t.period_start_date, 'YYYY-MM-DD') AS "periodStartDate",
+  to_char(t.period_end_date, 'YYYY-MM-DD') AS "periodEndDate",
+  t.total_hours::float8 AS "totalHours", t.status, t.billing_code AS "billingCode", t.notes,
+  t.update_date AS "updateDate"`;
+
+/** The employee's and the vendor's names of a timesheet row. */
+const NAME_JOINS = `JOIN employees e ON e.id = t.employee_id JOIN vendors v ON v.id = t.vendor_id`;
+const FROM = `timesheets t ${NAME_JOINS}`;
+
+type DbTimesheet = Omit<Timesheet, 'updateDate' | 'id' | 'employeeId' | 'vendorId'> & {
+  id: string | number;
+  employeeId: string | number;
+  vendorId: string | number;
+  updateDate: Date;
+};
+
+const toTimesheet = (r: DbTimesheet): Timesheet => ({
+  ...r,
+  id: Number(r.id),
+  employeeId: Number(r.employeeId),
+  vendorId: Number(r.vendorId),
+  updateDate: r.updateDate.toISOString(),
+});
+
+/** The values a timesheet is saved with (validated and normalised). */
+export type TimesheetValues = {
+  employeeId: number;
+  vendorId: number;
+  periodStartDate: string;
+  periodEndDate: string;
+  /** The status the body asks for, upper-case; null when it gives none. */
+  status: string | null;
+  billingCode: string;
+  notes: string | null;
+};
+
+/** A page of the tenant's timesheets; `corpId` repeats the row-level security rule for the planner. */
+export async function listTimesheets(
+  tx: Tx,
+  corpId: number,
+  query: unknown,
+): Promise<{ rows: Timesheet[]; total?: number }> {
+  const { rows, total } = await runList<DbTimesheet>(tx, {
+    select: COLUMNS,
+    from: 'timesheets t',
+    lookups: { alias: 't', joins: NAME_JOINS, aliases: ['e', 'v'] },
+    spec: timesheetListSpec,
+    query,
+    where: { sql: 't.corp_id = $1', values: [corpId] },
+  });
+  return { rows: rows.map(toTimesheet), total };
+}
+
+/** Every timesheet of one employee, oldest period first. */
+export async function listEmployeeTimesheets(tx: Tx, employeeId: number): Promise<Timesheet[]> {
+  const { rows } = await tx.query<DbTimesheet>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE t.employee_id = $1 ORDER BY t.period_start_date, t.id`,
+    [employeeId],
+  );
+  return rows.map(toTimesheet);
+}
+
+export async function findTimesheet(tx: Tx, id: number): Promise<Timesheet | undefined> {
+  const { rows } = await tx.query<DbTimesheet>(`SELECT ${COLUMNS} FROM ${FROM} WHERE t.id = $1`, [
+    id,
+  ]);
+  return rows[0] ? toTimesheet(rows[0]) : undefined;
+}
+
+export async function employeeExists(tx: Tx, id: number): Promise<boolean> {
+  const { rowCount } = await tx.query('SELECT 1 FROM employees WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function vendorExists(tx: Tx, id: number): Promise<boolean> {
+  const { rowCount } = await tx.query('SELECT 1 FROM vendors WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+export type Overlap = { id: number; periodStartDate: string; periodEndDate: string };
+
+/**
+ * Another timesheet of the same employee and vendor whose period overlaps the given one, if any.
+ * Takes a transaction-level lock on the (employee, vendor) pair first, so that two requests
+ * creating or moving timesheets of the same pair check and write one after the other.
+ */
+export async function findOverlap(
+  tx: Tx,
+  v: Pick<TimesheetValues, 'employeeId' | 'vendorId' | 'periodStartDate' | 'periodEndDate'>,
+  exceptId: number | null,
+): Promise<Overlap | undefined> {
+  await tx.query(
+    `SELECT pg_advisory_xact_lock(hashtextextended('timesheet-period:' || $1 || ':' || $2, 0))`,
+    [String(v.employeeId), String(v.vendorId)],
+  );
+  const { rows } = await tx.query<Overlap>(
+    `SELECT id::int AS id, to_char(period_start_date, 'YYYY-MM-DD') AS "periodStartDate",
+            to_char(period_end_date, 'YYYY-MM-DD') AS "periodEndDate"
+       FROM timesheets
+      WHERE employee_id = $1 AND vendor_id = $2
+        AND period_start_date <= $4::date AND period_end_date >= $3::date
+        AND id IS DISTINCT FROM $5::bigint
+      ORDER BY period_start_date LIMIT 1`,
+    [v.employeeId, v.vendorId, v.periodStartDate, v.periodEndDate, exceptId],
+  );
+  return rows[0];
+}
+
+export async function insertTimesheet(tx: Tx, corpId: number, v: TimesheetValues): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO timesheets (corp_id, employee_id, vendor_id, period_start_date, period_end_date,
+                             status, billing_code, notes)
+     VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7) RETURNING id`,
+    [corpId, v.employeeId, v.vendorId, v.periodStartDate, v.periodEndDate, v.billingCode, v.notes],
+  );
+  return Number(rows[0].id);
+}
+
+/** Replaces the form fields (not the status, not the total) of a timesheet. */
+export async function updateTimesheet(tx: Tx, id: number, v: TimesheetValues): Promise<void> {
+  await tx.query(
+    `UPDATE timesheets
+        SET employee_id = $2, vendor_id = $3, period_start_date = $4, period_end_date = $5,
+            billing_code = $6, notes = $7, update_date = now()
+      WHERE id = $1`,
+    [id, v.employeeId, v.vendorId, v.periodStartDate, v.periodEndDate, v.billingCode, v.notes],
+  );
+}
+
+export async function setTimesheetStatus(tx: Tx, id: number, status: string): Promise<void> {
+  await tx.query('UPDATE timesheets SET status = $2, update_date = now() WHERE id = $1', [
+    id,
+    status,
+  ]);
+}

@@ -1,0 +1,164 @@
+/**
+ * Timesheets of the request's corporation. Staff (super, employer) list, create, edit and move
+ * them; an employee reads only their own (DESIGN §4). Every query runs in a tenant transaction, so
+ * another corporation's timesheet is simply not found.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../errors.js';
+import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { IdParams } from '../common/schemas.js';
+import { findReachableTimesheet, ownEmployeeOnly, timesheetUsers } from './timesheets.access.js';
+import {
+  employeeExists,
+  findTimesheet,
+  listEmployeeTimesheets,
+  listTimesheets,
+} from './timesheets.repo.js';
+import {
+  EmployeeIdParams,
+  StatusBody,
+  Timesheet,
+  TimesheetInput,
+  TimesheetListQuery,
+} from './timesheets.schemas.js';
+import { toStatus, toTimesheetValues } from './timesheets.validate.js';
+import { moveTimesheet } from './timesheets.workflow.js';
+import { createTimesheet, replaceTimesheet } from './timesheets.write.js';
+
+const writeErrors = { ...errors, 409: ErrorBody };
+
+export default async function timesheetsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/timesheets',
+    {
+      config: staff,
+      schema: {
+        tags: ['timesheets'],
+        summary: 'List the corporation’s timesheets (filtered, sorted, optionally paged)',
+        querystring: TimesheetListQuery,
+        response: { 200: Type.Array(Timesheet), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = request.corpId;
+      // With no corporation selected there is nothing to list (the query is still validated).
+      const { rows, total } = await app.withTenant(request, (tx) =>
+        listTimesheets(tx, corpId ?? 0, request.query),
+      );
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/timesheets/employee/:employeeId',
+    {
+      config: timesheetUsers,
+      schema: {
+        tags: ['timesheets'],
+        summary: 'One employee’s timesheets, oldest period first (an employee: only their own)',
+        params: EmployeeIdParams,
+        response: { 200: Type.Array(Timesheet), ...errors },
+      },
+    },
+    async (request) => {
+      const { employeeId } = request.params;
+      const own = ownEmployeeOnly(request);
+      if (own !== null && own !== employeeId) {
+        throw forbidden('You may only see your own timesheets.');
+      }
+      return app.withTenant(request, async (tx) => {
+        if (!(await employeeExists(tx, employeeId))) throw notFound('Employee not found.');
+        return listEmployeeTimesheets(tx, employeeId);
+      });
+    },
+  );
+
+  app.get(
+    '/timesheets/:id',
+    {
+      config: timesheetUsers,
+      schema: {
+        tags: ['timesheets'],
+        summary: 'One timesheet (staff, or the employee it belongs to)',
+        params: IdParams,
+        response: { 200: Timesheet, ...errors },
+      },
+    },
+    async (request) =>
+      app.withTenant(request, async (tx) => {
+        await findReachableTimesheet(tx, request, request.params.id);
+        return (await findTimesheet(tx, request.params.id)) as Timesheet;
+      }),
+  );
+
+  app.post(
+    '/timesheets',
+    {
+      config: staff,
+      schema: {
+        tags: ['timesheets'],
+        summary: 'Create a Pending timesheet with one item per day of its period',
+        body: TimesheetInput,
+        response: { 201: Timesheet, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = tenantOf(request);
+      const values = toTimesheetValues(request.body);
+      const timesheet = await app.withTenant(request, async (tx) => {
+        const id = await createTimesheet(tx, request, corpId, values);
+        return (await findTimesheet(tx, id)) as Timesheet;
+      });
+      reply.code(201);
+      return timesheet;
+    },
+  );
+
+  app.put(
+    '/timesheets/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['timesheets'],
+        summary:
+          'Replace a timesheet’s fields (period changes resize its items; status must be an allowed move)',
+        params: IdParams,
+        body: TimesheetInput,
+        response: { 200: Timesheet, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const values = toTimesheetValues(request.body, id);
+      return app.withTenant(request, (tx) => replaceTimesheet(tx, request, id, values));
+    },
+  );
+
+  app.put(
+    '/timesheets/:id/status',
+    {
+      config: staff,
+      schema: {
+        tags: ['timesheets'],
+        summary: 'Move a timesheet along its workflow (Submit, Accept, Reject, Invoice)',
+        params: IdParams,
+        body: StatusBody,
+        response: { 200: Timesheet, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const to = toStatus(request.body.status);
+      return app.withTenant(request, async (tx) => {
+        const head = await findReachableTimesheet(tx, request, id, true);
+        await moveTimesheet(tx, request, head, to);
+        return (await findTimesheet(tx, id)) as Timesheet;
+      });
+    },
+  );
+}

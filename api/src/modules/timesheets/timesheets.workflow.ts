@@ -1,0 +1,47 @@
+/**
+ * Status changes of a timesheet (DESIGN §5): guard the move, apply the submit rules when it goes
+ * to SUBMITTED, update, write the audit row, all in the caller's transaction (whose timesheet row
+ * is already locked), so that a refused move changes nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/tenant.js';
+import { badRequest, conflict } from '../../errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { submitFacts } from './items.repo.js';
+import type { TimesheetHead } from './timesheets.access.js';
+import { setTimesheetStatus } from './timesheets.repo.js';
+import { canMove } from './timesheets.states.js';
+
+/** The item rules of Submit (spec §5), word for word. */
+export const ITEM_RULE_MESSAGE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
+export const ATTACHMENT_RULE_MESSAGE =
+  'At least one attachment is required for Billable timesheets';
+
+/** A 400 unless the stored items and attachments satisfy the submit rules. */
+export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<void> {
+  const facts = await submitFacts(tx, timesheetId);
+  if (facts.incompleteRows) throw badRequest(ITEM_RULE_MESSAGE);
+  if (facts.billable && !facts.attached) throw badRequest(ATTACHMENT_RULE_MESSAGE);
+}
+
+/** Moves the timesheet to `to` (upper-case), or a 409 when the state machine forbids it. */
+export async function moveTimesheet(
+  tx: Tx,
+  request: FastifyRequest,
+  head: TimesheetHead,
+  to: string,
+): Promise<void> {
+  if (!canMove(head.status, to)) {
+    throw conflict(
+      `Cannot change a ${head.status.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
+    );
+  }
+  if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
+  await setTimesheetStatus(tx, head.id, to);
+  await recordAudit(tx, request, {
+    entity: 'timesheet',
+    entityId: head.id,
+    action: 'status',
+    changes: { status: { from: head.status, to } },
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Creating and replacing a timesheet, each in the caller's tenant transaction: the references and
+ * the overlap are checked, the items follow the period, the total follows the items, and the
+ * audit row is written with the change.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/tenant.js';
+import { badRequest, conflict, type FieldErrors } from '../../errors.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { readSetting } from '../settings/settings.js';
+import { fitItemsToPeriod, recomputeTotal } from './items.repo.js';
+import { findReachableTimesheet } from './timesheets.access.js';
+import {
+  employeeExists,
+  findOverlap,
+  findTimesheet,
+  insertTimesheet,
+  updateTimesheet,
+  vendorExists,
+  type TimesheetValues,
+} from './timesheets.repo.js';
+import type { Timesheet } from './timesheets.schemas.js';
+import { isTimesheetEditable } from './timesheets.states.js';
+import { moveTimesheet } from './timesheets.workflow.js';
+
+async function assertReferences(tx: Tx, v: TimesheetValues): Promise<void> {
+  const errors: FieldErrors = {};
+  if (!(await employeeExists(tx, v.employeeId))) errors.employeeId = 'No such employee';
+  if (!(await vendorExists(tx, v.vendorId))) errors.vendorId = 'No such vendor';
+  if (Object.keys(errors).length > 0) {
+    throw badRequest(Object.values(errors)[0] as string, errors);
+  }
+}
+
+async function assertNoOverlap(tx: Tx, v: TimesheetValues, exceptId: number | null) {
+  const other = await findOverlap(tx, v, exceptId);
+  if (other) {
+    throw conflict(
+      `This employee already has a timesheet for this vendor from ${other.periodStartDate} to ` +
+        `${other.periodEndDate} (timesheet ${other.id}), which overlaps this period.`,
+    );
+  }
+}
+
+async function fitItems(tx: Tx, id: number): Promise<void> {
+  await fitItemsToPeriod(tx, id, await readSetting(tx, 'TIMESHEET', 'holidays'));
+  await recomputeTotal(tx, id);
+}
+
+/** A new PENDING timesheet with one item per day of its period; answers its id. */
+export async function createTimesheet(
+  tx: Tx,
+  request: FastifyRequest,
+  corpId: number,
+  v: TimesheetValues,
+): Promise<number> {
+  if (v.status !== null && v.status !== 'PENDING') {
+    throw conflict('A new timesheet starts Pending.');
+  }
+  await assertReferences(tx, v);
+  await assertNoOverlap(tx, v, null);
+  const id = await insertTimesheet(tx, corpId, v);
+  await fitItems(tx, id);
+  const { status: _s, ...fields } = v;
+  await recordAudit(tx, request, {
+    entity: 'timesheet',
+    entityId: id,
+    action: 'create',
+    changes: { ...fields, status: 'PENDING' },
+  });
+  return id;
+}
+
+/** What the update audit compares: the form fields. */
+const auditable = (t: Timesheet) => ({
+  employeeId: t.employeeId,
+  vendorId: t.vendorId,
+  periodStartDate: t.periodStartDate,
+  periodEndDate: t.periodEndDate,
+  billingCode: t.billingCode,
+  notes: t.notes,
+  totalHours: t.totalHours,
+});
+
+/**
+ * Replaces a timesheet's fields. Employee, vendor and period change only while it is editable;
+ * billing code and notes until it is locked; a different status must be an allowed move (with the
+ * submit rules when it becomes SUBMITTED), applied after the fields.
+ */
+export async function replaceTimesheet(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  v: TimesheetValues,
+): Promise<Timesheet> {
+  const head = await findReachableTimesheet(tx, request, id, true);
+  const before = (await findTimesheet(tx, id)) as Timesheet;
+  const moved =
+    v.employeeId !== before.employeeId ||
+    v.vendorId !== before.vendorId ||
+    v.periodStartDate !== before.periodStartDate ||
+    v.periodEndDate !== before.periodEndDate;
+  const retitled = v.billingCode !== before.billingCode || v.notes !== before.notes;
+  const label = head.status.toLowerCase();
+
+  if (head.status === 'LOCKED' && (moved || retitled)) {
+    throw conflict('This timesheet is locked; it can no longer change.');
+  }
+  if (moved && !isTimesheetEditable(head.status)) {
+    throw conflict(
+      `This timesheet is ${label}; its employee, vendor and period can no longer change.`,
+    );
+  }
+  if (moved) {
+    await assertReferences(tx, v);
+    await assertNoOverlap(tx, v, id);
+  }
+  await updateTimesheet(tx, id, v);
+  if (moved) await fitItems(tx, id);
+  const after = (await findTimesheet(tx, id)) as Timesheet;
+  await recordAudit(tx, request, {
+    entity: 'timesheet',
+    entityId: id,
+    action: 'update',
+    changes: diff(auditable(before), auditable(after)),
+  });
+  if (v.status !== null && v.status !== head.status) {
+    await moveTimesheet(tx, request, head, v.status);
+  }
+  return (await findTimesheet(tx, id)) as Timesheet;
+}

@@ -1,0 +1,57 @@
+import { Alert, SHEET_TEXTS, TimesheetSheetEditor } from '@staffledger/shared';
+import { staffSheetApi } from './timesheetItems.api';
+import { useTimesheetWalk } from './useTimesheetWalk';
+
+/** Timesheet Items: one timesheet at a time, with << and >> through the user's sheets. */
+export function TimesheetItemsScreen() {
+  const walk = useTimesheetWalk();
+  const { current } = walk;
+  const previous = (
+    <button
+      type="button"
+      className="sl-button"
+      aria-label="Previous timesheet"
+      title="Previous timesheet"
+      disabled={!walk.hasPrevious}
+      onClick={() => walk.go(-1)}
+    >
+      {'<<'}
+    </button>
+  );
+  const next = (
+    <button
+      type="button"
+      className="sl-button"
+      aria-label="Next timesheet"
+      title="Next timesheet"
+      disabled={!walk.hasNext}
+      onClick={() => walk.go(1)}
+    >
+      {'>>'}
+    </button>
+  );
+  return (
+    <div className="sl-items-page">
+      <h1 className="sl-page-title">Timesheet Items</h1>
+      {walk.status === 'loading' && (
+        <p className="sl-list-message" role="status">
+          Loading...
+        </p>
+      )}
+      {walk.status === 'error' && <Alert>{SHEET_TEXTS.loadError(walk.error ?? '')}</Alert>}
+      {walk.status === 'ready' && !current && (
+        <p className="sl-list-message">{SHEET_TEXTS.empty}</p>
+      )}
+      {current && (
+        <TimesheetSheetEditor
+          key={current.id}
+          api={staffSheetApi}
+          timesheet={current}
+          before={previous}
+          after={next}
+          onSubmitted={walk.refreshCurrent}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Attachment, Timesheet, TimesheetItem } from '@staffledger/shared';
+
+const sheet = (id: number, start: string, end: string, status: Timesheet['status']): Timesheet => ({
+  id,
+  employeeId: 101,
+  vendorId: 7,
+  employeeName: 'Jane Q Doe',
+  vendorName: 'Acme Corp',
+  periodStartDate: start,
+  periodEndDate: end,
+  totalHours: 16,
+  status,
+  billingCode: 'ACME-01',
+  notes: null,
+  updateDate: null,
+});
+
+/** Jane's sheets, oldest first: invoiced (Locked), open (Pending), sent back (Rejected). */
+export const locked = sheet(20, '2026-11-02', '2026-11-08', 'LOCKED');
+export const pending = sheet(21, '2026-11-09', '2026-11-15', 'PENDING');
+export const rejected = sheet(22, '2026-11-16', '2026-11-22', 'REJECTED');
+export const janeSheets = [locked, pending, rejected];
+
+/** Two worked days of a sheet: item ids are the sheet id * 10 + day. */
+export function itemsOf(sheetId: number): TimesheetItem[] {
+  const s = janeSheets.find((t) => t.id === sheetId) ?? pending;
+  const day = (n: number, date: string): TimesheetItem => ({
+    id: sheetId * 10 + n,
+    calendarDate: date,
+    dayOfWeek: '',
+    type: 'BILLABLE',
+    hoursWorked: 8,
+    extraHours: 0,
+    totalHours: 8,
+    comment: 'Feature work',
+  });
+  const [y, m, d] = s.periodStartDate.split('-').map(Number);
+  const next = `${y}-${String(m).padStart(2, '0')}-${String(d + 1).padStart(2, '0')}`;
+  return [day(1, s.periodStartDate), day(2, next)];
+}
+
+export const timesheetPdf: Attachment = {
+  id: 5,
+  filename: 'signed-timesheet.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+  createdAt: '2026-11-16T09:00:00Z',
+};

@@ -1,0 +1,56 @@
+import type { Timesheet } from '@staffledger/shared';
+import { fetchAllTimesheets, fetchEmployeeTimesheets, fetchTimesheet } from './timesheetItems.api';
+
+/**
+ * Which timesheets << and >> walk through (spec §4 "Login on success"): a signed-in employee's own;
+ * for staff, the employee's of the sheet in the URL, else the corporation's.
+ */
+export type WalkScope = `employee:${number}` | `sheet:${number}` | 'all';
+
+export type LoadedWalk = { scope: WalkScope; sheets: Timesheet[] };
+
+/** A positive integer id from the URL, or null. */
+export function parseId(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The scope for the session and URL. Moving to a sheet that is already in the loaded list keeps
+ * the scope, so << and >> never fetch the list again.
+ */
+export function scopeOf(
+  employeeId: number | null,
+  requestedId: number | null,
+  loaded: LoadedWalk | null,
+): WalkScope {
+  if (employeeId) return `employee:${employeeId}`;
+  if (requestedId === null) return loaded?.scope ?? 'all';
+  if (loaded?.sheets.some((s) => s.id === requestedId)) return loaded.scope;
+  return `sheet:${requestedId}`;
+}
+
+function byPeriod(a: Timesheet, b: Timesheet): number {
+  return a.periodStartDate.localeCompare(b.periodStartDate) || a.id - b.id;
+}
+
+export async function loadScope(scope: WalkScope): Promise<Timesheet[]> {
+  const [kind, raw] = scope.split(':');
+  const id = Number(raw);
+  if (kind === 'employee') return (await fetchEmployeeTimesheets(id)).sort(byPeriod);
+  if (kind === 'all') return (await fetchAllTimesheets()).sort(byPeriod);
+  const sheet = await fetchTimesheet(id);
+  const sheets = await fetchEmployeeTimesheets(sheet.employeeId);
+  // the sheet asked for is always walkable, even if the employee list leaves it out
+  return (sheets.some((s) => s.id === sheet.id) ? sheets : [...sheets, sheet]).sort(byPeriod);
+}
+
+/** The sheet asked for when it is in the list, else the first not Locked, else the last. */
+export function selectedIndex(sheets: readonly Timesheet[], requestedId: number | null): number {
+  if (sheets.length === 0) return -1;
+  const asked = requestedId === null ? -1 : sheets.findIndex((s) => s.id === requestedId);
+  if (asked >= 0) return asked;
+  const open = sheets.findIndex((s) => (s.status ?? '').toUpperCase() !== 'LOCKED');
+  return open >= 0 ? open : sheets.length - 1;
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderApp, setupApi } from '../test/renderApp';
+import { approved, pending, submitted } from './test-data';
+
+let api: FakeApi;
+let alertSpy: jest.SpyInstance;
+const gear = (id: number) => screen.getByRole('button', { name: `Actions for timesheet ${id}` });
+const menuItems = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
+const listCalls = () => api.callsTo('GET', '/timesheets');
+
+beforeEach(() => {
+  api = setupApi();
+  api.on('GET', '/timesheets', { body: [submitted, approved, pending] });
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => alertSpy.mockRestore());
+
+async function openMenu(id: number) {
+  renderApp('/on/timesheets');
+  await screen.findByRole('link', { name: String(id) });
+  await userEvent.click(gear(id));
+}
+
+test('the gear offers View always, Accept and Reject when Submitted, Invoice when Approved', async () => {
+  await openMenu(12);
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+  expect(menuItems()).toEqual(['View', 'Accept', 'Reject']);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(gear(13));
+  expect(menuItems()).toEqual(['View', 'Invoice']);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(gear(14));
+  expect(menuItems()).toEqual(['View']);
+});
+
+test('View opens the items screen of the timesheet', async () => {
+  await openMenu(13);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/timesheet-items?timesheetId=13');
+});
+
+test.each([
+  [12, 'Accept', 'APPROVED'],
+  [12, 'Reject', 'REJECTED'],
+  [13, 'Invoice', 'LOCKED'],
+])('timesheet %d: %s sends %s, then the list reloads', async (id, action, status) => {
+  api.on('PUT', '/timesheets/:id/status', (req) => ({ body: { id, status: req.body } }));
+  await openMenu(id);
+  expect(listCalls()).toHaveLength(1);
+  await userEvent.click(screen.getByRole('menuitem', { name: action }));
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
+  const put = api.callsTo('PUT', '/timesheets/:id/status');
+  expect(put).toHaveLength(1);
+  expect(put[0].path).toBe(`/timesheets/${id}/status`);
+  expect(put[0].body).toEqual({ status });
+  expect(alertSpy).not.toHaveBeenCalled();
+});
+
+test.each([
+  [12, 'Accept', 'Failed to approve timesheet: Timesheet is not submitted'],
+  [12, 'Reject', 'Failed to reject timesheet: Timesheet is not submitted'],
+  [13, 'Invoice', 'Failed to lock timesheet: Timesheet is not submitted'],
+])('timesheet %d: a failed %s alerts "%s" and does not reload', async (id, action, text) => {
+  api.on('PUT', '/timesheets/:id/status', {
+    status: 409,
+    body: { error: 'conflict', message: 'Timesheet is not submitted' },
+  });
+  await openMenu(id);
+  await userEvent.click(screen.getByRole('menuitem', { name: action }));
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(text));
+  expect(listCalls()).toHaveLength(1);
+});
+
+test("a failure without a message alerts 'Failed to update timesheet status'", async () => {
+  api.on('PUT', '/timesheets/:id/status', () => {
+    throw new Error('');
+  });
+  await openMenu(12);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Accept' }));
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to update timesheet status'));
+});
+
+test('the menu works by keyboard from the gear', async () => {
+  api.on('PUT', '/timesheets/:id/status', { body: {} });
+  renderApp('/on/timesheets');
+  await screen.findByRole('link', { name: '12' });
+  gear(12).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('menuitem', { name: 'View' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await waitFor(() => expect(api.callsTo('PUT', '/timesheets/:id/status')).toHaveLength(1));
+  expect(api.callsTo('PUT', '/timesheets/:id/status')[0].body).toEqual({ status: 'REJECTED' });
+});

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderApp, setupApi } from '../test/renderApp';
+import { approved, employees, submitted, vendors } from './test-data';
+
+let api: FakeApi;
+let alertSpy: jest.SpyInstance;
+const options = (label: string) =>
+  within(screen.getByRole('combobox', { name: label }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+// a required field's label ends with its ' *' mark
+const dateInput = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+beforeEach(() => {
+  api = setupApi();
+  api.on('GET', '/timesheets', { body: [] });
+  api.on('GET', '/employees', { body: employees });
+  api.on('GET', '/vendors', { body: vendors });
+  api.on('GET', '/timesheets/:id', { body: submitted });
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => alertSpy.mockRestore());
+
+async function fillNew(user = userEvent.setup()) {
+  await screen.findByRole('option', { name: 'Jane Q Doe' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Employee' }), 'Jane Q Doe');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), 'Acme Corp');
+  await user.type(dateInput('Period Start Date'), '2026-04-06');
+  await user.type(dateInput('Period End Date'), '2026-04-12');
+  await user.type(screen.getByRole('textbox', { name: 'Billing Code' }), ' ACME-09 ');
+}
+
+test('new: dropdowns sorted by name, Total Hours 0.00 read-only, status Pending only, required marks', async () => {
+  renderApp('/on/timesheets/new');
+  await screen.findByRole('option', { name: 'Jane Q Doe' });
+  expect(options('Employee')).toEqual(['Select employee', 'adam Baker', 'Jane Q Doe', 'Sam Lee']);
+  expect(options('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
+  const employeeQuery = api.callsTo('GET', '/employees')[0].query;
+  expect(Object.fromEntries(employeeQuery)).toEqual({ sort: 'name', order: 'asc', limit: '1000' });
+  const vendorQuery = api.callsTo('GET', '/vendors')[0].query;
+  expect(Object.fromEntries(vendorQuery)).toEqual({ sort: 'name', order: 'asc', limit: '1000' });
+
+  expect(screen.queryByRole('textbox', { name: 'ID' })).not.toBeInTheDocument();
+  const total = screen.getByRole('textbox', { name: 'Total Hours' });
+  expect(total).toHaveValue('0.00');
+  expect(total).toHaveAttribute('readonly');
+  expect(options('Status')).toEqual(['Pending']);
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PENDING');
+  for (const label of ['Period Start Date', 'Period End Date']) {
+    expect(dateInput(label)).toHaveAttribute('type', 'date');
+  }
+  const required = ['Employee', 'Vendor', 'Period Start Date', 'Period End Date', 'Status'];
+  for (const label of [...required, 'Billing Code']) {
+    const control = screen.getByLabelText(new RegExp(`^${label}`));
+    expect(control).toBeRequired();
+    expect(control.closest('.sl-field')!.querySelector('label')).toHaveTextContent(`${label} *`);
+  }
+  expect(screen.getByRole('textbox', { name: 'Notes' })).not.toBeRequired();
+});
+
+test('empty required fields and an end before the start are refused without calling the API', async () => {
+  renderApp('/on/timesheets/new');
+  await screen.findByRole('option', { name: 'Jane Q Doe' });
+  // past the browser's own check, the form's check still holds
+  document.querySelectorAll('[required]').forEach((el) => el.removeAttribute('required'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  for (const text of [
+    'Employee is required',
+    'Vendor is required',
+    'Period Start Date is required',
+    'Period End Date is required',
+    'Billing Code is required',
+  ]) {
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveAccessibleDescription(
+    'Employee is required',
+  );
+  await fillNew();
+  await userEvent.clear(dateInput('Period End Date'));
+  await userEvent.type(dateInput('Period End Date'), '2026-04-05');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Period End Date cannot be before Period Start Date'),
+  ).toBeInTheDocument();
+  expect(api.callsTo('POST', '/timesheets')).toHaveLength(0);
+});
+
+test('create sends the body and returns to the list', async () => {
+  api.on('POST', '/timesheets', (req) => ({
+    status: 201,
+    body: { ...(req.body as object), id: 30 },
+  }));
+  renderApp('/on/timesheets/new');
+  await fillNew();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Easter week');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
+  );
+  const posts = api.callsTo('POST', '/timesheets');
+  expect(posts).toHaveLength(1);
+  expect(posts[0].body).toEqual({
+    employeeId: 101,
+    vendorId: 7,
+    periodStartDate: '2026-04-06',
+    periodEndDate: '2026-04-12',
+    status: 'PENDING',
+    billingCode: 'ACME-09',
+    notes: 'Easter week',
+  });
+  expect(await screen.findByText('No timesheets found.')).toBeInTheDocument();
+});
+
+test('edit loads the timesheet, offers its status and the allowed moves, and saves with PUT', async () => {
+  api.on('PUT', '/timesheets/:id', (req) => ({ body: { ...submitted, ...(req.body as object) } }));
+  renderApp('/on/timesheets/edit/12');
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  const idBox = await screen.findByRole('textbox', { name: 'ID' });
+  expect(idBox).toHaveValue('12');
+  expect(idBox).toHaveAttribute('readonly');
+  await screen.findByRole('option', { name: 'Sam Lee' });
+  expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveValue('101');
+  expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('7');
+  expect(dateInput('Period Start Date')).toHaveValue('2026-03-02');
+  expect(dateInput('Period End Date')).toHaveValue('2026-03-08');
+  expect(screen.getByRole('textbox', { name: 'Total Hours' })).toHaveValue('40.00');
+  expect(screen.getByRole('textbox', { name: 'Billing Code' })).toHaveValue('ACME-01');
+  expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('First week');
+  expect(options('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+  // the choices follow the saved status, not the one just picked
+  expect(options('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), 'Globex');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
+  );
+  const put = api.callsTo('PUT', '/timesheets/:id');
+  expect(put[0].path).toBe('/timesheets/12');
+  expect(put[0].body).toEqual({
+    employeeId: 101,
+    vendorId: 8,
+    periodStartDate: '2026-03-02',
+    periodEndDate: '2026-03-08',
+    status: 'APPROVED',
+    billingCode: 'ACME-01',
+    notes: 'First week',
+  });
+});
+
+test.each([
+  ['APPROVED', ['Approved', 'Locked']],
+  ['PENDING', ['Pending', 'Submitted']],
+  ['REJECTED', ['Rejected', 'Submitted']],
+  ['LOCKED', ['Locked']],
+])('a %s timesheet offers %j', async (status, expected) => {
+  api.on('GET', '/timesheets/:id', { body: { ...approved, status } });
+  renderApp('/on/timesheets/edit/13');
+  await screen.findByRole('textbox', { name: 'ID' });
+  expect(options('Status')).toEqual(expected);
+});
+
+test('an employee missing from the dropdown list still shows by name', async () => {
+  api.on('GET', '/timesheets/:id', {
+    body: { ...submitted, employeeId: 555, employeeName: 'Old Hand' },
+  });
+  renderApp('/on/timesheets/edit/12');
+  await screen.findByRole('option', { name: 'Sam Lee' });
+  expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveDisplayValue('Old Hand');
+});
+
+test("a load failure shows 'Failed to load timesheet data'", async () => {
+  api.on('GET', '/timesheets/:id', { status: 404, body: { error: 'not_found', message: 'Nope' } });
+  renderApp('/on/timesheets/edit/99');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load timesheet data$/);
+});
+
+test("failing dropdown lists show 'Failed to load data'", async () => {
+  api.on('GET', '/vendors', { status: 500 });
+  renderApp('/on/timesheets/new');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
+});
+
+test("a save failure alerts 'Failed to save timesheet', puts field errors on their fields and stays", async () => {
+  api.on('PUT', '/timesheets/:id', {
+    status: 400,
+    body: {
+      error: 'validation',
+      message: 'A timesheet covers at most 62 days',
+      fieldErrors: { periodEndDate: 'A timesheet covers at most 62 days' },
+    },
+  });
+  renderApp('/on/timesheets/edit/12');
+  await screen.findByRole('option', { name: 'Sam Lee' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to save timesheet'));
+  expect(dateInput('Period End Date')).toHaveAccessibleDescription(
+    'A timesheet covers at most 62 days',
+  );
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/timesheets/edit/12');
+});
+
+test('Cancel returns to the list without saving', async () => {
+  renderApp('/on/timesheets/edit/12');
+  await screen.findByRole('textbox', { name: 'ID' });
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
+  );
+  expect(api.callsTo('PUT', '/timesheets/:id')).toHaveLength(0);
+});

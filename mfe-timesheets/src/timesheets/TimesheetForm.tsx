@@ -1,0 +1,87 @@
+import { useParams } from 'react-router-dom';
+import {
+  Alert,
+  DateField,
+  ResourceForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useResourceForm,
+} from '@staffledger/shared';
+import { TIMESHEETS_PATH } from './timesheets.api';
+import { hoursText } from './timesheets.format';
+import { withCurrent } from './timesheets.choices';
+import {
+  INITIAL_TIMESHEET,
+  statusOptions,
+  timesheetToBody,
+  timesheetToValues,
+  validateTimesheet,
+  type TimesheetValues,
+} from './timesheets.form';
+import { useTimesheetChoices } from './useTimesheetChoices';
+
+const noop = () => undefined;
+
+/** Create (timesheets/new) and edit (timesheets/edit/:id) a timesheet's head. */
+export function TimesheetForm() {
+  const { id } = useParams();
+  const form = useResourceForm<TimesheetValues>({
+    path: TIMESHEETS_PATH,
+    id,
+    initial: INITIAL_TIMESHEET,
+    fromRecord: timesheetToValues,
+    toBody: timesheetToBody,
+    validate: validateTimesheet,
+    texts: {
+      loadError: () => 'Failed to load timesheet data',
+      saveError: () => 'Failed to save timesheet',
+    },
+    saveErrorAs: 'alert',
+  });
+  const choices = useTimesheetChoices();
+  const { values } = form;
+  return (
+    <ResourceForm form={form} title={form.isEdit ? 'Edit Timesheet' : 'New Timesheet'}>
+      {choices.status === 'error' && <Alert>Failed to load data</Alert>}
+      <div className="sl-form-grid">
+        {form.isEdit && (
+          <TextField label="ID" value={String(values.id ?? id)} onChange={noop} readOnly />
+        )}
+        <SelectField
+          label="Employee"
+          required
+          placeholder={choices.status === 'loading' ? 'Loading...' : 'Select employee'}
+          options={withCurrent(choices.employees, values.employeeId, values.employeeName)}
+          {...form.bind('employeeId')}
+        />
+        <SelectField
+          label="Vendor"
+          required
+          placeholder={choices.status === 'loading' ? 'Loading...' : 'Select vendor'}
+          options={withCurrent(choices.vendors, values.vendorId, values.vendorName)}
+          {...form.bind('vendorId')}
+        />
+        <DateField label="Period Start Date" required {...form.bind('periodStartDate')} />
+        <DateField label="Period End Date" required {...form.bind('periodEndDate')} />
+        <TextField
+          label="Total Hours"
+          value={hoursText(values.totalHours)}
+          onChange={noop}
+          readOnly
+          hint="The sum of the timesheet's items, kept by the server."
+        />
+        <SelectField
+          label="Status"
+          required
+          options={statusOptions(values.savedStatus, form.isEdit)}
+          {...form.bind('status')}
+        />
+        <TextField label="Billing Code" required {...form.bind('billingCode')} />
+        <TextAreaField label="Notes" {...form.bind('notes')} />
+      </div>
+    </ResourceForm>
+  );
+}
+
+export default TimesheetForm;

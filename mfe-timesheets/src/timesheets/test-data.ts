@@ -1,0 +1,55 @@
+import type { Timesheet } from '@staffledger/shared';
+
+const base: Timesheet = {
+  id: 12,
+  employeeId: 101,
+  vendorId: 7,
+  employeeName: 'Jane Q Doe',
+  vendorName: 'Acme Corp',
+  periodStartDate: '2026-03-02',
+  periodEndDate: '2026-03-08',
+  totalHours: 40,
+  status: 'SUBMITTED',
+  billingCode: 'ACME-01',
+  notes: 'First week',
+  updateDate: '2026-03-09T10:00:00Z',
+};
+
+export const submitted: Timesheet = base;
+
+export const approved: Timesheet = {
+  ...base,
+  id: 13,
+  employeeId: 102,
+  employeeName: 'Sam Lee',
+  periodStartDate: '2026-03-09',
+  periodEndDate: '2026-03-15',
+  totalHours: 37.5,
+  status: 'APPROVED',
+  billingCode: 'ACME-02',
+  notes: null,
+};
+
+export const pending: Timesheet = {
+  ...base,
+  id: 14,
+  vendorId: 8,
+  vendorName: 'Globex',
+  periodStartDate: '2026-10-26',
+  periodEndDate: '2026-11-01',
+  totalHours: 0,
+  status: 'PENDING',
+  billingCode: 'GLX-7',
+  notes: '',
+};
+
+export const employees = [
+  { id: 102, fullName: 'Sam Lee' },
+  { id: 101, fullName: 'Jane Q Doe' },
+  { id: 103, fullName: 'adam Baker' },
+];
+
+export const vendors = [
+  { id: 8, name: 'Globex' },
+  { id: 7, name: 'Acme Corp' },
+];

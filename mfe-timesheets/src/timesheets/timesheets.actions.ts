@@ -1,0 +1,27 @@
+import { allowedMoves, TIMESHEET_TRANSITIONS, type TimesheetStatus } from '@staffledger/shared';
+
+export type ListAction = { status: TimesheetStatus; label: string; verb: string };
+
+/**
+ * The gear menu's status actions (spec §2, §4): the label, the status it sends and the verb of its
+ * failure text. Submit belongs to the items screen, so the list offers only these.
+ */
+const LIST_ACTIONS: readonly ListAction[] = [
+  { status: 'APPROVED', label: 'Accept', verb: 'approve' },
+  { status: 'REJECTED', label: 'Reject', verb: 'reject' },
+  { status: 'LOCKED', label: 'Invoice', verb: 'lock' },
+];
+
+/** The actions a timesheet in `status` offers, as TIMESHEET_TRANSITIONS allows them. */
+export function listActionsFor(status: string | null | undefined): ListAction[] {
+  const moves = allowedMoves(TIMESHEET_TRANSITIONS, status);
+  return LIST_ACTIONS.filter((a) => moves.includes(a.status));
+}
+
+/** The alert of a failed action (spec §8), with the server's message when there is one. */
+export function actionFailureText(action: ListAction, error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message
+    ? `Failed to ${action.verb} timesheet: ${message}`
+    : 'Failed to update timesheet status';
+}

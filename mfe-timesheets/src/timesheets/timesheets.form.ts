@@ -1,0 +1,106 @@
+import {
+  allowedMoves,
+  TIMESHEET_TRANSITIONS,
+  timesheetStatusLabel,
+  type SelectOption,
+  type Timesheet,
+  type TimesheetInput,
+} from '@staffledger/shared';
+
+/** The form's values: ids as the selects hold them (strings); names only to label a missing choice. */
+export type TimesheetValues = {
+  id: number | null;
+  employeeId: string;
+  employeeName: string;
+  vendorId: string;
+  vendorName: string;
+  periodStartDate: string;
+  periodEndDate: string;
+  /** Read-only: the server sums the items. */
+  totalHours: number | string;
+  status: string;
+  /** The status as loaded: it decides which statuses the form offers. */
+  savedStatus: string;
+  billingCode: string;
+  notes: string;
+};
+
+/** Spec §9: a new timesheet is Pending. */
+export const INITIAL_TIMESHEET: TimesheetValues = {
+  id: null,
+  employeeId: '',
+  employeeName: '',
+  vendorId: '',
+  vendorName: '',
+  periodStartDate: '',
+  periodEndDate: '',
+  totalHours: 0,
+  status: 'PENDING',
+  savedStatus: 'PENDING',
+  billingCode: '',
+  notes: '',
+};
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function timesheetToValues(record: Record<string, unknown>): TimesheetValues {
+  const t = record as Partial<Timesheet>;
+  const status = text(t.status).toUpperCase() || 'PENDING';
+  return {
+    id: typeof t.id === 'number' ? t.id : null,
+    employeeId: text(t.employeeId),
+    employeeName: text(t.employeeName),
+    vendorId: text(t.vendorId),
+    vendorName: text(t.vendorName),
+    periodStartDate: text(t.periodStartDate).slice(0, 10),
+    periodEndDate: text(t.periodEndDate).slice(0, 10),
+    totalHours: t.totalHours ?? 0,
+    status,
+    savedStatus: status,
+    billingCode: text(t.billingCode),
+    notes: text(t.notes),
+  };
+}
+
+/** The JSON of POST /timesheets and PUT /timesheets/{id} (no id, no total: the server owns them). */
+export function timesheetToBody(v: TimesheetValues): TimesheetInput {
+  return {
+    employeeId: Number(v.employeeId),
+    vendorId: Number(v.vendorId),
+    periodStartDate: v.periodStartDate,
+    periodEndDate: v.periodEndDate,
+    status: v.status,
+    billingCode: v.billingCode.trim(),
+    notes: v.notes.trim() === '' ? null : v.notes.trim(),
+  };
+}
+
+/** The required fields (spec §5) with their labels; Total Hours is computed, so not asked for. */
+const REQUIRED = {
+  employeeId: 'Employee',
+  vendorId: 'Vendor',
+  periodStartDate: 'Period Start Date',
+  periodEndDate: 'Period End Date',
+  status: 'Status',
+  billingCode: 'Billing Code',
+} as const;
+
+export function validateTimesheet(v: TimesheetValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, label] of Object.entries(REQUIRED)) {
+    if (v[key as keyof typeof REQUIRED].trim() === '') errors[key] = `${label} is required`;
+  }
+  // YYYY-MM-DD strings compare in calendar order
+  if (!errors.periodStartDate && !errors.periodEndDate && v.periodEndDate < v.periodStartDate) {
+    errors.periodEndDate = 'Period End Date cannot be before Period Start Date';
+  }
+  return errors;
+}
+
+/** New: Pending only. Edit: the saved status and the moves TIMESHEET_TRANSITIONS allows from it. */
+export function statusOptions(savedStatus: string, isEdit: boolean): SelectOption[] {
+  const statuses = isEdit
+    ? [savedStatus, ...allowedMoves(TIMESHEET_TRANSITIONS, savedStatus)]
+    : [INITIAL_TIMESHEET.status];
+  return statuses.map((s) => ({ value: s, label: timesheetStatusLabel(s) }));
+}

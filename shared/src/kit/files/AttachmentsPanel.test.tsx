@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AttachmentsPanel } from './AttachmentsPanel';
+import type { FileStore, StoredFile } from './types';
+import { useAttachments } from './useAttachments';
+
+type F = StoredFile;
+const report: F = { id: 1, filename: 'report.pdf' };
+
+function fakeStore(initial: F[] = [report]) {
+  let files = [...initial];
+  const store = {
+    list: jest.fn(async () => files),
+    upload: jest.fn(async (picked: File[]) => {
+      files = [...files, ...picked.map((p, i) => ({ id: 100 + i, filename: p.name }))];
+    }),
+    download: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
+    remove: jest.fn(async (file: F) => {
+      files = files.filter((f) => f.id !== file.id);
+    }),
+  } satisfies FileStore<F>;
+  return store;
+}
+
+const save = jest.fn();
+const isPdf = (file: File) => file.name.endsWith('.pdf');
+
+function Panel({ store, editable = true }: { store: FileStore<F>; editable?: boolean }) {
+  const attachments = useAttachments(store, { accept: isPdf, save });
+  return <AttachmentsPanel attachments={attachments} editable={editable} accept=".pdf" />;
+}
+
+const file = (name: string, type: string) => new File(['x'], name, { type });
+const zone = () => screen.getByRole('button', { name: /Drop files here/ });
+
+beforeEach(() => save.mockReset());
+afterEach(() => jest.useRealTimers());
+
+test('dropped files not accepted are silently left out; accepted ones go in one upload', async () => {
+  const store = fakeStore();
+  render(<Panel store={store} />);
+  await screen.findByText('report.pdf');
+  fireEvent.drop(zone(), { dataTransfer: { files: [file('notes.txt', 'text/plain')] } });
+  expect(store.upload).not.toHaveBeenCalled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  const a = file('a.pdf', 'application/pdf');
+  const b = file('b.pdf', 'application/pdf');
+  fireEvent.drop(zone(), { dataTransfer: { files: [a, file('c.txt', 'text/plain'), b] } });
+  expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
+  expect(store.upload).toHaveBeenCalledWith([a, b]);
+  expect(await screen.findByText('b.pdf')).toBeInTheDocument();
+});
+
+test('the picker uploads too; a failure shows its text; messages clear after 5 s', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const store = fakeStore([]);
+  store.upload.mockRejectedValueOnce(new Error('too large'));
+  render(<Panel store={store} />);
+  expect(await screen.findByText('No files uploaded yet.')).toBeInTheDocument();
+  const picker = screen.getByLabelText('Choose files');
+  expect(picker).toHaveAttribute('accept', '.pdf');
+  expect(picker).toHaveAttribute('multiple');
+  await user.upload(picker, file('big.pdf', 'application/pdf'));
+  expect(await screen.findByText('❌ Failed to upload files')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.queryByText('❌ Failed to upload files')).not.toBeInTheDocument();
+  await user.upload(picker, file('ok.pdf', 'application/pdf'));
+  expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
+  expect(await screen.findByText('ok.pdf')).toBeInTheDocument();
+});
+
+test('the drop zone is reached by keyboard and opens the picker', async () => {
+  render(<Panel store={fakeStore()} />);
+  await screen.findByText('report.pdf');
+  const click = jest.spyOn(screen.getByLabelText('Choose files'), 'click');
+  await userEvent.tab();
+  expect(zone()).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(click).toHaveBeenCalledTimes(1);
+});
+
+test('Download hands the blob over under its file name; a failure shows its text', async () => {
+  const store = fakeStore();
+  render(<Panel store={store} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download report.pdf' }));
+  expect(store.download).toHaveBeenCalledWith(report);
+  expect(save).toHaveBeenCalledWith(expect.any(Blob), 'report.pdf');
+  store.download.mockRejectedValueOnce(new Error('gone'));
+  await userEvent.click(screen.getByRole('button', { name: 'Download report.pdf' }));
+  expect(await screen.findByText('❌ Failed to download file')).toBeInTheDocument();
+});
+
+test('Delete removes the file from the list; a failure shows its text', async () => {
+  const store = fakeStore([report, { id: 2, filename: 'scan.png' }]);
+  store.remove.mockRejectedValueOnce(new Error('conflict'));
+  render(<Panel store={store} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete scan.png' }));
+  expect(await screen.findByText('❌ Failed to delete file')).toBeInTheDocument();
+  expect(screen.getByText('scan.png')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Delete scan.png' }));
+  expect(store.remove).toHaveBeenLastCalledWith({ id: 2, filename: 'scan.png' });
+  await screen.findByRole('button', { name: 'Delete report.pdf' });
+  expect(screen.queryByText('scan.png')).not.toBeInTheDocument();
+});
+
+test('read-only: no upload and no Delete; a list failure shows its text', async () => {
+  const store = fakeStore();
+  const { unmount } = render(<Panel store={store} editable={false} />);
+  expect(await screen.findByRole('button', { name: 'Download report.pdf' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Delete report.pdf' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Choose files')).toBeDisabled();
+  fireEvent.drop(zone(), { dataTransfer: { files: [file('a.pdf', 'application/pdf')] } });
+  expect(store.upload).not.toHaveBeenCalled();
+  unmount();
+  store.list.mockRejectedValueOnce(new Error('down'));
+  render(<Panel store={store} />);
+  expect(await screen.findByText('Failed to fetch attachments')).toBeInTheDocument();
+});

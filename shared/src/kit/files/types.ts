@@ -1,0 +1,34 @@
+/** A stored file as a list shows it. */
+export type StoredFile = { id: number | string; filename: string };
+
+/**
+ * Where the files of one owner (a timesheet, for staff or for a guest) live: the panel calls only
+ * these, so any screen can plug in its own endpoints.
+ */
+export type FileStore<F extends StoredFile = StoredFile> = {
+  list: () => Promise<F[]>;
+  /** Sends the files in one request. */
+  upload: (files: File[]) => Promise<unknown>;
+  download: (file: F) => Promise<Blob>;
+  remove: (file: F) => Promise<void>;
+};
+
+/** The panel's messages (spec §8, items screen). */
+export type FileTexts = {
+  listError: string;
+  uploaded: string;
+  uploadError: string;
+  downloadError: string;
+  deleteError: string;
+};
+
+export const ATTACHMENT_TEXTS: FileTexts = {
+  listError: 'Failed to fetch attachments',
+  uploaded: '✅ Files uploaded successfully',
+  uploadError: '❌ Failed to upload files',
+  downloadError: '❌ Failed to download file',
+  deleteError: '❌ Failed to delete file',
+};
+
+/** Spec §9: items-screen messages clear after 5 s. */
+export const FILE_MESSAGE_MS = 5000;

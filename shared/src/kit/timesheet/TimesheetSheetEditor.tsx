@@ -1,0 +1,91 @@
+import { useMemo, type ReactNode } from 'react';
+import { isAcceptedAttachment, isTimesheetEditable } from '../../contracts/timesheet';
+import { Alert, Banner } from '../feedback/Banner';
+import { AttachmentsPanel } from '../files/AttachmentsPanel';
+import { useAttachments } from '../files/useAttachments';
+import { formatHours, toHundredths } from './hours';
+import { sheetTotal } from './itemRows';
+import { ItemsTable } from './ItemsTable';
+import { SheetToolbar } from './SheetToolbar';
+import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
+import { SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';
+import { TimesheetHeader, type SheetSummary } from './TimesheetHeader';
+import { useSheetActions } from './useSheetActions';
+import { useSheetItems } from './useSheetItems';
+
+export type TimesheetSheetEditorProps = {
+  api: TimesheetSheetApi;
+  timesheet: SheetSummary;
+  /** Before Save in the toolbar (the screen's << button). */
+  before?: ReactNode;
+  /** After Submit in the toolbar (the screen's >> button). */
+  after?: ReactNode;
+  /** The sheet was submitted: the screen fetches it again (its status changed). */
+  onSubmitted?: () => void;
+};
+
+/**
+ * One timesheet: header, Save / Submit, the items table and the attachments. Render it with
+ * `key={timesheet.id}` so another sheet starts from fresh state.
+ */
+export function TimesheetSheetEditor({
+  api,
+  timesheet,
+  before,
+  after,
+  onSubmitted,
+}: TimesheetSheetEditorProps) {
+  const editable = isTimesheetEditable(timesheet.status);
+  const items = useSheetItems(api, timesheet.id);
+  // the store is a dependency of the attachment list's fetch: one per sheet, not per render
+  const store = useMemo(() => sheetFileStore(api, timesheet.id), [api, timesheet.id]);
+  const attachments = useAttachments(store, { accept: isAcceptedAttachment });
+  const actions = useSheetActions({
+    api,
+    timesheetId: timesheet.id,
+    rows: items.rows,
+    attachmentCount: attachments.status === 'error' ? null : attachments.files.length,
+    onSaved: items.reload,
+    onSubmitted: () => {
+      items.reload();
+      onSubmitted?.();
+    },
+  });
+  const ready = items.status === 'ready';
+  const total = ready ? sheetTotal(items.rows) : (toHundredths(timesheet.totalHours) ?? 0);
+  const { message } = actions;
+
+  return (
+    <div className="sl-sheet">
+      <TimesheetHeader timesheet={timesheet} totalHours={formatHours(total)} />
+      <SheetToolbar
+        before={before}
+        after={after}
+        onSave={actions.save}
+        onSubmit={actions.submit}
+        disabled={!editable || !ready || items.rows.length === 0 || actions.busy}
+      />
+      {message && (
+        <Banner
+          key={message.key}
+          kind={message.kind}
+          timeout={message.kind === 'success' ? SHEET_MESSAGE_MS : undefined}
+          onClose={actions.clearMessage}
+        >
+          {message.text}
+        </Banner>
+      )}
+      {items.status === 'loading' && (
+        <p className="sl-list-message" role="status">
+          Loading...
+        </p>
+      )}
+      {items.status === 'error' && <Alert>{items.error}</Alert>}
+      {ready && items.rows.length === 0 && <p className="sl-list-message">{SHEET_TEXTS.empty}</p>}
+      {ready && items.rows.length > 0 && (
+        <ItemsTable rows={items.rows} editable={editable} onChange={items.updateRow} />
+      )}
+      <AttachmentsPanel attachments={attachments} editable={editable} accept={ATTACHMENT_ACCEPT} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Timesheet kit: the items editor that the staff items screen and the guest screen share.
+import './timesheet.css';
+
+export { TimesheetSheetEditor } from './TimesheetSheetEditor';
+export type { TimesheetSheetEditorProps } from './TimesheetSheetEditor';
+export { TimesheetHeader } from './TimesheetHeader';
+export type { SheetSummary } from './TimesheetHeader';
+export { ItemsTable } from './ItemsTable';
+export { SheetToolbar } from './SheetToolbar';
+export { useSheetItems } from './useSheetItems';
+export type { SheetItems } from './useSheetItems';
+export { useSheetActions } from './useSheetActions';
+export type { SheetActions, SheetMessage } from './useSheetActions';
+export { ATTACHMENT_ACCEPT, attachmentFormData, sheetFileStore } from './sheetApi';
+export type { TimesheetSheetApi } from './sheetApi';
+export {
+  checkSave,
+  checkSubmit,
+  HOURS_RANGE_MESSAGE,
+  normaliseItemType,
+  sheetTotal,
+  toItemInput,
+  toItemRow,
+} from './itemRows';
+export type { ItemRow, ItemRowPatch } from './itemRows';
+export { formatHours, toHundredths } from './hours';
+export { SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';

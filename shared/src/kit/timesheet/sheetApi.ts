@@ -1,0 +1,38 @@
+import type { Attachment, TimesheetItem, TimesheetItemInput } from '../../contracts/timesheet';
+import type { FileStore } from '../files/types';
+
+/**
+ * The calls of one timesheet's items and attachments. The staff screen and the guest screen plug in
+ * their own endpoints; the editor only ever calls these.
+ */
+export type TimesheetSheetApi = {
+  items: (timesheetId: number) => Promise<TimesheetItem[]>;
+  save: (timesheetId: number, items: TimesheetItemInput[]) => Promise<unknown>;
+  submit: (timesheetId: number, items: TimesheetItemInput[]) => Promise<unknown>;
+  attachments: (timesheetId: number) => Promise<Attachment[]>;
+  /** One multipart request with every file (see attachmentFormData). */
+  upload: (timesheetId: number, files: File[]) => Promise<unknown>;
+  download: (timesheetId: number, attachmentId: number) => Promise<Blob>;
+  remove: (timesheetId: number, attachmentId: number) => Promise<void>;
+};
+
+/** The picker's accept attribute for attachments (spec §9: PDF, JPEG, JPG, PNG). */
+export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
+
+/** The multipart body of an attachment upload (spec §7): a `file` part each, and `timesheetId`. */
+export function attachmentFormData(timesheetId: number, files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append('file', file, file.name);
+  form.append('timesheetId', String(timesheetId));
+  return form;
+}
+
+/** The attachments of one timesheet as the files kit sees them. */
+export function sheetFileStore(api: TimesheetSheetApi, timesheetId: number): FileStore<Attachment> {
+  return {
+    list: () => api.attachments(timesheetId),
+    upload: (files) => api.upload(timesheetId, files),
+    download: (file) => api.download(timesheetId, file.id),
+    remove: (file) => api.remove(timesheetId, file.id),
+  };
+}

@@ -1,0 +1,16 @@
+/** The items screen's texts (spec §8), shared with the guest screen. */
+export const SHEET_TEXTS = {
+  empty: 'No timesheet items found',
+  saved: 'Timesheet saved successfully',
+  submitted: 'Timesheet submitted successfully',
+  loadError: (message: string) => `Failed to fetch timesheet items: ${message}`,
+  saveError: (message: string) => `Failed to save timesheet items: ${message}`,
+  submitError: (message: string) => `Failed to submit timesheet: ${message}`,
+} as const;
+
+/** Spec §9: items-screen success messages clear after 5 s. */
+export const SHEET_MESSAGE_MS = 5000;
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import { checkSave, checkSubmit, toItemInput, type ItemRow } from './itemRows';
+import type { TimesheetSheetApi } from './sheetApi';
+import { errorMessage, SHEET_TEXTS } from './texts';
+
+export type SheetMessage = { kind: 'success' | 'error'; text: string; key: number };
+
+type Options = {
+  api: TimesheetSheetApi;
+  timesheetId: number;
+  rows: readonly ItemRow[];
+  /** Attachments on the sheet; null when the list could not be read. */
+  attachmentCount: number | null;
+  onSaved?: () => void;
+  onSubmitted?: () => void;
+};
+
+export type SheetActions = {
+  busy: boolean;
+  message: SheetMessage | null;
+  clearMessage: () => void;
+  save: () => Promise<void>;
+  submit: () => Promise<void>;
+};
+
+/** A 400 carries the rule the server refused (its own words); other failures get the spec's frame. */
+function failureText(action: 'save' | 'submit', error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+  const message = errorMessage(error);
+  return action === 'save' ? SHEET_TEXTS.saveError(message) : SHEET_TEXTS.submitError(message);
+}
+
+/** Save and Submit: the rules of spec §5 first (nothing is sent when one fails), then the call. */
+export function useSheetActions(options: Options): SheetActions {
+  const { api, timesheetId, rows, attachmentCount, onSaved, onSubmitted } = options;
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<SheetMessage | null>(null);
+  const counter = useRef(0);
+  const show = (kind: SheetMessage['kind'], text: string) => {
+    counter.current += 1;
+    setMessage({ kind, text, key: counter.current });
+  };
+  const clearMessage = useCallback(() => setMessage(null), []);
+
+  const send = async (action: 'save' | 'submit') => {
+    const problem = action === 'save' ? checkSave(rows) : checkSubmit(rows, attachmentCount);
+    if (problem) {
+      show('error', problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const call = action === 'save' ? api.save : api.submit;
+      await call(timesheetId, rows.map(toItemInput));
+      show('success', action === 'save' ? SHEET_TEXTS.saved : SHEET_TEXTS.submitted);
+      (action === 'save' ? onSaved : onSubmitted)?.();
+    } catch (error) {
+      show('error', failureText(action, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, message, clearMessage, save: () => send('save'), submit: () => send('submit') };
+}

@@ -1,0 +1,120 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GearMenu } from './GearMenu';
+
+const view = jest.fn();
+const accept = jest.fn();
+const reject = jest.fn();
+
+function renderMenu() {
+  return render(
+    <>
+      <GearMenu
+        label="Actions for timesheet 12"
+        items={[
+          { label: 'View', onSelect: view },
+          { label: 'Accept', onSelect: accept },
+          { label: 'Reject', onSelect: reject },
+        ]}
+      />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+}
+const gear = () => screen.getByRole('button', { name: 'Actions for timesheet 12' });
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+beforeEach(() => jest.clearAllMocks());
+
+test('a labelled button that opens a menu of items on click; choosing one runs it and closes', async () => {
+  renderMenu();
+  expect(gear()).toHaveAttribute('aria-haspopup', 'menu');
+  expect(gear()).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  await userEvent.click(gear());
+  expect(gear()).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('menu', { name: 'Actions for timesheet 12' })).toBeInTheDocument();
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+    'View',
+    'Accept',
+    'Reject',
+  ]);
+  await userEvent.click(item('Reject'));
+  expect(reject).toHaveBeenCalledTimes(1);
+  expect(accept).not.toHaveBeenCalled();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(gear()).toHaveFocus();
+});
+
+test('Enter opens on the first item; arrows move around; Enter runs the focused item', async () => {
+  renderMenu();
+  gear().focus();
+  await userEvent.keyboard('{Enter}');
+  expect(item('View')).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(item('Accept')).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  expect(item('View')).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(item('Reject')).toHaveFocus();
+  await userEvent.keyboard('{Home}');
+  expect(item('View')).toHaveFocus();
+  await userEvent.keyboard('{End}{ArrowUp}{Enter}');
+  expect(accept).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+test('Space opens too, and Space on an item runs it', async () => {
+  renderMenu();
+  gear().focus();
+  await userEvent.keyboard(' ');
+  expect(item('View')).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(view).toHaveBeenCalledTimes(1);
+});
+
+test('ArrowUp on the button opens on the last item, ArrowDown on the first', async () => {
+  renderMenu();
+  gear().focus();
+  await userEvent.keyboard('{ArrowUp}');
+  expect(item('Reject')).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(item('View')).toHaveFocus();
+});
+
+test('Escape closes without running anything and puts focus back on the button', async () => {
+  renderMenu();
+  await userEvent.click(gear());
+  await userEvent.keyboard('{ArrowDown}{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(gear()).toHaveFocus();
+  expect(gear()).toHaveAttribute('aria-expanded', 'false');
+  expect(accept).not.toHaveBeenCalled();
+});
+
+test('a click outside, or a second click on the gear, closes it', async () => {
+  renderMenu();
+  await userEvent.click(gear());
+  await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  await userEvent.click(gear());
+  await userEvent.click(gear());
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(view).not.toHaveBeenCalled();
+});
+
+test('Tab out of the menu closes it', async () => {
+  renderMenu();
+  await userEvent.click(gear());
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+test('scrolling the page closes it, as the menu would no longer sit under its button', async () => {
+  renderMenu();
+  await userEvent.click(gear());
+  fireEvent.scroll(window);
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
