@@ -154,7 +154,7 @@ export const billingBody = (employeeId: number, vendorId: number, over: object =
   startDate: '2025-03-03',
   firstPeriodEndDate: '2025-03-09',
   endDate: null,
-  status: 'ACTIVE',
+  status: 'PENDING',
   notes: null,
   ...over,
 });

@@ -10,10 +10,11 @@ import { notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { IdParams } from '../common/schemas.js';
+import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
 import { assertOwnCorporation, toBillingValues } from './billings.validate.js';
-import { assertReferences, replaceBilling } from './billings.write.js';
+import { assertReferences, billingToday, replaceBilling } from './billings.write.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -66,7 +67,8 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
       config: staff,
       schema: {
         tags: ['billings'],
-        summary: 'Create a billing arrangement (status Pending unless given)',
+        summary:
+          'Create a billing arrangement (status Pending unless given); an active one gets the timesheets of its periods up to today at once',
         body: BillingInput,
         response: { 201: Billing, ...writeErrors },
       },
@@ -85,6 +87,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
           action: 'create',
           changes: { ...values, billRate: Number(values.billRate), status },
         });
+        await generateBillingTimesheets(tx, id, billingToday(), request);
         return (await findBilling(tx, id)) as Billing;
       });
       reply.code(201);
@@ -99,7 +102,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['billings'],
         summary:
-          'Replace a billing arrangement’s fields (status kept when not given; a cancelled one no longer changes)',
+          'Replace a billing arrangement’s fields (status kept when not given; a cancelled one no longer changes); an active one gets its missing timesheets up to today',
         params: IdParams,
         body: BillingInput,
         response: { 200: Billing, ...writeErrors },

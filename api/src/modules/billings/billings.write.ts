@@ -1,15 +1,19 @@
 /**
  * Replacing a billing arrangement in the caller's tenant transaction: the row is locked, a
- * cancelled arrangement refuses any change, the references are checked, and the audit row is
- * written with the change.
+ * cancelled arrangement refuses any change, the references are checked, the audit row is written
+ * with the change, and an active arrangement gets its missing timesheets in the same transaction.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { employeeExists, vendorExists } from '../timesheets/timesheets.repo.js';
+import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
 import type { Billing } from './billings.schemas.js';
+
+/** The date whose periods a staff action on a billing generates (the daily job's calendar). */
+export const billingToday = () => new Date().toISOString().slice(0, 10);
 
 /** The employee and the vendor must be the tenant's (another corporation's are not found). */
 export async function assertReferences(
@@ -64,5 +68,7 @@ export async function replaceBilling(
     action: 'update',
     changes: diff(auditable(before), auditable(after)),
   });
+  // Made active (or saved while active): its sheets up to today exist when the answer comes.
+  await generateBillingTimesheets(tx, id, billingToday(), request);
   return after;
 }
