@@ -16,7 +16,12 @@ import { remoteFolders, ROOT } from './lib/workspace.mjs';
 const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 200);
 const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 40);
 /** The first route of each remote (the shell's route table). */
-const REMOTE_ROUTES = { 'mfe-corps': '/on/corps', 'mfe-people': '/on/vendors', 'mfe-timesheets': '/on/timesheets' };
+const REMOTE_ROUTES = {
+  'mfe-corps': '/on/corps',
+  'mfe-people': '/on/vendors',
+  'mfe-timesheets': '/on/timesheets',
+  'mfe-finance': '/on/invoices',
+};
 
 const chromiumPath = [
   process.env.CHROMIUM_PATH,

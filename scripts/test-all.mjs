@@ -75,6 +75,7 @@ if (want('unit')) {
   runJest('mfe-corps: component tests', 'mfe-corps');
   runJest('mfe-people: component tests', 'mfe-people');
   runJest('mfe-timesheets: component tests', 'mfe-timesheets');
+  runJest('mfe-finance: component tests', 'mfe-finance');
 }
 const apiNode = ['--experimental-vm-modules'];
 if (want('api')) {

@@ -15,6 +15,11 @@ import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
 import attachmentsRoutes from './modules/timesheets/attachments.routes.js';
 import billingsRoutes from './modules/billings/billings.routes.js';
+import { startTimesheetJob } from './modules/billings/billings.generate.js';
+import invoiceActionsRoutes from './modules/invoices/invoices.actions.routes.js';
+import invoiceDocumentsRoutes from './modules/invoices/invoices.documents.routes.js';
+import invoicesRoutes from './modules/invoices/invoices.routes.js';
+import { startOverdueJob } from './modules/invoices/overdue.js';
 import usersRoutes from './modules/users/users.routes.js';
 import vendorsRoutes from './modules/vendors/vendors.routes.js';
 import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
@@ -25,6 +30,7 @@ import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
+import { DAY_MS } from './jobs/daily-job.js';
 
 export type WebOptions = { rootDir: string };
 
@@ -34,6 +40,8 @@ export type BuildOptions = Partial<AppConfig> & {
   onAdminPassword?: (username: string, password: string) => void;
   /** Extra routes under /api (tests use it for probe routes). */
   extraApiRoutes?: FastifyPluginAsync;
+  /** Starts the daily jobs (timesheet generation, overdue invoices); default true. */
+  backgroundJobs?: boolean;
 };
 
 export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 };
@@ -52,7 +60,13 @@ function parseForm(body: string): Record<string, string> {
 
 /** The whole API as a Fastify instance, not listening: tests inject, the server listens. */
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const { web: _web, onAdminPassword: _o, extraApiRoutes: _e, ...overrides } = opts;
+  const {
+    web: _web,
+    onAdminPassword: _o,
+    extraApiRoutes: _e,
+    backgroundJobs: _j,
+    ...overrides
+  } = opts;
   const config: AppConfig = { ...defaultConfig, ...loadConfig(process.env), ...overrides };
 
   const app = Fastify({
@@ -148,10 +162,8 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
   await app.register(tokenRoutes);
   await app.register(
     async (api) => {
-      api.get(
-        '/openapi.json',
-        { config: { public: true }, schema: { hide: true } },
-        async () => app.swagger(),
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
       );
       await api.register(healthRoutes);
       await api.register(usersRoutes);
@@ -164,6 +176,9 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(timesheetItemsRoutes);
       await api.register(attachmentsRoutes);
       await api.register(billingsRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(invoiceActionsRoutes);
+      await api.register(invoiceDocumentsRoutes);
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },
@@ -172,6 +187,11 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
   if (web) {
     const { default: webPlugin } = await import('./web/web.plugin.js');
     await app.register(webPlugin, web);
+  }
+  if (opts.backgroundJobs ?? true) {
+    // each job runs once now and then daily; they stop with the app
+    startTimesheetJob(app, { intervalMs: DAY_MS });
+    startOverdueJob(app, { intervalMs: DAY_MS });
   }
   await app.ready();
 }

@@ -12,6 +12,7 @@ const EMPLOYEE = { username: 'sam.rivera@acme.example', password: 'Hours-Entered
 const EMPLOYER = { username: 'dana.kim@acme.example', password: 'Approve-Hours-1' };
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend, no federal holiday.
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
+const PAYABLE = 'payable@globex.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Gives an employee a password the way a new employee does: a reset code from the e-mail. */
@@ -31,7 +32,7 @@ async function seedEmployee(superToken: string, user: typeof EMPLOYEE, role: str
     .split('@')[0]
     .split('.')
     .map((w) => w[0].toUpperCase() + w.slice(1));
-  await apiPost(
+  const employee = (await apiPost(
     product.url,
     superToken,
     '/employees',
@@ -47,8 +48,9 @@ async function seedEmployee(superToken: string, user: typeof EMPLOYEE, role: str
       contacts: [],
     },
     corpId,
-  );
+  )) as { id: number };
   await setPassword(superToken, user);
+  return employee.id;
 }
 
 async function signInAsStaff() {
@@ -77,15 +79,49 @@ beforeAll(async () => {
       contacts: [],
     })) as { id: number }
   ).id;
-  await apiPost(
+  const vendor = (await apiPost(
     product.url,
     superToken,
     '/vendors',
-    { name: 'Globex Corporation', status: 'ACTIVE', invoiced: true, contacts: [] },
+    {
+      name: 'Globex Corporation',
+      status: 'ACTIVE',
+      invoiced: true,
+      contacts: [
+        {
+          name: 'Pat Payable',
+          role: 'Accounts payable',
+          email: PAYABLE,
+          phone: '',
+          isPrimary: true,
+        },
+      ],
+    },
+    corpId,
+  )) as { id: number };
+  const employeeId = await seedEmployee(superToken, EMPLOYEE, 'EMPLOYEE');
+  await seedEmployee(superToken, EMPLOYER, 'EMPLOYER');
+  // the arrangement the sheet is invoiced under (Pending: it makes no sheets of its own)
+  await apiPost(
+    product.url,
+    superToken,
+    '/billing',
+    {
+      employeeId,
+      vendorId: vendor.id,
+      billRate: 95.5,
+      invoiceDueDays: 15,
+      invoiceFrequency: 'WEEKLY',
+      billingCode: 'GLX-DEV',
+      itemDescription: 'Software development',
+      startDate: '2026-11-16',
+      firstPeriodEndDate: '2026-11-22',
+      endDate: null,
+      status: 'PENDING',
+      notes: null,
+    },
     corpId,
   );
-  await seedEmployee(superToken, EMPLOYEE, 'EMPLOYEE');
-  await seedEmployee(superToken, EMPLOYER, 'EMPLOYER');
   page = await (await browser.newContext({ acceptDownloads: true })).newPage();
 });
 
@@ -224,6 +260,19 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   ]);
   expect(file.suggestedFilename()).toBe('signed-week.pdf');
   expect(readFileSync((await file.path())!).equals(PDF)).toBe(true);
+
+  // invoicing made the vendor's Pending invoice: 37.75 billable hours at 95.50
+  await page.getByRole('link', { name: 'Invoices' }).click();
+  const invoice = page.getByRole('row').filter({ hasText: 'Globex Corporation' });
+  await invoice.waitFor();
+  expect(await invoice.innerText()).toMatch(/INV-000001[\s\S]*3605\.13[\s\S]*Pending/);
+  await invoice.getByRole('link', { name: 'INV-000001' }).click();
+  expect(await page.getByLabel('Description 1').inputValue()).toBe(
+    'Software development (11/16/2026 - 11/22/2026)',
+  );
+  expect(await page.getByLabel('Quantity 1').inputValue()).toBe('37.75');
+  expect(await page.getByLabel('Price 1').inputValue()).toBe('95.5');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('an employer has every staff entry but Corporations and works the list of their corporation', async () => {
@@ -232,10 +281,22 @@ test('an employer has every staff entry but Corporations and works the list of t
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Timesheets', exact: true }).click();
   const links = await sidebar.getByRole('link').allTextContents();
-  expect(links).not.toContain('Corporations');
-  expect(links).toEqual(
-    expect.arrayContaining(['Admin', 'Vendors', 'Employees', 'Timesheets', 'Timesheet Items']),
-  );
+  // spec §2's sidebar, in its order, less Corporations (super only)
+  expect(links).toEqual([
+    'Admin',
+    'Vendors',
+    'Employees',
+    'Billings',
+    'Invoices',
+    'Timesheets',
+    'Timesheet Items',
+  ]);
   await page.getByRole('row').filter({ hasText: 'GLX-DEV' }).waitFor();
   expect(await page.getByRole('row').filter({ hasText: 'Locked' }).count()).toBe(1);
+
+  // and the invoices and billings of their corporation
+  await sidebar.getByRole('link', { name: 'Invoices' }).click();
+  await page.getByRole('row').filter({ hasText: 'INV-000001' }).waitFor();
+  await sidebar.getByRole('link', { name: 'Billings' }).click();
+  await page.getByRole('row').filter({ hasText: 'GLX-DEV' }).waitFor();
 });

@@ -53,6 +53,7 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
       smtpUrl: undefined,
       logLevel: 'silent',
       serveWeb: false,
+      backgroundJobs: false,
       ...opts,
     });
     const built = app;
@@ -66,7 +67,8 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
         },
         payload: 'grant_type=client_credentials',
       });
-      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return res.json().access_token as string;
     };
     const superToken = await login(SUPER_USERNAME, SUPER_PASSWORD);

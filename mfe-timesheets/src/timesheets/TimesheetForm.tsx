@@ -6,11 +6,12 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  usePeopleChoices,
   useResourceForm,
+  withCurrent,
 } from '@staffledger/shared';
 import { TIMESHEETS_PATH } from './timesheets.api';
 import { hoursText } from './timesheets.format';
-import { withCurrent } from './timesheets.choices';
 import {
   INITIAL_TIMESHEET,
   statusOptions,
@@ -19,7 +20,6 @@ import {
   validateTimesheet,
   type TimesheetValues,
 } from './timesheets.form';
-import { useTimesheetChoices } from './useTimesheetChoices';
 
 const noop = () => undefined;
 
@@ -39,7 +39,7 @@ export function TimesheetForm() {
     },
     saveErrorAs: 'alert',
   });
-  const choices = useTimesheetChoices();
+  const choices = usePeopleChoices();
   const { values } = form;
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Timesheet' : 'New Timesheet'}>

@@ -4,6 +4,7 @@ import vendors from './003_vendors.js';
 import employees from './004_employees.js';
 import timesheets from './005_timesheets.js';
 import billings from './006_billings.js';
+import invoices from './007_invoices.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -15,4 +16,5 @@ export const migrations: Migration[] = [
   { id: 4, name: '004_employees', sql: employees },
   { id: 5, name: '005_timesheets', sql: timesheets },
   { id: 6, name: '006_billings', sql: billings },
+  { id: 7, name: '007_invoices', sql: invoices },
 ];

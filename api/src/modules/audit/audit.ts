@@ -4,7 +4,7 @@ import type { Tx } from '../../db/tenant.js';
 export type AuditEntry = {
   entity: string;
   entityId: string | number;
-  action: 'create' | 'update' | 'delete' | 'status';
+  action: 'create' | 'update' | 'delete' | 'status' | 'send' | 'remind';
   changes: unknown;
   /** Who acted, when the request carries no signed-in user (password reset by code). */
   actor?: { userId: number | null; username: string | null; corpId?: number | null };

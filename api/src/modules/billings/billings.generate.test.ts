@@ -340,6 +340,7 @@ describe('startTimesheetJob', () => {
       logLevel: 'silent',
       serveWeb: false,
       smtpUrl: undefined,
+      backgroundJobs: false,
       extraApiRoutes: async (api) => {
         job = startTimesheetJob(api, { intervalMs: 3_600_000, today: () => TODAY });
       },

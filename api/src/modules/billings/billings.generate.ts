@@ -5,8 +5,8 @@
  * second insert of the same period a no-op.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_ROLE } from '../../db/rls.js';
 import type { Tx } from '../../db/tenant.js';
+import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
 import { recordAudit } from '../audit/audit.js';
 import { readSetting } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from '../timesheets/items.repo.js';
@@ -103,19 +103,6 @@ export async function generateBillingTimesheets(
 type WithSystem = FastifyInstance['withSystem'];
 
 /**
- * Narrows an owner transaction to one corporation, as a request's transaction is: from here on
- * row-level security limits every statement to that tenant. Modules get no pool of their own, so
- * a job opens owner transactions and steps down in them.
- */
-async function actAsTenant(tx: Tx, corpId: number): Promise<void> {
-  await tx.query(`SET LOCAL ROLE ${APP_ROLE}`);
-  await tx.query(
-    "SELECT set_config('app.corp_id', $1, true), set_config('app.user_id', '', true)",
-    [String(corpId)],
-  );
-}
-
-/**
  * Generates for every ACTIVE arrangement of every corporation: the owner only lists them; each
  * arrangement is then generated in a transaction of its own, scoped to its corporation. One
  * failing arrangement does not stop the others: the failures are thrown together at the end.
@@ -153,14 +140,9 @@ export async function generateAllDueTimesheets(withSystem: WithSystem, today: st
 /** Key of the advisory lock that lets one API process at a time run the job. */
 export const TIMESHEET_JOB_LOCK = 727_003;
 
-export type TimesheetJob = {
-  /** One run now (joining a run in progress); null when another process holds the lock. */
-  run(): Promise<number | null>;
-  stop(): Promise<void>;
-};
+export type TimesheetJob = DailyJob;
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Generates the due timesheets once now and then every `intervalMs`, in the server's UTC date.
@@ -170,50 +152,11 @@ export function startTimesheetJob(
   app: FastifyInstance,
   opts: { intervalMs: number; today?: () => string },
 ): TimesheetJob {
-  if (!Number.isInteger(opts.intervalMs) || opts.intervalMs < 1 || opts.intervalMs > MAX_TIMER_MS) {
-    throw new RangeError(`intervalMs must be a whole number from 1 to ${MAX_TIMER_MS}.`);
-  }
   const today = opts.today ?? utcToday;
-  let inFlight: Promise<number | null> | null = null;
-  let stopped = false;
-
-  // the lock is a transaction's: a process that dies mid-run releases it with its connection
-  const runLocked = () =>
-    app.withSystem(async (tx) => {
-      const { rows } = await tx.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_xact_lock($1) AS locked',
-        [TIMESHEET_JOB_LOCK],
-      );
-      if (!rows[0].locked) return null;
-      return generateAllDueTimesheets(app.withSystem, today());
-    });
-
-  const run = (): Promise<number | null> => {
-    if (stopped) return Promise.resolve(null);
-    inFlight ??= runLocked().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
-
-  const tick = () => {
-    run().then(
-      (created) => {
-        if (created) app.log.info({ created }, 'billing timesheets generated');
-      },
-      (err: unknown) => app.log.error({ err }, 'billing timesheet generation failed'),
-    );
-  };
-
-  const timer = setInterval(tick, opts.intervalMs);
-  timer.unref();
-  tick();
-
-  const stop = async () => {
-    stopped = true;
-    clearInterval(timer);
-    await inFlight?.catch(() => {});
-  };
-  app.addHook('onClose', stop);
-  return { run, stop };
+  return startDailyJob(app, {
+    name: 'billing timesheet generation',
+    lockKey: TIMESHEET_JOB_LOCK,
+    intervalMs: opts.intervalMs,
+    work: () => generateAllDueTimesheets(app.withSystem, today()),
+  });
 }

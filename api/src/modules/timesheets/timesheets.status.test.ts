@@ -1,6 +1,8 @@
 /** PUT /timesheets/{id}/status: every move of the state machine, allowed or refused. */
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
+  billingBody,
+  createBilling,
   createTimesheet,
   forceStatus,
   insertAttachment,
@@ -45,6 +47,12 @@ beforeAll(async () => {
   employer = acme.employer;
   const employeeId = await seedEmployee(t, acme.corpId, { firstName: 'Ann', lastName: 'Lee' });
   const vendorId = await seedVendor(t, acme.corpId, 'Globex');
+  // Invoice (APPROVED → LOCKED) bills the sheet by its billing arrangement
+  await createBilling(
+    t,
+    employer,
+    billingBody(employeeId, vendorId, { billingCode: 'B1', status: 'PENDING' }),
+  );
   const week = (periodStartDate: string, periodEndDate: string) =>
     createTimesheet(t, employer, {
       employeeId,

@@ -1,12 +1,14 @@
 /**
  * Status changes of a timesheet (DESIGN §5): guard the move, apply the submit rules when it goes
- * to SUBMITTED, update, write the audit row, all in the caller's transaction (whose timesheet row
- * is already locked), so that a refused move changes nothing.
+ * to SUBMITTED, make the invoice when it goes to LOCKED, update, write the audit row, all in the
+ * caller's transaction (whose timesheet row is already locked), so that a refused move changes
+ * nothing.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
+import { invoiceTimesheet } from '../invoices/from-timesheet.js';
 import { submitFacts } from './items.repo.js';
 import type { TimesheetHead } from './timesheets.access.js';
 import { setTimesheetStatus } from './timesheets.repo.js';
@@ -37,6 +39,8 @@ export async function moveTimesheet(
     );
   }
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
+  // Invoice (spec §4): the sheet is locked together with its invoice, or not at all
+  if (to === 'LOCKED') await invoiceTimesheet(tx, request, head.id);
   await setTimesheetStatus(tx, head.id, to);
   await recordAudit(tx, request, {
     entity: 'timesheet',

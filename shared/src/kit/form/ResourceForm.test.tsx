@@ -118,3 +118,38 @@ test('client checks stop the save; alert mode uses window.alert; Cancel returns'
   expect(screen.getByText('The list')).toBeInTheDocument();
   alertSpy.mockRestore();
 });
+
+test('a read-only form disables every control and offers Cancel but no Save', async () => {
+  api.on('GET', '/things/4', { body: { name: 'Widget', code: 'W1' } });
+  function ReadOnlyThing() {
+    const form = useResourceForm<Thing>({
+      path: '/things',
+      id: '4',
+      initial: { name: '', code: '' },
+      texts: { loadError: (m) => m, saveError: (m) => m },
+    });
+    return (
+      <ResourceForm form={form} title="Thing" readOnly>
+        <TextField label="Name" {...form.bind('name')} />
+      </ResourceForm>
+    );
+  }
+  render(
+    <MemoryRouter initialEntries={['/things/edit/4']}>
+      <Routes>
+        <Route path="/things">
+          <Route index element={<p>The list</p>} />
+          <Route path="edit/4" element={<ReadOnlyThing />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  expect(name).toHaveValue('Widget');
+  expect(name).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  await userEvent.type(name, '{Enter}');
+  expect(api.callsTo('PUT', '/things/4')).toHaveLength(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByText('The list')).toBeInTheDocument();
+});

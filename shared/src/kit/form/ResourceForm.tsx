@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Banner } from '../feedback/Banner';
 import type { ResourceFormState } from './useResourceForm';
+import './form.css';
 
 export type ResourceFormProps<T extends object> = {
   form: ResourceFormState<T>;
@@ -8,7 +9,14 @@ export type ResourceFormProps<T extends object> = {
   children: ReactNode;
   saveLabel?: string;
   cancelLabel?: string;
+  /**
+   * A record that may no longer change (a paid invoice): every control is disabled and there is
+   * no Save; Cancel still returns to the list.
+   */
+  readOnly?: boolean;
 };
+
+const preventSubmit = (e: FormEvent) => e.preventDefault();
 
 /**
  * A form page: 'Loading...' while an edit loads, the load error in its place, the fields, the save
@@ -20,6 +28,7 @@ export function ResourceForm<T extends object>({
   children,
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
+  readOnly = false,
 }: ResourceFormProps<T>) {
   const heading = title ? <h1 className="sl-page-title">{title}</h1> : null;
   if (form.status === 'loading') {
@@ -46,13 +55,26 @@ export function ResourceForm<T extends object>({
   return (
     <section className="sl-form-page">
       {heading}
-      <form className="sl-form" onSubmit={form.handleSubmit} aria-label={title}>
-        {children}
+      <form
+        className="sl-form"
+        onSubmit={readOnly ? preventSubmit : form.handleSubmit}
+        aria-label={title}
+      >
+        {readOnly ? (
+          // a disabled fieldset disables every control inside it, however deep
+          <fieldset className="sl-form__fieldset" disabled>
+            {children}
+          </fieldset>
+        ) : (
+          children
+        )}
         {form.message && <Banner kind={form.message.kind}>{form.message.text}</Banner>}
         <div className="sl-form__actions">
-          <button type="submit" className="sl-button sl-button--primary" disabled={form.saving}>
-            {saveLabel}
-          </button>
+          {!readOnly && (
+            <button type="submit" className="sl-button sl-button--primary" disabled={form.saving}>
+              {saveLabel}
+            </button>
+          )}
           <button type="button" className="sl-button" onClick={form.handleCancel}>
             {cancelLabel}
           </button>

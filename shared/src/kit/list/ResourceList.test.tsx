@@ -321,3 +321,12 @@ test('a new reload token fetches the page again, keeping the rows on screen mean
   );
   expect(screen.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'false');
 });
+
+test('a notice shows above the filters, whatever the state of the rows', async () => {
+  api.on('GET', '/things', { status: 500 });
+  renderList('/things', { notice: <p>Thing archived</p> });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load things');
+  const notice = screen.getByText('Thing archived');
+  const filterBar = screen.getByRole('group', { name: 'Filters' });
+  expect(notice.compareDocumentPosition(filterBar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

@@ -102,6 +102,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         )}
         <ExportButton onExport={handleExport} />
       </div>
+      {props.notice}
       {filters.length > 0 && (
         <FilterBar
           filters={filters}

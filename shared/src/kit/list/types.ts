@@ -65,6 +65,8 @@ export type ResourceListProps<T> = {
   exportSheet?: string;
   /** Excel columns (default: the columns not marked export: false). */
   exportColumns?: ExportColumn<T>[];
+  /** Shown between the toolbar and the filters, e.g. the banner of a row action's outcome. */
+  notice?: ReactNode;
   /** Change it to fetch the current page again. */
   reloadToken?: unknown;
   rowKey?: (row: T) => string | number;

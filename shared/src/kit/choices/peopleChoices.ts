@@ -1,4 +1,7 @@
-import { apiList, type EmployeeRow, type SelectOption, type Vendor } from '@staffledger/shared';
+import { apiList } from '../../api/client';
+import type { EmployeeRow } from '../../contracts/employee';
+import type { Vendor } from '../../contracts/vendor';
+import type { SelectOption } from '../form/SelectField';
 
 /** The largest page the API serves (DESIGN §3). */
 const PAGE = 1000;

@@ -1,0 +1,71 @@
+/**
+ * The invoice as a document (spec §7): an HTML page the UI opens in a new window and a PDF to
+ * download, both made from the database on each call and never cached.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors.js';
+import { errors, staff } from '../common/routes.js';
+import { IdParams } from '../common/schemas.js';
+import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';
+import { INVOICE_HTML_CSP, renderInvoiceHtml } from './invoices.html.js';
+import { renderInvoicePdf } from './invoices.pdf.js';
+
+export default async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  const load = async (request: FastifyRequest, id: number): Promise<InvoiceDocument> => {
+    const doc = await app.withTenant(request, (tx) => loadInvoiceDocument(tx, id));
+    if (!doc) throw notFound('Invoice not found.');
+    return doc;
+  };
+
+  app.get(
+    '/invoices/:id/html-view',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice as a self-contained HTML document (no script)',
+        params: IdParams,
+        produces: ['text/html'],
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await load(request, request.params.id);
+      return reply
+        .header('Content-Security-Policy', INVOICE_HTML_CSP)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(renderInvoiceHtml(doc));
+    },
+  );
+
+  app.get(
+    '/invoices/:id/pdf-db',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: 'The invoice as a PDF, made from the database (always a download)',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await load(request, request.params.id);
+      const pdf = Buffer.from(await renderInvoicePdf(doc));
+      return reply
+        .header('Content-Disposition', `attachment; filename="invoice-${doc.id}.pdf"`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Length', String(pdf.length))
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+}

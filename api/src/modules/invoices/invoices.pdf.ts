@@ -1,0 +1,142 @@
+/**
+ * The invoice as a PDF, made on the fly from the database (GET /invoices/{id}/pdf-db and the
+ * e-mail attachment). Standard Helvetica needs no font file, but its WinAnsi encoding cannot draw
+ * every character: anything outside it is drawn as '?' rather than failing the document. Lines
+ * that do not fit continue on further pages under a repeated table header.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatDollars, formatNumber } from './invoices.money.js';
+import { usDate, type InvoiceDocument } from './invoices.document.js';
+
+const PAGE: [number, number] = [612, 792]; // US Letter, in points
+const MARGIN = 50;
+const SIZE = 10;
+const LEADING = 13;
+const COLUMNS = { description: MARGIN, quantity: 360, price: 450, amount: 562 };
+const DESCRIPTION_WIDTH = 240;
+
+const STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  OVERDUE: 'Overdue',
+  CANCELLED: 'Cancelled',
+};
+
+/** `text` with every character the font cannot encode (and every control) replaced by '?'. */
+export function drawableText(font: PDFFont, text: string): string {
+  const drawable = new Set(font.getCharacterSet());
+  return Array.from(text.replace(/\r\n?|\n|\t/g, ' '), (c) =>
+    drawable.has(c.codePointAt(0) as number) ? c : '?',
+  ).join('');
+}
+
+/** Words of `text` packed into lines no wider than `width` (a long word is cut). */
+function wrap(font: PDFFont, text: string, width: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(t, SIZE) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
+      if (line) lines.push(line);
+      lines.push(rest.slice(0, cut));
+      line = '';
+      rest = rest.slice(cut);
+    }
+    const joined = line ? `${line} ${rest}` : rest;
+    if (fits(joined)) line = joined;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+type Pen = { page: PDFPage; y: number };
+
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${doc.number}`);
+  pdf.setCreator('StaffLedger');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const safe = (t: string) => drawableText(regular, t);
+
+  const text = (pen: Pen, t: string, x: number, font = regular, size = SIZE) =>
+    pen.page.drawText(t, { x, y: pen.y, size, font, color: rgb(0.13, 0.13, 0.13) });
+  const right = (pen: Pen, t: string, x: number, font = regular) =>
+    text(pen, t, x - font.widthOfTextAtSize(t, SIZE), font);
+
+  const tableHeader = (pen: Pen) => {
+    text(pen, 'Description', COLUMNS.description, bold);
+    right(pen, 'Quantity', COLUMNS.quantity, bold);
+    right(pen, 'Price', COLUMNS.price, bold);
+    right(pen, 'Amount', COLUMNS.amount, bold);
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y - 4 },
+      end: { x: PAGE[0] - MARGIN, y: pen.y - 4 },
+      thickness: 0.5,
+    });
+    pen.y -= LEADING * 1.5;
+  };
+  const newPage = (): Pen => ({ page: pdf.addPage(PAGE), y: PAGE[1] - MARGIN });
+
+  const pen = newPage();
+  text(pen, safe(`Invoice ${doc.number}`), MARGIN, bold, 20);
+  pen.y -= LEADING * 2;
+  const facts: [string, string][] = [
+    ['Invoice date', usDate(doc.invoiceDate)],
+    ['Due date', usDate(doc.dueDate)],
+    ['Status', STATUS_LABELS[doc.status] ?? doc.status],
+  ];
+  for (const [label, value] of facts) {
+    text(pen, `${label}:`, MARGIN, bold);
+    text(pen, safe(value), MARGIN + 80, regular);
+    pen.y -= LEADING;
+  }
+  pen.y -= LEADING;
+  const top = pen.y;
+  let lowest = top;
+  for (const [x, title, party] of [
+    [MARGIN, 'From', doc.from],
+    [320, 'Bill to', doc.to],
+  ] as const) {
+    pen.y = top;
+    text(pen, title, x, bold);
+    for (const line of [party.name, ...party.lines]) {
+      for (const part of wrap(regular, safe(line), 250)) {
+        pen.y -= LEADING;
+        text(pen, part, x);
+      }
+    }
+    lowest = Math.min(lowest, pen.y);
+  }
+  pen.y = lowest - LEADING * 2;
+  tableHeader(pen);
+
+  let current = pen;
+  for (const item of doc.items) {
+    const lines = wrap(regular, safe(item.description), DESCRIPTION_WIDTH);
+    if (current.y - LEADING * (lines.length - 1) < MARGIN + LEADING) {
+      current = newPage();
+      tableHeader(current);
+    }
+    right(current, formatNumber(item.quantity), COLUMNS.quantity);
+    right(current, formatDollars(item.price), COLUMNS.price);
+    right(current, formatDollars(item.amount), COLUMNS.amount);
+    for (const line of lines) {
+      text(current, line, COLUMNS.description);
+      current.y -= LEADING;
+    }
+    current.y -= 3;
+  }
+  if (current.y < MARGIN + LEADING * 2) current = newPage();
+  current.y -= LEADING / 2;
+  right(current, 'Total', COLUMNS.price, bold);
+  right(current, formatDollars(doc.amount), COLUMNS.amount, bold);
+  return pdf.save();
+}

@@ -1,0 +1,154 @@
+/** PUT /invoices/{id}/remind: Send, then Remind, through a real SMTP conversation. */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import {
+  createInvoice,
+  invoiceBody,
+  invoiceSnapshot,
+  seedVendorWithContact,
+} from '../../testing/invoices.fixture.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { callApi, seedTenant } from '../../testing/timesheets.fixture.js';
+
+type Received = { to: string[]; data: string };
+let received: Received[] = [];
+let smtp: SMTPServer;
+let t: TestApp;
+let corpId: number;
+let employer: string;
+let vendor: number;
+
+function startSmtp(port = 0): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  );
+}
+const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+
+const remind = (id: number) => callApi(t, 'PUT', `/api/invoices/${id}/remind`, employer);
+
+async function outbox(to: string) {
+  const { rows } = await t.db.query(
+    `SELECT "to", subject, text, html, corp_id AS "corpId", delivery_status AS status
+       FROM outbox WHERE "to" = $1 ORDER BY id`,
+    [to],
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  const port = await startSmtp();
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  ({ corpId, employer } = await seedTenant(t, 'Acme Staffing', 'boss@a.example'));
+  vendor = await seedVendorWithContact(t, corpId, 'Globex', 'pat@globex.example');
+});
+
+afterAll(async () => {
+  await t?.close();
+  await stopSmtp();
+});
+
+test('the first call sends the PDF to the primary contact, the next ones remind', async () => {
+  received = [];
+  const invoice = await createInvoice(t, employer, invoiceBody(vendor));
+  const res = await remind(invoice.id);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ id: invoice.id, sent: true, status: 'PENDING' });
+
+  const [mail] = await outbox('pat@globex.example');
+  expect(mail).toMatchObject({
+    to: 'pat@globex.example',
+    subject: `Invoice ${invoice.number} from Acme Staffing`,
+    corpId,
+    status: 'sent',
+  });
+  expect(mail.text).toContain(`${invoice.number} for $1,330.00, due 04/09/2025`);
+  expect(mail.html).toContain('Dear Globex');
+
+  expect(received).toHaveLength(1);
+  expect(received[0].to).toEqual(['pat@globex.example']);
+  expect(received[0].data).toMatch(
+    new RegExp(`Content-Type: application/pdf; name=invoice-${invoice.number}\\.pdf`),
+  );
+  expect(received[0].data).toContain(`filename=invoice-${invoice.number}.pdf`);
+  // the attachment is a PDF: base64 of "%PDF-"
+  expect(received[0].data).toContain('JVBERi0');
+
+  const { rows } = await t.db.query('SELECT sent, sent_at FROM invoices WHERE id = $1', [
+    invoice.id,
+  ]);
+  expect(rows[0].sent).toBe(true);
+  expect(rows[0].sent_at).toBeInstanceOf(Date);
+
+  const again = await remind(invoice.id);
+  expect(again.statusCode).toBe(200);
+  const mails = await outbox('pat@globex.example');
+  expect(mails[1].subject).toBe(`Reminder: invoice ${invoice.number} from Acme Staffing`);
+  const audit = await t.db.query(
+    `SELECT action, changes->>'to' AS "to" FROM audit_log
+      WHERE entity = 'invoice' AND entity_id = $1 AND action IN ('send', 'remind') ORDER BY id`,
+    [String(invoice.id)],
+  );
+  expect(audit.rows).toEqual([
+    { action: 'send', to: 'pat@globex.example' },
+    { action: 'remind', to: 'pat@globex.example' },
+  ]);
+});
+
+test('an overdue invoice may be reminded; a paid or cancelled one is a 409', async () => {
+  const overdue = await createInvoice(t, employer, invoiceBody(vendor, { status: 'OVERDUE' }));
+  expect((await remind(overdue.id)).statusCode).toBe(200);
+  for (const status of ['PAID', 'CANCELLED']) {
+    const invoice = await createInvoice(t, employer, invoiceBody(vendor, { status }));
+    const before = await invoiceSnapshot(t);
+    const res = await remind(invoice.id);
+    expect(res.statusCode).toBe(409);
+    expect(await invoiceSnapshot(t)).toBe(before);
+  }
+});
+
+test('a vendor without a primary contact e-mail is a 409 and nothing is sent', async () => {
+  const silent = await seedVendorWithContact(t, corpId, 'Initech', null);
+  const invoice = await createInvoice(t, employer, invoiceBody(silent));
+  const before = await invoiceSnapshot(t);
+  const res = await remind(invoice.id);
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({
+    error: 'conflict',
+    message: 'The vendor has no primary contact with an e-mail address.',
+  });
+  expect(await invoiceSnapshot(t)).toBe(before);
+});
+
+test('a failed delivery is a 502 and the invoice is not marked sent', async () => {
+  const invoice = await createInvoice(t, employer, invoiceBody(vendor));
+  const port = (smtp.server.address() as AddressInfo).port;
+  await stopSmtp();
+  try {
+    const before = await invoiceSnapshot(t);
+    const res = await remind(invoice.id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: 'mail_failed',
+      message: 'The invoice could not be e-mailed. Try again later.',
+    });
+    expect(await invoiceSnapshot(t)).toBe(before);
+    // the attempt itself is in the outbox, with its delivery result
+    const mails = await outbox('pat@globex.example');
+    expect(mails[mails.length - 1].status).toMatch(/^failed/);
+  } finally {
+    await startSmtp(port);
+  }
+});

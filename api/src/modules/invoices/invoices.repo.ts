@@ -1,0 +1,230 @@
+/**
+ * SQL of invoices and their lines. Every function runs inside the caller's tenant transaction, so
+ * row-level security limits it to the request's corporation.
+ */
+import { runList, type ListSpec } from '../../db/list-query.js';
+import type { Tx } from '../../db/tenant.js';
+import { readSetting } from '../settings/settings.js';
+import {
+  INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceItem,
+  type InvoiceRow,
+  type InvoiceStatus,
+} from './invoices.schemas.js';
+import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
+
+export const invoiceListSpec: ListSpec = {
+  sortable: {
+    id: 'i.id',
+    number: 'i.number',
+    customer: 'lower(v.name)',
+    amount: 'i.amount',
+    invoiceDate: 'i.invoice_date',
+    dueDate: 'i.due_date',
+    status: 'i.status',
+  },
+  filters: {
+    number: { column: 'i.number', kind: 'text' },
+    customer: { column: 'v.name', kind: 'text' },
+    status: { column: 'i.status', kind: 'enum', values: INVOICE_STATUSES },
+    vendorId: { column: 'i.vendor_id', kind: 'id' },
+    timesheetId: { column: 'i.timesheet_id', kind: 'id' },
+  },
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  tiebreak: 'i.id',
+};
+
+// Money travels as text so that 87.35 is read exactly as written, never via a float sum.
+const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
+  i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
+  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.status, i.sent,
+  i.timesheet_id AS "timesheetId", i.update_date AS "updateDate"`;
+
+/** The vendor's name of an invoice row. */
+const VENDOR_JOIN = 'JOIN vendors v ON v.id = i.vendor_id';
+
+type DbInvoiceRow = Omit<InvoiceRow, 'amount' | 'updateDate'> & {
+  amount: string;
+  updateDate: Date;
+};
+
+const toRow = (r: DbInvoiceRow): InvoiceRow => ({
+  ...r,
+  amount: Number(r.amount),
+  updateDate: r.updateDate.toISOString(),
+});
+
+/** A page of the tenant's invoices; `corpId` repeats the row-level security rule for the planner. */
+export async function listInvoices(
+  tx: Tx,
+  corpId: number,
+  query: unknown,
+): Promise<{ rows: InvoiceRow[]; total?: number }> {
+  const { rows, total } = await runList<DbInvoiceRow>(tx, {
+    select: COLUMNS,
+    from: 'invoices i',
+    lookups: { alias: 'i', joins: VENDOR_JOIN, aliases: ['v'] },
+    spec: invoiceListSpec,
+    query,
+    where: { sql: 'i.corp_id = $1', values: [corpId] },
+  });
+  return { rows: rows.map(toRow), total };
+}
+
+/** The statuses the tenant's invoices are in, in the order of INVOICE_STATUSES. */
+export async function invoiceStatuses(tx: Tx, corpId: number): Promise<InvoiceStatus[]> {
+  const { rows } = await tx.query<{ status: string }>(
+    'SELECT DISTINCT status FROM invoices WHERE corp_id = $1',
+    [corpId],
+  );
+  const present = new Set(rows.map((r) => r.status));
+  return INVOICE_STATUSES.filter((s) => present.has(s));
+}
+
+export async function listInvoiceItems(tx: Tx, invoiceId: number): Promise<InvoiceItem[]> {
+  const { rows } = await tx.query<{
+    id: number;
+    description: string;
+    quantity: string;
+    price: string;
+    amount: string;
+  }>(
+    `SELECT id, description, quantity::text AS quantity, price::text AS price,
+            amount::text AS amount
+       FROM invoice_items WHERE invoice_id = $1 ORDER BY position`,
+    [invoiceId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    description: r.description,
+    quantity: Number(r.quantity),
+    price: Number(r.price),
+    amount: Number(r.amount),
+  }));
+}
+
+/** One invoice of the tenant with its lines; `forUpdate` locks its row for the transaction. */
+export async function findInvoice(
+  tx: Tx,
+  id: number,
+  forUpdate = false,
+): Promise<Invoice | undefined> {
+  const { rows } = await tx.query<DbInvoiceRow>(
+    `SELECT ${COLUMNS} FROM invoices i ${VENDOR_JOIN} WHERE i.id = $1${forUpdate ? ' FOR UPDATE OF i' : ''}`,
+    [id],
+  );
+  if (!rows[0]) return undefined;
+  return { ...toRow(rows[0]), items: await listInvoiceItems(tx, id) };
+}
+
+/**
+ * The next number of the tenant's gap-free sequence, e.g. `INV-000042`. Taken in the caller's
+ * transaction: a rollback gives it back, and a concurrent create waits on the counter row.
+ */
+export async function nextInvoiceNumber(tx: Tx, corpId: number): Promise<string> {
+  const { rows } = await tx.query<{ n: number }>(
+    `INSERT INTO invoice_counters (corp_id, last_number) VALUES ($1, 1)
+     ON CONFLICT (corp_id) DO UPDATE SET last_number = invoice_counters.last_number + 1
+     RETURNING last_number AS n`,
+    [corpId],
+  );
+  const prefix = await readSetting(tx, 'INVOICE', 'numberPrefix');
+  return `${prefix}${String(rows[0].n).padStart(6, '0')}`;
+}
+
+/** The invoice row's fields as stored (a status that is PAID stamps paid_at once). */
+export type StoredInvoice = Omit<InvoiceValues, 'status' | 'items'> & { status: InvoiceStatus };
+
+export async function insertInvoice(
+  tx: Tx,
+  corpId: number,
+  v: StoredInvoice & { number: string; timesheetId?: number | null },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO invoices (corp_id, number, vendor_id, amount, invoice_date, due_date, status,
+                           timesheet_id, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'PAID' THEN now() END)
+     RETURNING id`,
+    [
+      corpId,
+      v.number,
+      v.vendorId,
+      v.amount,
+      v.invoiceDate,
+      v.dueDate,
+      v.status,
+      v.timesheetId ?? null,
+    ],
+  );
+  return rows[0].id;
+}
+
+export async function updateInvoice(tx: Tx, id: number, v: StoredInvoice): Promise<void> {
+  await tx.query(
+    `UPDATE invoices
+        SET vendor_id = $2, amount = $3, invoice_date = $4, due_date = $5, status = $6,
+            paid_at = CASE WHEN $6 = 'PAID' THEN COALESCE(paid_at, now()) END,
+            update_date = now()
+      WHERE id = $1`,
+    [id, v.vendorId, v.amount, v.invoiceDate, v.dueDate, v.status],
+  );
+}
+
+/** Replaces every line of an invoice, numbered in the order given. */
+export async function replaceInvoiceItems(
+  tx: Tx,
+  corpId: number,
+  invoiceId: number,
+  lines: InvoiceLine[],
+): Promise<void> {
+  await tx.query('DELETE FROM invoice_items WHERE invoice_id = $1', [invoiceId]);
+  if (lines.length === 0) return;
+  await tx.query(
+    `INSERT INTO invoice_items (corp_id, invoice_id, position, description, quantity, price)
+     SELECT $1, $2, l.ord - 1, l.description, l.quantity, l.price
+       FROM unnest($3::text[], $4::numeric[], $5::numeric[])
+            WITH ORDINALITY AS l(description, quantity, price, ord)`,
+    [
+      corpId,
+      invoiceId,
+      lines.map((l) => l.description),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.price),
+    ],
+  );
+}
+
+/** Moves an invoice to `status` (PAID stamps paid_at). */
+export async function setInvoiceStatus(tx: Tx, id: number, status: InvoiceStatus): Promise<void> {
+  await tx.query(
+    `UPDATE invoices
+        SET status = $2, paid_at = CASE WHEN $2 = 'PAID' THEN now() ELSE paid_at END,
+            update_date = now()
+      WHERE id = $1`,
+    [id, status],
+  );
+}
+
+/** Records that the invoice was e-mailed; false when it no longer exists. */
+export async function markInvoiceSent(tx: Tx, id: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    'UPDATE invoices SET sent = true, sent_at = now(), update_date = now() WHERE id = $1',
+    [id],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function deleteInvoiceRow(tx: Tx, id: number): Promise<void> {
+  await tx.query('DELETE FROM invoices WHERE id = $1', [id]);
+}
+
+/** The invoice made from a timesheet, if any. */
+export async function invoiceOfTimesheet(tx: Tx, timesheetId: number): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM invoices WHERE timesheet_id = $1',
+    [timesheetId],
+  );
+  return rows[0]?.id;
+}

@@ -1,0 +1,148 @@
+/**
+ * Invoices of the request's corporation (super: the X-Corp-ID one; employer: their own; employees
+ * 403). Every query runs in a tenant transaction, so another corporation's invoice is simply not
+ * found, and its vendors are not there to be referenced.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors.js';
+import { assertOwnCorporation } from '../billings/billings.validate.js';
+import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { IdParams } from '../common/schemas.js';
+import { findInvoice, invoiceStatuses, listInvoices } from './invoices.repo.js';
+import {
+  Invoice,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceRow,
+  InvoiceStatuses,
+} from './invoices.schemas.js';
+import { toInvoiceValues } from './invoices.validate.js';
+import { createInvoice, removeInvoice, replaceInvoice } from './invoices.write.js';
+
+const writeErrors = { ...errors, 409: ErrorBody };
+
+export default async function invoicesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/invoices',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: 'List the corporation’s invoices (filtered, sorted, optionally paged)',
+        querystring: InvoiceListQuery,
+        response: { 200: Type.Array(InvoiceRow), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = request.corpId;
+      // With no corporation selected there is nothing to list (the query is still validated).
+      const { rows, total } = await app.withTenant(request, (tx) =>
+        listInvoices(tx, corpId ?? 0, request.query),
+      );
+      if (total !== undefined) reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  // a static path: the router prefers it to `/invoices/:id`, whatever the registration order
+  app.get(
+    '/invoices/statuses',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: 'The statuses the corporation’s invoices are in (what the status filter offers)',
+        response: { 200: InvoiceStatuses, ...errors },
+      },
+    },
+    async (request) => {
+      const corpId = request.corpId;
+      if (corpId === null) return [];
+      return app.withTenant(request, (tx) => invoiceStatuses(tx, corpId));
+    },
+  );
+
+  app.get(
+    '/invoices/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: 'One invoice with its lines',
+        params: IdParams,
+        response: { 200: Invoice, ...errors },
+      },
+    },
+    async (request) => {
+      const invoice = await app.withTenant(request, (tx) => findInvoice(tx, request.params.id));
+      if (!invoice) throw notFound('Invoice not found.');
+      return invoice;
+    },
+  );
+
+  app.post(
+    '/invoices',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Create an invoice (numbered from the corporation’s sequence; Pending unless given)',
+        body: InvoiceInput,
+        response: { 201: Invoice, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const corpId = tenantOf(request);
+      assertOwnCorporation(request.body.corpId, corpId);
+      const values = toInvoiceValues(request.body);
+      const invoice = await app.withTenant(request, (tx) =>
+        createInvoice(tx, request, corpId, values),
+      );
+      reply.code(201);
+      return invoice;
+    },
+  );
+
+  app.put(
+    '/invoices/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Replace an invoice’s fields and lines (status kept when not given; a paid or cancelled one no longer changes)',
+        params: IdParams,
+        body: InvoiceInput,
+        response: { 200: Invoice, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertOwnCorporation(request.body.corpId, request.corpId);
+      const values = toInvoiceValues(request.body, id);
+      return app.withTenant(request, (tx) => replaceInvoice(tx, request, id, values));
+    },
+  );
+
+  app.delete(
+    '/invoices/:id',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Delete an invoice (not a paid one); its timesheet returns to Approved',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.withTenant(request, (tx) => removeInvoice(tx, request, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+/** Checks and normalises the invoice form beyond its schema: required fields, lines, money, dates. */
+import { isIsoDate } from '../../db/list-query.js';
+import { badRequest, type FieldErrors } from '../../errors.js';
+import { centsToText, formatNumber, lineCents, toDecimal } from './invoices.money.js';
+import {
+  INVOICE_LIMITS,
+  INVOICE_STATUSES,
+  type InvoiceInput,
+  type InvoiceItemInput,
+  type InvoiceStatus,
+} from './invoices.schemas.js';
+
+/** One line as stored: quantity and price as exact text with 2 places. */
+export type InvoiceLine = { description: string; quantity: string; price: string };
+
+/** The values an invoice is saved with (validated and normalised). */
+export type InvoiceValues = {
+  vendorId: number;
+  /** Exact text with 2 places; the total of the lines when there are lines. */
+  amount: string;
+  invoiceDate: string;
+  /** Null when left empty: the invoice date plus the corporation's INVOICE defaultDueDays. */
+  dueDate: string | null;
+  /** Upper-case; null when the body gives none (create: PENDING, replace: unchanged). */
+  status: InvoiceStatus | null;
+  items: InvoiceLine[];
+};
+
+export const AMOUNT_MISMATCH = 'Amount must equal the total of the line items';
+
+/** Trimmed text, or null when absent or blank. */
+const clean = (v: string | null | undefined): string | null => {
+  const t = v?.trim() ?? '';
+  return t === '' ? null : t;
+};
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+function checkDates(input: InvoiceInput, errors: FieldErrors) {
+  const dateOf = (field: 'invoiceDate' | 'dueDate', label: string, required: boolean) => {
+    const d = clean(input[field]);
+    if (d === null) {
+      if (required) errors[field] = `${label} is required`;
+    } else if (!isIsoDate(d)) errors[field] = `${label} must be a valid date written YYYY-MM-DD`;
+    return d;
+  };
+  const invoiceDate = dateOf('invoiceDate', 'Invoice date', true);
+  const dueDate = dateOf('dueDate', 'Due date', false);
+  if (
+    !errors.invoiceDate &&
+    !errors.dueDate &&
+    dueDate !== null &&
+    dueDate < (invoiceDate as string)
+  ) {
+    errors.dueDate = 'Due date must be on or after the invoice date';
+  }
+  return { invoiceDate: invoiceDate as string, dueDate };
+}
+
+/** The lines and their total in cents; every bad field gets its own `items[i].field` error. */
+function checkItems(items: InvoiceItemInput[], errors: FieldErrors) {
+  if (items.length > INVOICE_LIMITS.maxItems) {
+    errors.items = `An invoice has at most ${INVOICE_LIMITS.maxItems} lines`;
+    return { lines: [], total: 0n };
+  }
+  const lines: InvoiceLine[] = [];
+  let total = 0n;
+  items.forEach((item, i) => {
+    const description = clean(item.description);
+    if (description === null) errors[`items[${i}].description`] = 'Description is required';
+    else if (description.length > INVOICE_LIMITS.description) {
+      errors[`items[${i}].description`] =
+        `Description must be at most ${INVOICE_LIMITS.description} characters`;
+    }
+    const number = (field: 'quantity' | 'price', label: string, max: number) => {
+      const value = item[field];
+      if (value === undefined || value === null) {
+        errors[`items[${i}].${field}`] = `${label} is required`;
+        return null;
+      }
+      const d = toDecimal(value, label, max);
+      if ('error' in d) {
+        errors[`items[${i}].${field}`] = d.error;
+        return null;
+      }
+      return d;
+    };
+    const quantity = number('quantity', 'Quantity', INVOICE_LIMITS.maxQuantity);
+    const price = number('price', 'Price', INVOICE_LIMITS.maxPrice);
+    if (description !== null && quantity && price) {
+      lines.push({ description, quantity: quantity.text, price: price.text });
+      total += lineCents(quantity.cents, price.cents);
+    }
+  });
+  return { lines, total };
+}
+
+/** The amount: the lines' total when there are lines (a differing body amount is refused). */
+function checkAmount(
+  input: InvoiceInput,
+  items: { lines: InvoiceLine[]; total: bigint } | null,
+  errors: FieldErrors,
+): string {
+  const max = INVOICE_LIMITS.maxAmount;
+  const asked = input.amount;
+  const body = asked === undefined || asked === null ? null : toDecimal(asked, 'Amount', max);
+  if (body && 'error' in body) {
+    errors.amount = body.error;
+    return '';
+  }
+  if (items === null) {
+    if (body === null) errors.amount = 'Amount is required';
+    return body?.text ?? '';
+  }
+  if (items.total > BigInt(Math.round(max * 100))) {
+    errors.amount = `The total of the line items must be at most ${formatNumber(max.toFixed(2))}`;
+  } else if (body !== null && body.cents !== items.total) {
+    errors.amount = AMOUNT_MISMATCH;
+  }
+  return centsToText(items.total);
+}
+
+/**
+ * The values to store, or a 400 naming every bad field. `pathId` is the id of the invoice being
+ * replaced: an `id` in the body that differs from it is refused (on create any id is ignored).
+ * Whether the vendor exists is checked against the database by the caller.
+ */
+export function toInvoiceValues(input: InvoiceInput, pathId?: number): InvoiceValues {
+  const errors: FieldErrors = {};
+
+  if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
+  const dates = checkDates(input, errors);
+
+  const statusText = clean(input.status)?.toUpperCase() ?? null;
+  const status = INVOICE_STATUSES.find((s) => s === statusText) ?? null;
+  if (statusText !== null && status === null) {
+    errors.status = `Status must be one of: ${INVOICE_STATUSES.join(', ')}`;
+  }
+
+  const items = input.items && input.items.length > 0 ? checkItems(input.items, errors) : null;
+  const amount = checkAmount(input, items, errors);
+
+  if (pathId !== undefined && given(input.id) && String(input.id) !== String(pathId)) {
+    errors.id = 'id does not match the address';
+  }
+
+  if (Object.keys(errors).length > 0) {
+    throw badRequest(Object.values(errors)[0] ?? 'The invoice is not valid', errors);
+  }
+  return {
+    vendorId: input.vendorId as number,
+    amount,
+    ...dates,
+    status,
+    items: items?.lines ?? [],
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Writing invoices in the caller's tenant transaction: the row is locked, final invoices (Paid,
+ * Cancelled) refuse any change, the vendor is checked, the number comes from the tenant's
+ * sequence, and the audit row is written with the change.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/tenant.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { readSetting } from '../settings/settings.js';
+import { setTimesheetStatus, vendorExists } from '../timesheets/timesheets.repo.js';
+import {
+  deleteInvoiceRow,
+  findInvoice,
+  insertInvoice,
+  nextInvoiceNumber,
+  replaceInvoiceItems,
+  setInvoiceStatus,
+  updateInvoice,
+} from './invoices.repo.js';
+import type { Invoice, InvoiceStatus } from './invoices.schemas.js';
+import { addDays } from './business-day.js';
+import type { InvoiceValues } from './invoices.validate.js';
+
+type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
+
+/** A due date left empty falls the corporation's default number of days after the invoice date. */
+async function withDueDate(tx: Tx, corpId: number, v: InvoiceValues): Promise<DatedValues> {
+  if (v.dueDate !== null) return { ...v, dueDate: v.dueDate };
+  const days = await readSetting(tx, 'INVOICE', 'defaultDueDays', corpId);
+  return { ...v, dueDate: addDays(v.invoiceDate, days) };
+}
+
+/** The vendor must be the tenant's (another corporation's is not found). */
+export async function assertVendor(tx: Tx, vendorId: number): Promise<void> {
+  if (!(await vendorExists(tx, vendorId))) {
+    throw badRequest('No such vendor', { vendorId: 'No such vendor' });
+  }
+}
+
+/** The fields a person sets, comparable between the stored invoice and the form's values. */
+const editable = (v: {
+  vendorId: number;
+  amount: number | string;
+  invoiceDate: string;
+  dueDate: string;
+  status: string;
+  items: { description: string; quantity: number | string; price: number | string }[];
+}) => ({
+  vendorId: v.vendorId,
+  amount: Number(v.amount),
+  invoiceDate: v.invoiceDate,
+  dueDate: v.dueDate,
+  status: v.status,
+  items: v.items.map((i) => ({
+    description: i.description,
+    quantity: Number(i.quantity),
+    price: Number(i.price),
+  })),
+});
+
+const FINAL_MESSAGES: Partial<Record<InvoiceStatus, string>> = {
+  PAID: 'A paid invoice can no longer change.',
+  CANCELLED: 'A cancelled invoice can no longer change.',
+};
+
+/** Creates an invoice with the next number of the tenant; answers it as read back. */
+export async function createInvoice(
+  tx: Tx,
+  request: FastifyRequest,
+  corpId: number,
+  values: InvoiceValues,
+): Promise<Invoice> {
+  const v = await withDueDate(tx, corpId, values);
+  await assertVendor(tx, v.vendorId);
+  const status = v.status ?? 'PENDING';
+  const number = await nextInvoiceNumber(tx, corpId);
+  const id = await insertInvoice(tx, corpId, { ...v, status, number });
+  await replaceInvoiceItems(tx, corpId, id, v.items);
+  const created = (await findInvoice(tx, id)) as Invoice;
+  await recordAudit(tx, request, {
+    entity: 'invoice',
+    entityId: id,
+    action: 'create',
+    changes: { number, ...editable(created) },
+  });
+  return created;
+}
+
+/**
+ * Replaces every field and the lines; a status left out keeps the current one. A paid or
+ * cancelled invoice no longer changes (saving it again unchanged answers it as it is).
+ */
+export async function replaceInvoice(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  values: InvoiceValues,
+): Promise<Invoice> {
+  const before = await findInvoice(tx, id, true);
+  if (!before) throw notFound('Invoice not found.');
+  const v = await withDueDate(tx, request.corpId as number, values);
+  const status = v.status ?? before.status;
+  const changes = diff(editable(before), editable({ ...v, status }));
+  const final = FINAL_MESSAGES[before.status];
+  if (final) {
+    if (Object.keys(changes).length === 0) return before;
+    throw conflict(final);
+  }
+  if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
+  await updateInvoice(tx, id, { ...v, status });
+  await replaceInvoiceItems(tx, request.corpId as number, id, v.items);
+  const after = (await findInvoice(tx, id)) as Invoice;
+  await recordAudit(tx, request, {
+    entity: 'invoice',
+    entityId: id,
+    action: 'update',
+    changes: diff(editable(before), editable(after)),
+  });
+  return after;
+}
+
+/**
+ * Deletes an invoice (not a paid one). An invoice made from a timesheet gives the timesheet back:
+ * it returns to APPROVED, to be corrected and invoiced again.
+ */
+export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
+  const invoice = await findInvoice(tx, id, true);
+  if (!invoice) throw notFound('Invoice not found.');
+  if (invoice.status === 'PAID') throw conflict('A paid invoice cannot be deleted.');
+  await deleteInvoiceRow(tx, id);
+  await recordAudit(tx, request, {
+    entity: 'invoice',
+    entityId: id,
+    action: 'delete',
+    changes: { number: invoice.number, timesheetId: invoice.timesheetId, ...editable(invoice) },
+  });
+  if (invoice.timesheetId === null) return;
+  const { rows } = await tx.query<{ status: string }>(
+    'SELECT status FROM timesheets WHERE id = $1 FOR UPDATE',
+    [invoice.timesheetId],
+  );
+  const from = rows[0]?.status;
+  if (from === undefined || from === 'APPROVED') return;
+  await setTimesheetStatus(tx, invoice.timesheetId, 'APPROVED');
+  await recordAudit(tx, request, {
+    entity: 'timesheet',
+    entityId: invoice.timesheetId,
+    action: 'status',
+    changes: { status: { from, to: 'APPROVED' } },
+  });
+}
+
+/** Pending or Overdue → Paid (paid_at now); anything else is a 409. */
+export async function markPaid(tx: Tx, request: FastifyRequest, id: number): Promise<Invoice> {
+  const invoice = await findInvoice(tx, id, true);
+  if (!invoice) throw notFound('Invoice not found.');
+  if (invoice.status !== 'PENDING' && invoice.status !== 'OVERDUE') {
+    throw conflict('Only a pending or overdue invoice can be marked as paid.');
+  }
+  await setInvoiceStatus(tx, id, 'PAID');
+  await recordAudit(tx, request, {
+    entity: 'invoice',
+    entityId: id,
+    action: 'status',
+    changes: { status: { from: invoice.status, to: 'PAID' } },
+  });
+  return (await findInvoice(tx, id)) as Invoice;
+}

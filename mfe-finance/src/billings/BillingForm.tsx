@@ -1,0 +1,107 @@
+import { useParams } from 'react-router-dom';
+import {
+  Alert,
+  DateField,
+  NumberField,
+  ResourceForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  usePeopleChoices,
+  useResourceForm,
+  useSession,
+  withCurrent,
+} from '@staffledger/shared';
+import { BILLINGS_PATH } from './billings.api';
+import {
+  billingStatusOptions,
+  billingToBody,
+  billingToValues,
+  FREQUENCY_OPTIONS,
+  INITIAL_BILLING,
+  validateBilling,
+  type BillingValues,
+} from './billings.form';
+
+const noop = () => undefined;
+
+/** Create (billings/new) and edit (billings/edit/:id) a billing arrangement. */
+export function BillingForm() {
+  const { id } = useParams();
+  const selectedCorpId = useSession((s) => s.selectedCorpId);
+  const form = useResourceForm<BillingValues>({
+    path: BILLINGS_PATH,
+    id,
+    initial: INITIAL_BILLING,
+    fromRecord: billingToValues,
+    toBody: (values) => billingToBody(values, selectedCorpId),
+    validate: validateBilling,
+    texts: {
+      loadError: () => 'Failed to load billing data',
+      saveError: () => 'Failed to save billing',
+    },
+    saveErrorAs: 'alert',
+  });
+  const choices = usePeopleChoices();
+  const { values } = form;
+  const loading = choices.status === 'loading';
+  return (
+    <ResourceForm form={form} title={form.isEdit ? 'Edit Billing' : 'New Billing'}>
+      {choices.status === 'error' && <Alert>Failed to load data</Alert>}
+      <div className="sl-form-grid">
+        {form.isEdit && (
+          <TextField label="ID" value={String(values.id ?? id)} onChange={noop} readOnly />
+        )}
+        <SelectField
+          label="Employee"
+          required
+          placeholder={loading ? 'Loading...' : 'Select employee'}
+          options={withCurrent(choices.employees, values.employeeId, values.employeeName)}
+          {...form.bind('employeeId')}
+        />
+        <SelectField
+          label="Vendor"
+          required
+          placeholder={loading ? 'Loading...' : 'Select vendor'}
+          options={withCurrent(choices.vendors, values.vendorId, values.vendorName)}
+          {...form.bind('vendorId')}
+        />
+        <NumberField label="Bill Rate" required min={0} step={0.01} {...form.bind('billRate')} />
+        <NumberField
+          label="Invoice Due Days"
+          required
+          min={0}
+          max={365}
+          step={1}
+          {...form.bind('invoiceDueDays')}
+        />
+        <SelectField
+          label="Invoice Frequency"
+          required
+          placeholder="Select frequency"
+          options={FREQUENCY_OPTIONS}
+          {...form.bind('invoiceFrequency')}
+        />
+        <TextField label="Billing Code" required maxLength={100} {...form.bind('billingCode')} />
+        <TextField
+          label="Item Description"
+          required
+          maxLength={500}
+          {...form.bind('itemDescription')}
+        />
+        <DateField label="Start Date" required {...form.bind('startDate')} />
+        <DateField label="First Period End Date" required {...form.bind('firstPeriodEndDate')} />
+        <DateField label="End Date" {...form.bind('endDate')} />
+        <SelectField
+          label="Status"
+          required
+          options={billingStatusOptions(values.savedStatus)}
+          {...form.bind('status')}
+        />
+        <TextAreaField label="Notes" maxLength={2000} {...form.bind('notes')} />
+      </div>
+    </ResourceForm>
+  );
+}
+
+export default BillingForm;

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderApp, setupApi } from '../test/renderApp';
+import { active, cancelled } from './test-data';
+
+const writeFile = jest.fn();
+const appendSheet = jest.fn();
+const toSheet = jest.fn((d: unknown[][]) => ({ d }));
+jest.mock(
+  'xlsx',
+  () => ({
+    utils: {
+      book_new: () => ({}),
+      aoa_to_sheet: (d: unknown[][]) => toSheet(d),
+      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
+    },
+    writeFile: (...a: unknown[]) => writeFile(...a),
+  }),
+  { virtual: true },
+);
+
+let api: FakeApi;
+const listCalls = () => api.callsTo('GET', '/billing');
+const lastList = () => listCalls().at(-1)!.query;
+const cells = (id: string) =>
+  within(screen.getByRole('link', { name: id }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+const HEADERS = [
+  'Billing ID',
+  'Employee',
+  'Vendor',
+  'Billing Code',
+  'Rate',
+  'Frequency',
+  'Due Days',
+  'Description',
+  'Start',
+  'First Period End',
+  'End',
+  'Status',
+];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api = setupApi();
+  api.on('GET', '/billing', { body: [active, cancelled], headers: { 'X-Total-Count': '2' } });
+});
+
+test("shows 'Loading billings...', then the columns: 2-decimal rates, frequency labels, US dates", async () => {
+  renderApp('/on/billings');
+  expect(screen.getByText('Loading billings...')).toBeInTheDocument();
+  await screen.findByRole('link', { name: '21' });
+  const headers = screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+  expect(headers).toEqual(HEADERS);
+  expect(cells('21')).toEqual([
+    '21',
+    'Jane Q Doe',
+    'Acme Corp',
+    'ACME-01',
+    '87.50',
+    'Weekly',
+    '30',
+    'Consulting services',
+    '03/02/2026',
+    '03/08/2026',
+    '',
+    'Active',
+  ]);
+  expect(cells('22').slice(4, 12)).toEqual([
+    '120.00',
+    'Bi-weekly',
+    '15',
+    'Support',
+    '10/26/2026',
+    '11/01/2026',
+    '12/31/2026',
+    'Cancelled',
+  ]);
+  expect(lastList().get('sort')).toBe('id');
+  expect(lastList().get('order')).toBe('desc');
+  expect(lastList().get('limit')).toBe('50');
+});
+
+test('the empty and error texts', async () => {
+  api.on('GET', '/billing', { body: [] });
+  const { unmount } = renderApp('/on/billings');
+  expect(await screen.findByText('No billings found.')).toBeInTheDocument();
+  unmount();
+  api.on('GET', '/billing', { status: 500 });
+  renderApp('/on/billings');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load billings');
+});
+
+test('filters employee name, vendor name and status (All + the four statuses)', async () => {
+  renderApp('/on/billings');
+  await screen.findByRole('link', { name: '21' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Employee Name' }), 'jane');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Vendor Name' }), 'acme');
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All', 'Pending', 'Active', 'Inactive', 'Cancelled']);
+  await userEvent.selectOptions(status, 'Inactive');
+  await waitFor(() =>
+    expect(Object.fromEntries(lastList())).toMatchObject({
+      employeeName: 'jane',
+      vendorName: 'acme',
+      status: 'INACTIVE',
+    }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastList().get('status')).toBeNull());
+  expect(lastList().get('employeeName')).toBeNull();
+});
+
+test('every header sorts by its API field', async () => {
+  renderApp('/on/billings');
+  await screen.findByRole('link', { name: '21' });
+  const fields = [
+    'id',
+    'employeeName',
+    'vendorName',
+    'billingCode',
+    'billRate',
+    'invoiceFrequency',
+    'invoiceDueDays',
+    'itemDescription',
+    'startDate',
+    'firstPeriodEndDate',
+    'endDate',
+    'status',
+  ];
+  const headers = screen.getAllByRole('columnheader');
+  for (const [i, field] of fields.entries()) {
+    await userEvent.click(within(headers[i]).getByRole('button'));
+    await waitFor(() => expect(lastList().get('sort')).toBe(field));
+    expect(lastList().get('order')).toBe('asc');
+  }
+});
+
+test('Download Excel writes billings.xlsx, sheet Billings, with the values as shown', async () => {
+  renderApp('/on/billings?vendorName=acme');
+  await screen.findByRole('link', { name: '21' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(writeFile).toHaveBeenCalled());
+  expect(writeFile.mock.calls[0][1]).toBe('billings.xlsx');
+  expect(appendSheet.mock.calls[0][2]).toBe('Billings');
+  expect(listCalls().at(-1)!.query.get('vendorName')).toBe('acme');
+  const data = toSheet.mock.calls[0][0];
+  expect(data[0]).toEqual(HEADERS);
+  expect(data[2]).toEqual([
+    22,
+    'Sam Lee',
+    'Globex',
+    'GLX-7',
+    120,
+    'Bi-weekly',
+    15,
+    'Support',
+    '10/26/2026',
+    '11/01/2026',
+    '12/31/2026',
+    'Cancelled',
+  ]);
+});
+
+test('clicking the Billing ID opens the edit form; Create New the empty one', async () => {
+  api.on('GET', '/billing/:id', { body: active });
+  api.on('GET', '/employees', { body: [] });
+  api.on('GET', '/vendors', { body: [] });
+  const { unmount } = renderApp('/on/billings');
+  await userEvent.click(await screen.findByRole('link', { name: '21' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/billings/edit/21');
+  expect(await screen.findByRole('textbox', { name: 'ID' })).toHaveValue('21');
+  unmount();
+  renderApp('/on/billings');
+  await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/billings\/new$/);
+});

@@ -1,0 +1,93 @@
+import {
+  BILLING_STATUSES,
+  billingStatusLabel,
+  formatUsDate,
+  invoiceFrequencyLabel,
+  ResourceList,
+  StatusBadge,
+  type Billing,
+  type Column,
+  type FilterDef,
+} from '@staffledger/shared';
+import { moneyText } from '../finance.format';
+import { BILLINGS_PATH } from './billings.api';
+
+export const BILLING_FILTERS: FilterDef[] = [
+  { name: 'employeeName', label: 'Employee Name', type: 'text' },
+  { name: 'vendorName', label: 'Vendor Name', type: 'text' },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    options: [
+      { value: '', label: 'All' },
+      ...BILLING_STATUSES.map((s) => ({ value: s, label: billingStatusLabel(s) })),
+    ],
+  },
+];
+
+const date = (key: keyof Billing, label: string): Column<Billing> => ({
+  key,
+  label,
+  sortable: true,
+  format: (b) => formatUsDate(b[key] as string | null),
+});
+
+export const BILLING_COLUMNS: Column<Billing>[] = [
+  { key: 'id', label: 'Billing ID', sortable: true },
+  { key: 'employeeName', label: 'Employee', sortable: true },
+  { key: 'vendorName', label: 'Vendor', sortable: true },
+  { key: 'billingCode', label: 'Billing Code', sortable: true },
+  {
+    key: 'billRate',
+    label: 'Rate',
+    sortable: true,
+    format: (b) => moneyText(b.billRate),
+    export: (b) => Number(b.billRate ?? 0),
+  },
+  {
+    key: 'invoiceFrequency',
+    label: 'Frequency',
+    sortable: true,
+    format: (b) => invoiceFrequencyLabel(b.invoiceFrequency),
+  },
+  { key: 'invoiceDueDays', label: 'Due Days', sortable: true },
+  { key: 'itemDescription', label: 'Description', sortable: true },
+  date('startDate', 'Start'),
+  date('firstPeriodEndDate', 'First Period End'),
+  date('endDate', 'End'),
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    format: (b) => billingStatusLabel(b.status),
+    render: (b) => <StatusBadge status={b.status} label={billingStatusLabel(b.status)} />,
+  },
+];
+
+const TEXTS = {
+  loading: 'Loading billings...',
+  empty: 'No billings found.',
+  error: 'Failed to load billings',
+};
+
+/** Billings: filters (employee, vendor, status), sortable columns, Download Excel. */
+export function BillingList() {
+  return (
+    <ResourceList<Billing>
+      title="Billings"
+      path={BILLINGS_PATH}
+      columns={BILLING_COLUMNS}
+      filters={BILLING_FILTERS}
+      defaultSort="id"
+      defaultOrder="desc"
+      pageSize={50}
+      texts={TEXTS}
+      createTo="new"
+      editKey="id"
+      editTo={(b) => `edit/${b.id}`}
+      exportFile="billings.xlsx"
+      exportSheet="Billings"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export const BILLINGS_PATH = '/billing';

@@ -1,0 +1,165 @@
+import {
+  BILLING_STATUSES,
+  billingStatusLabel,
+  INVOICE_FREQUENCIES,
+  invoiceFrequencyLabel,
+  type Billing,
+  type BillingInput,
+  type SelectOption,
+} from '@staffledger/shared';
+import { hasAtMostTwoDecimals } from '../finance.format';
+
+/** The form's values: ids as the selects hold them (strings); names only to label a missing choice. */
+export type BillingValues = {
+  id: number | null;
+  employeeId: string;
+  employeeName: string;
+  vendorId: string;
+  vendorName: string;
+  billRate: number | null;
+  invoiceDueDays: number | null;
+  invoiceFrequency: string;
+  billingCode: string;
+  itemDescription: string;
+  startDate: string;
+  firstPeriodEndDate: string;
+  endDate: string;
+  status: string;
+  /** The status as loaded: a cancelled billing can no longer move. */
+  savedStatus: string;
+  notes: string;
+};
+
+/** Spec §9: a new billing is Pending. */
+export const INITIAL_BILLING: BillingValues = {
+  id: null,
+  employeeId: '',
+  employeeName: '',
+  vendorId: '',
+  vendorName: '',
+  billRate: null,
+  invoiceDueDays: null,
+  invoiceFrequency: '',
+  billingCode: '',
+  itemDescription: '',
+  startDate: '',
+  firstPeriodEndDate: '',
+  endDate: '',
+  status: 'PENDING',
+  savedStatus: '',
+  notes: '',
+};
+
+export const FREQUENCY_OPTIONS: SelectOption[] = INVOICE_FREQUENCIES.map((f) => ({
+  value: f,
+  label: invoiceFrequencyLabel(f),
+}));
+
+/** Every status, except that nothing leaves Cancelled (the API refuses it). */
+export function billingStatusOptions(savedStatus: string): SelectOption[] {
+  const statuses = savedStatus === 'CANCELLED' ? [savedStatus] : BILLING_STATUSES;
+  return statuses.map((s) => ({ value: s, label: billingStatusLabel(s) }));
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const numberOrNull = (v: unknown) =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
+
+export function billingToValues(record: Record<string, unknown>): BillingValues {
+  const b = record as Partial<Billing>;
+  const status = text(b.status).toUpperCase() || 'PENDING';
+  return {
+    id: typeof b.id === 'number' ? b.id : null,
+    employeeId: text(b.employeeId),
+    employeeName: text(b.employeeName),
+    vendorId: text(b.vendorId),
+    vendorName: text(b.vendorName),
+    billRate: numberOrNull(b.billRate),
+    invoiceDueDays: numberOrNull(b.invoiceDueDays),
+    invoiceFrequency: text(b.invoiceFrequency).toUpperCase(),
+    billingCode: text(b.billingCode),
+    itemDescription: text(b.itemDescription),
+    startDate: text(b.startDate).slice(0, 10),
+    firstPeriodEndDate: text(b.firstPeriodEndDate).slice(0, 10),
+    endDate: text(b.endDate).slice(0, 10),
+    status,
+    savedStatus: status,
+    notes: text(b.notes),
+  };
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** The JSON of POST /billing and PUT /billing/{id}: the billing plus corpId (spec §7, '0' when none). */
+export function billingToBody(v: BillingValues, selectedCorpId: number): BillingInput {
+  return {
+    employeeId: v.employeeId ? Number(v.employeeId) : null,
+    vendorId: v.vendorId ? Number(v.vendorId) : null,
+    billRate: v.billRate,
+    invoiceDueDays: v.invoiceDueDays,
+    invoiceFrequency: v.invoiceFrequency,
+    billingCode: v.billingCode.trim(),
+    itemDescription: v.itemDescription.trim(),
+    startDate: v.startDate,
+    firstPeriodEndDate: v.firstPeriodEndDate,
+    endDate: orNull(v.endDate),
+    status: v.status,
+    notes: orNull(v.notes),
+    corpId: String(selectedCorpId || '0'),
+  };
+}
+
+/** The required fields (spec §5) with their labels. */
+const REQUIRED = {
+  employeeId: 'Employee',
+  vendorId: 'Vendor',
+  billRate: 'Bill Rate',
+  invoiceDueDays: 'Invoice Due Days',
+  invoiceFrequency: 'Invoice Frequency',
+  billingCode: 'Billing Code',
+  itemDescription: 'Item Description',
+  startDate: 'Start Date',
+  firstPeriodEndDate: 'First Period End Date',
+  status: 'Status',
+} as const;
+
+const MAX_RATE = 99_999_999.99;
+const MAX_DUE_DAYS = 365;
+/** The first period is shorter than this many days (the API's rule). */
+const MAX_FIRST_PERIOD_DAYS = 62;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The checks the API makes too, so the user sees them on the field before a round trip. */
+export function validateBilling(v: BillingValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, label] of Object.entries(REQUIRED)) {
+    const value = v[key as keyof typeof REQUIRED];
+    if (value === null || String(value).trim() === '') errors[key] = `${label} is required`;
+  }
+  if (
+    v.billRate !== null &&
+    (v.billRate < 0 || v.billRate > MAX_RATE || !hasAtMostTwoDecimals(v.billRate))
+  ) {
+    errors.billRate = 'Bill Rate must be between 0 and 99,999,999.99 with at most 2 decimals';
+  }
+  if (
+    v.invoiceDueDays !== null &&
+    (!Number.isInteger(v.invoiceDueDays) || v.invoiceDueDays < 0 || v.invoiceDueDays > MAX_DUE_DAYS)
+  ) {
+    errors.invoiceDueDays = 'Invoice Due Days must be a whole number from 0 to 365';
+  }
+  // YYYY-MM-DD strings compare in calendar order
+  if (v.startDate && v.firstPeriodEndDate && !errors.firstPeriodEndDate) {
+    if (v.firstPeriodEndDate < v.startDate)
+      errors.firstPeriodEndDate = 'First Period End Date cannot be before Start Date';
+    else if (daysBetween(v.startDate, v.firstPeriodEndDate) >= MAX_FIRST_PERIOD_DAYS)
+      errors.firstPeriodEndDate = 'The first period must be shorter than 62 days';
+  }
+  if (v.startDate && v.endDate && v.endDate < v.startDate) {
+    errors.endDate = 'End Date cannot be before Start Date';
+  }
+  return errors;
+}

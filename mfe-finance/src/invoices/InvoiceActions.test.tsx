@@ -1,0 +1,243 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderApp, setupApi } from '../test/renderApp';
+import { paid, pendingSent, pendingUnsent } from './test-data';
+
+let api: FakeApi;
+let confirmSpy: jest.SpyInstance;
+const gear = (number: string) =>
+  screen.getByRole('button', { name: `Actions for invoice ${number}` });
+const menuItems = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
+const listCalls = () => api.callsTo('GET', '/invoices');
+/** The banner showing a text: role=status for a success, role=alert for a failure. */
+const banner = async (text: string | RegExp) =>
+  (await screen.findByText(text)).closest('.sl-banner') as HTMLElement;
+
+beforeEach(() => {
+  api = setupApi();
+  api.on('GET', '/invoices', { body: [pendingUnsent, pendingSent, paid] });
+  api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+async function choose(number: string, action: string, user = userEvent.setup()) {
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: number });
+  await user.click(gear(number));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+}
+
+/** With fake timers: chooses the action and lets its call and the list's reload finish inside act. */
+async function chooseOnFakeTimers(number: string, action: string) {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: number });
+  await user.click(gear(number));
+  await act(async () => {
+    await user.click(screen.getByRole('menuitem', { name: action }));
+    await jest.advanceTimersByTimeAsync(0);
+  });
+}
+
+test('View, Download, Delete always; Send (never sent) or Remind, and Paid, for Pending only', async () => {
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await userEvent.click(gear('INV-000041'));
+  expect(menuItems()).toEqual(['View', 'Download', 'Delete', 'Send', 'Paid']);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(gear('INV-000042'));
+  expect(menuItems()).toEqual(['View', 'Download', 'Delete', 'Remind', 'Paid']);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(gear('INV-000043'));
+  expect(menuItems()).toEqual(['View', 'Download', 'Delete']);
+});
+
+describe('View', () => {
+  function fakeWindow() {
+    const win = {
+      opener: window as unknown,
+      close: jest.fn(),
+      document: { open: jest.fn(), write: jest.fn(), close: jest.fn() },
+    };
+    jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    return win;
+  }
+
+  test('writes the invoice page into a new window', async () => {
+    const win = fakeWindow();
+    api.on('GET', '/invoices/:id/html-view', {
+      body: '<html><body>Invoice INV-000041</body></html>',
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+    await choose('INV-000041', 'View');
+    expect(await banner('HTML view opened in new window')).toHaveAttribute('role', 'status');
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(win.document.write).toHaveBeenCalledWith('<html><body>Invoice INV-000041</body></html>');
+    expect(win.document.close).toHaveBeenCalled();
+    expect(win.opener).toBeNull();
+    const call = api.callsTo('GET', '/invoices/:id/html-view')[0];
+    expect(call.path).toBe('/invoices/41/html-view');
+    expect(call.headers.Accept).toBe('text/html');
+  });
+
+  test('a failed call shows the failure and closes the window', async () => {
+    const win = fakeWindow();
+    api.on('GET', '/invoices/:id/html-view', {
+      status: 500,
+      body: { error: 'internal', message: 'Rendering failed' },
+    });
+    await choose('INV-000041', 'View');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to view HTML: Rendering failed',
+    );
+    expect(win.close).toHaveBeenCalled();
+  });
+
+  test('a window that cannot open shows the failure without calling the API', async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    await choose('INV-000041', 'View');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to view HTML: The browser did not open a new window',
+    );
+    expect(api.callsTo('GET', '/invoices/:id/html-view')).toHaveLength(0);
+  });
+});
+
+describe('Download', () => {
+  let saved: { name: string; blob: unknown } | null;
+  beforeEach(() => {
+    saved = null;
+    let blob: unknown;
+    Object.assign(URL, {
+      createObjectURL: (b: unknown) => {
+        blob = b;
+        return 'blob:invoice';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved = { name: this.download, blob };
+    });
+  });
+
+  test('saves the PDF as invoice-{id}.pdf', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    api.on('GET', '/invoices/:id/pdf-db', { body: pdf });
+    await choose('INV-000042', 'Download');
+    expect(await banner('PDF downloaded successfully')).toHaveAttribute('role', 'status');
+    expect(saved).toEqual({ name: 'invoice-42.pdf', blob: pdf });
+    expect(api.callsTo('GET', '/invoices/:id/pdf-db')[0].headers.Accept).toBe('application/pdf');
+  });
+
+  test("a refused answer reads 'HTTP error! status: {n}'", async () => {
+    api.on('GET', '/invoices/:id/pdf-db', { status: 404, body: { error: 'not_found' } });
+    await choose('INV-000042', 'Download');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to download PDF: HTTP error! status: 404',
+    );
+    expect(saved).toBeNull();
+  });
+
+  test('anything but a PDF is refused', async () => {
+    api.on('GET', '/invoices/:id/pdf-db', {
+      body: '<html>login</html>',
+      headers: { 'Content-Type': 'text/html' },
+    });
+    await choose('INV-000042', 'Download');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to download PDF: Invalid response type. Expected PDF.',
+    );
+    expect(saved).toBeNull();
+  });
+});
+
+describe('Delete', () => {
+  test('asks first; backing out changes nothing', async () => {
+    confirmSpy.mockReturnValue(false);
+    await choose('INV-000041', 'Delete');
+    expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete invoice INV-000041?');
+    expect(api.callsTo('DELETE', '/invoices/:id')).toHaveLength(0);
+    expect(document.querySelector('.sl-banner')).toBeNull();
+  });
+
+  test('deletes, reloads the list, and the banner clears after 3 s', async () => {
+    api.on('DELETE', '/invoices/:id', { status: 204 });
+    await chooseOnFakeTimers('INV-000041', 'Delete');
+    expect(await banner('Invoice deleted successfully')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('DELETE', '/invoices/:id')[0].path).toBe('/invoices/41');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    act(() => jest.advanceTimersByTime(2_900));
+    expect(screen.getByText('Invoice deleted successfully')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText('Invoice deleted successfully')).not.toBeInTheDocument();
+  });
+
+  test("a refusal shows the server's message and does not reload", async () => {
+    api.on('DELETE', '/invoices/:id', {
+      status: 409,
+      body: { error: 'conflict', message: 'A paid invoice cannot be deleted.' },
+    });
+    await choose('INV-000043', 'Delete');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to delete invoice: A paid invoice cannot be deleted.',
+    );
+    expect(listCalls()).toHaveLength(1);
+  });
+});
+
+describe.each([
+  [
+    'Send',
+    'INV-000041',
+    '/invoices/41/remind',
+    'Reminder sent successfully',
+    'Failed to send reminder',
+  ],
+  [
+    'Remind',
+    'INV-000042',
+    '/invoices/42/remind',
+    'Reminder sent successfully',
+    'Failed to send reminder',
+  ],
+  [
+    'Paid',
+    'INV-000041',
+    '/invoices/41/paid',
+    'Invoice marked as paid',
+    'Failed to mark invoice as paid',
+  ],
+])('%s on %s', (action, number, path, success, failure) => {
+  const pattern = path.replace(/\/\d+\//, '/:id/');
+
+  test(`sends PUT ${path} without a body, shows '${success}' for 5 s and reloads`, async () => {
+    api.on('PUT', pattern, { body: { ...pendingUnsent, status: 'PAID' } });
+    await chooseOnFakeTimers(number, action);
+    expect(await banner(success)).toHaveAttribute('role', 'status');
+    const put = api.callsTo('PUT', pattern);
+    expect(put.map((c) => c.path)).toEqual([path]);
+    expect(put[0].body).toBeUndefined();
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // the statuses in the data may have changed too
+    expect(api.callsTo('GET', '/invoices/statuses')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(4_900));
+    expect(screen.getByText(success)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText(success)).not.toBeInTheDocument();
+  });
+
+  test(`a failure shows '${failure}' as an alert and does not reload`, async () => {
+    api.on('PUT', pattern, { status: 409, body: { error: 'conflict', message: 'Not pending' } });
+    await choose(number, action);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${failure}`));
+    expect(listCalls()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  Alert,
+  DateField,
+  formatDollars,
+  invoiceStatusLabel,
+  NumberField,
+  ResourceForm,
+  SelectField,
+  TextField,
+  toCents,
+  usePeopleChoices,
+  useResourceForm,
+  useSession,
+  withCurrent,
+} from '@staffledger/shared';
+import { moneyText } from '../finance.format';
+import { INVOICES_PATH } from './invoices.api';
+import {
+  initialInvoice,
+  INVOICE_STATUS_OPTIONS,
+  invoiceToBody,
+  invoiceToValues,
+  isReadOnlyInvoice,
+  linesTotalCents,
+  validateInvoice,
+  type InvoiceValues,
+  type LineValues,
+} from './invoices.form';
+import { InvoiceItems } from './InvoiceItems';
+
+/** Spec §9: after a save the form returns to the list after 1 second. */
+export const INVOICE_SAVE_RETURN_DELAY_MS = 1_000;
+
+const noop = () => undefined;
+
+/** Create (invoices/new) and edit (invoices/edit/:id) an invoice with its line items. */
+export function InvoiceForm() {
+  const { id } = useParams();
+  const isEdit = !!id;
+  const selectedCorpId = useSession((s) => s.selectedCorpId);
+  const [initial] = useState(() => initialInvoice());
+  const form = useResourceForm<InvoiceValues>({
+    path: INVOICES_PATH,
+    id,
+    initial,
+    fromRecord: invoiceToValues,
+    toBody: (values) => invoiceToBody(values, selectedCorpId),
+    validate: validateInvoice,
+    texts: {
+      loadError: (message) => `❌ Error loading invoice data: ${message}`,
+      saveSuccess: isEdit ? '✅ Invoice updated successfully' : '✅ Invoice created successfully',
+      saveError: (message) => `❌ Failed to save: ${message}`,
+    },
+    returnDelay: INVOICE_SAVE_RETURN_DELAY_MS,
+  });
+  const choices = usePeopleChoices({ employees: false });
+  const { values } = form;
+  const readOnly = isReadOnlyInvoice(values);
+  const hasLines = values.items.length > 0;
+  const totalCents = hasLines ? linesTotalCents(values.items) : toCents(values.amount ?? 0);
+
+  const handleItemsChange = (items: LineValues[]) => {
+    form.setField('items', items);
+    // the server writes a line's errors as items[0].price, which setField does not clear
+    form.setFieldErrors((errors) => {
+      const kept = Object.entries(errors).filter(
+        ([k]) => !k.startsWith('items[') && k !== 'amount',
+      );
+      return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+    });
+  };
+
+  return (
+    <ResourceForm
+      form={form}
+      title={form.isEdit ? 'Edit Invoice' : 'New Invoice'}
+      readOnly={readOnly}
+    >
+      {choices.status === 'error' && <Alert>Failed to load vendors</Alert>}
+      {readOnly && (
+        <p className="sl-field-hint">
+          This invoice is {invoiceStatusLabel(values.savedStatus)} and can no longer change.
+        </p>
+      )}
+      <div className="sl-form-grid">
+        <TextField
+          label="Number"
+          value={values.number}
+          onChange={noop}
+          readOnly
+          placeholder="assigned on save"
+        />
+        <SelectField
+          label="Vendor"
+          required
+          placeholder={choices.status === 'loading' ? 'Loading...' : 'Select vendor'}
+          options={withCurrent(choices.vendors, values.vendorId, values.customer)}
+          {...form.bind('vendorId')}
+        />
+        {hasLines ? (
+          <TextField
+            label="Amount"
+            value={moneyText(totalCents / 100)}
+            onChange={noop}
+            readOnly
+            error={form.fieldErrors.amount}
+            hint="The total of the line items."
+          />
+        ) : (
+          <NumberField label="Amount" min={0} step={0.01} {...form.bind('amount')} />
+        )}
+        <DateField label="Invoice Date" {...form.bind('invoiceDate')} />
+        <DateField
+          label="Due Date"
+          hint="Left empty: the invoice date plus the corporation’s default due days."
+          {...form.bind('dueDate')}
+        />
+        <SelectField label="Status" options={INVOICE_STATUS_OPTIONS} {...form.bind('status')} />
+      </div>
+      <InvoiceItems
+        items={values.items}
+        onChange={handleItemsChange}
+        fieldErrors={form.fieldErrors}
+      />
+      <p className="sl-invoice-total">Total: {formatDollars(totalCents)}</p>
+    </ResourceForm>
+  );
+}
+
+export default InvoiceForm;

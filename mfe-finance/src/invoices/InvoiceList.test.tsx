@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderApp, setupApi } from '../test/renderApp';
+import { paid, pendingSent, pendingUnsent } from './test-data';
+
+const writeFile = jest.fn();
+const appendSheet = jest.fn();
+const toSheet = jest.fn((d: unknown[][]) => ({ d }));
+jest.mock(
+  'xlsx',
+  () => ({
+    utils: {
+      book_new: () => ({}),
+      aoa_to_sheet: (d: unknown[][]) => toSheet(d),
+      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
+    },
+    writeFile: (...a: unknown[]) => writeFile(...a),
+  }),
+  { virtual: true },
+);
+
+let api: FakeApi;
+const listCalls = () => api.callsTo('GET', '/invoices');
+const lastList = () => listCalls().at(-1)!.query;
+const cells = (number: string) =>
+  within(screen.getByRole('link', { name: number }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+const statusOptions = () =>
+  within(screen.getByRole('combobox', { name: 'Status' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api = setupApi();
+  api.on('GET', '/invoices', {
+    body: [pendingUnsent, pendingSent, paid],
+    headers: { 'X-Total-Count': '3' },
+  });
+  api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
+});
+
+test("shows 'Loading invoices...', then Number, Customer, 2-decimal Amount, US dates, Status, Actions", async () => {
+  renderApp('/on/invoices');
+  expect(screen.getByText('Loading invoices...')).toBeInTheDocument();
+  await screen.findByRole('link', { name: 'INV-000041' });
+  const headers = screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+  expect(headers).toEqual([
+    'Number',
+    'Customer',
+    'Amount',
+    'Invoice Date',
+    'Due Date',
+    'Status',
+    'Actions',
+  ]);
+  expect(cells('INV-000041').slice(0, 6)).toEqual([
+    'INV-000041',
+    'Acme Corp',
+    '1234.50',
+    '03/02/2026',
+    '04/01/2026',
+    'Pending',
+  ]);
+  expect(cells('INV-000043').slice(2, 6)).toEqual(['20.00', '10/26/2026', '11/25/2026', 'Paid']);
+  expect(
+    screen.getByRole('button', { name: 'Actions for invoice INV-000042' }),
+  ).toBeInTheDocument();
+  expect(lastList().get('sort')).toBe('id');
+  expect(lastList().get('order')).toBe('desc');
+});
+
+test('the empty and error texts', async () => {
+  api.on('GET', '/invoices', { body: [] });
+  const { unmount } = renderApp('/on/invoices');
+  expect(await screen.findByText('No invoices found.')).toBeInTheDocument();
+  unmount();
+  api.on('GET', '/invoices', { status: 500 });
+  renderApp('/on/invoices');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices');
+});
+
+test('the status filter offers All and exactly the statuses present in the data', async () => {
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await waitFor(() => expect(statusOptions()).toEqual(['All', 'Pending', 'Paid']));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
+  await waitFor(() => expect(lastList().get('status')).toBe('PAID'));
+  expect(screen.getByTestId('location')).toHaveTextContent('status=PAID');
+});
+
+test('without the statuses the filter still offers every status', async () => {
+  api.on('GET', '/invoices/statuses', { status: 500 });
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await waitFor(() =>
+    expect(statusOptions()).toEqual(['All', 'Pending', 'Paid', 'Overdue', 'Cancelled']),
+  );
+});
+
+test('filters number and customer (contains), and Clear Filters clears them', async () => {
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Number' }), '0004');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Customer' }), 'acme');
+  await waitFor(() =>
+    expect(Object.fromEntries(lastList())).toMatchObject({ number: '0004', customer: 'acme' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastList().get('number')).toBeNull());
+  expect(lastList().get('customer')).toBeNull();
+});
+
+test('every header but Actions sorts by its API field', async () => {
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  const fields = ['number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status'];
+  const headers = screen.getAllByRole('columnheader');
+  for (const [i, field] of fields.entries()) {
+    await userEvent.click(within(headers[i]).getByRole('button'));
+    await waitFor(() => expect(lastList().get('sort')).toBe(field));
+  }
+  expect(within(headers[6]).queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('Download Excel writes invoices.xlsx, sheet Invoices, without the Actions column', async () => {
+  renderApp('/on/invoices?customer=acme');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  await waitFor(() => expect(writeFile).toHaveBeenCalled());
+  expect(writeFile.mock.calls[0][1]).toBe('invoices.xlsx');
+  expect(appendSheet.mock.calls[0][2]).toBe('Invoices');
+  expect(listCalls().at(-1)!.query.get('customer')).toBe('acme');
+  const data = toSheet.mock.calls[0][0];
+  expect(data[0]).toEqual(['Number', 'Customer', 'Amount', 'Invoice Date', 'Due Date', 'Status']);
+  expect(data[1]).toEqual([
+    'INV-000041',
+    'Acme Corp',
+    1234.5,
+    '03/02/2026',
+    '04/01/2026',
+    'Pending',
+  ]);
+});
+
+test('clicking the number opens the edit form; Create New the empty one', async () => {
+  api.on('GET', '/invoices/:id', { body: { ...pendingUnsent, items: [] } });
+  api.on('GET', '/vendors', { body: [] });
+  const { unmount } = renderApp('/on/invoices');
+  await userEvent.click(await screen.findByRole('link', { name: 'INV-000041' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/invoices/edit/41');
+  expect(await screen.findByRole('textbox', { name: 'Number' })).toHaveValue('INV-000041');
+  unmount();
+  renderApp('/on/invoices');
+  await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/invoices\/new$/);
+});

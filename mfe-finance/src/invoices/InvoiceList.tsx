@@ -1,0 +1,108 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  formatUsDate,
+  invoiceStatusLabel,
+  ResourceList,
+  StatusBadge,
+  type Column,
+  type FilterDef,
+  type Invoice,
+} from '@staffledger/shared';
+import { moneyText } from '../finance.format';
+import { InvoiceActions } from './InvoiceActions';
+import type { ActionResult } from './invoices.actions';
+import { INVOICES_PATH } from './invoices.api';
+import { useInvoiceStatuses } from './useInvoiceStatuses';
+import { useNotice } from './useNotice';
+
+/** Number and customer contain; the status select offers 'All' and the statuses in the data. */
+export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
+  return [
+    { name: 'number', label: 'Number', type: 'text' },
+    { name: 'customer', label: 'Customer', type: 'text' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [
+        { value: '', label: 'All' },
+        ...statuses.map((s) => ({ value: s, label: invoiceStatusLabel(s) })),
+      ],
+    },
+  ];
+}
+
+function invoiceColumns(onDone: (result: ActionResult) => void): Column<Invoice>[] {
+  return [
+    { key: 'number', label: 'Number', sortable: true },
+    { key: 'customer', label: 'Customer', sortable: true },
+    {
+      key: 'amount',
+      label: 'Amount',
+      sortable: true,
+      format: (i) => moneyText(i.amount),
+      export: (i) => Number(i.amount ?? 0),
+    },
+    {
+      key: 'invoiceDate',
+      label: 'Invoice Date',
+      sortable: true,
+      format: (i) => formatUsDate(i.invoiceDate),
+    },
+    { key: 'dueDate', label: 'Due Date', sortable: true, format: (i) => formatUsDate(i.dueDate) },
+    {
+      key: 'status',
+      label: 'Status',
+      sortable: true,
+      format: (i) => invoiceStatusLabel(i.status),
+      render: (i) => <StatusBadge status={i.status} label={invoiceStatusLabel(i.status)} />,
+    },
+    {
+      key: 'actions',
+      label: 'Actions',
+      export: false,
+      render: (i) => <InvoiceActions invoice={i} onDone={onDone} />,
+    },
+  ];
+}
+
+const TEXTS = {
+  loading: 'Loading invoices...',
+  empty: 'No invoices found.',
+  error: 'Failed to fetch invoices',
+};
+
+/** Invoices: filters, sortable columns, the gear actions with their banners, Download Excel. */
+export function InvoiceList() {
+  const [reloadToken, setReloadToken] = useState(0);
+  const { banner, show } = useNotice();
+  const statuses = useInvoiceStatuses(reloadToken);
+  const handleDone = useCallback(
+    (result: ActionResult) => {
+      show(result.notice);
+      if (result.reload) setReloadToken((t) => t + 1);
+    },
+    [show],
+  );
+  const columns = useMemo(() => invoiceColumns(handleDone), [handleDone]);
+  const filters = useMemo(() => invoiceFilters(statuses), [statuses]);
+  return (
+    <ResourceList<Invoice>
+      title="Invoices"
+      path={INVOICES_PATH}
+      columns={columns}
+      filters={filters}
+      defaultSort="id"
+      defaultOrder="desc"
+      pageSize={50}
+      texts={TEXTS}
+      createTo="new"
+      editKey="number"
+      editTo={(i) => `edit/${i.id}`}
+      exportFile="invoices.xlsx"
+      exportSheet="Invoices"
+      notice={banner}
+      reloadToken={reloadToken}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { apiFetch, ApiError, INVOICE_STATUSES } from '@staffledger/shared';
+
+export const INVOICES_PATH = '/invoices';
+
+const one = (id: number) => `${INVOICES_PATH}/${encodeURIComponent(id)}`;
+
+/** GET /invoices/statuses: the statuses present in the data (the list's status filter). */
+export async function fetchInvoiceStatuses(signal?: AbortSignal): Promise<string[]> {
+  const statuses = await apiFetch<unknown>(`${INVOICES_PATH}/statuses`, { signal });
+  if (!Array.isArray(statuses)) throw new Error('Unexpected statuses answer');
+  return statuses.map(String);
+}
+
+/** The statuses the filter offers while the real ones load or when they cannot be loaded. */
+export const ALL_INVOICE_STATUSES: readonly string[] = INVOICE_STATUSES;
+
+/** GET /invoices/{id}/html-view (Accept text/html): the invoice as a page. */
+export async function fetchInvoiceHtml(id: number): Promise<string> {
+  const res = await apiFetch<Response>(`${one(id)}/html-view`, { accept: 'text/html', raw: true });
+  return res.text();
+}
+
+/**
+ * GET /invoices/{id}/pdf-db (Accept application/pdf). Spec §8: a refused answer reads
+ * 'HTTP error! status: {n}', and anything but a PDF 'Invalid response type. Expected PDF.'.
+ */
+export async function fetchInvoicePdf(id: number): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await apiFetch<Response>(`${one(id)}/pdf-db`, { accept: 'application/pdf', raw: true });
+  } catch (e) {
+    if (e instanceof ApiError) throw new Error(`HTTP error! status: ${e.status}`);
+    throw e;
+  }
+  const blob = await res.blob();
+  if (!blob.type.toLowerCase().startsWith('application/pdf')) {
+    throw new Error('Invalid response type. Expected PDF.');
+  }
+  return blob;
+}
+
+/** DELETE /invoices/{id} (204). */
+export async function deleteInvoice(id: number): Promise<void> {
+  await apiFetch(one(id), { method: 'DELETE' });
+}
+
+/** PUT /invoices/{id}/remind, no body: Send the first time, Remind after. */
+export async function remindInvoice(id: number): Promise<void> {
+  await apiFetch(`${one(id)}/remind`, { method: 'PUT' });
+}
+
+/** PUT /invoices/{id}/paid, no body. */
+export async function markInvoicePaid(id: number): Promise<void> {
+  await apiFetch(`${one(id)}/paid`, { method: 'PUT' });
+}

@@ -1,0 +1,164 @@
+import {
+  INVOICE_LIMITS,
+  INVOICE_STATUSES,
+  invoiceStatusLabel,
+  invoiceTotalCents,
+  isInvoiceFinal,
+  type Invoice,
+  type InvoiceInput,
+  type SelectOption,
+} from '@staffledger/shared';
+import { hasAtMostTwoDecimals } from '../finance.format';
+
+/** A line as the form holds it: an emptied number input is null. */
+export type LineValues = { description: string; quantity: number | null; price: number | null };
+
+/** The form's values: the vendor id as the select holds it; number and customer are read-only. */
+export type InvoiceValues = {
+  id: number | null;
+  number: string;
+  vendorId: string;
+  customer: string;
+  /** Typed in only while there are no lines; with lines it is their total. */
+  amount: number | null;
+  invoiceDate: string;
+  dueDate: string;
+  status: string;
+  /** The status as loaded: a Paid or Cancelled invoice opens read-only. */
+  savedStatus: string;
+  items: LineValues[];
+};
+
+/** Spec §2: a new line has quantity 1 and price 0. */
+export const NEW_LINE: LineValues = { description: '', quantity: 1, price: 0 };
+
+export const INVOICE_STATUS_OPTIONS: SelectOption[] = INVOICE_STATUSES.map((s) => ({
+  value: s,
+  label: invoiceStatusLabel(s),
+}));
+
+/** Today as YYYY-MM-DD in the user's own calendar. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new invoice: Pending, dated today, no lines. */
+export function initialInvoice(today = todayIso()): InvoiceValues {
+  return {
+    id: null,
+    number: '',
+    vendorId: '',
+    customer: '',
+    amount: null,
+    invoiceDate: today,
+    dueDate: '',
+    status: 'PENDING',
+    savedStatus: '',
+    items: [],
+  };
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const numberOrNull = (v: unknown) =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
+
+export function invoiceToValues(record: Record<string, unknown>): InvoiceValues {
+  const i = record as Partial<Invoice>;
+  const status = text(i.status).toUpperCase() || 'PENDING';
+  return {
+    id: typeof i.id === 'number' ? i.id : null,
+    number: text(i.number),
+    vendorId: text(i.vendorId),
+    customer: text(i.customer),
+    amount: numberOrNull(i.amount),
+    invoiceDate: text(i.invoiceDate).slice(0, 10),
+    dueDate: text(i.dueDate).slice(0, 10),
+    status,
+    savedStatus: status,
+    items: (i.items ?? []).map((item) => ({
+      description: text(item.description),
+      quantity: numberOrNull(item.quantity),
+      price: numberOrNull(item.price),
+    })),
+  };
+}
+
+/** The lines' total in cents; an empty quantity or price counts as 0. */
+export function linesTotalCents(items: readonly LineValues[]): number {
+  return invoiceTotalCents(items.map((i) => ({ quantity: i.quantity ?? 0, price: i.price ?? 0 })));
+}
+
+/** Whether the invoice may no longer change in the form (spec: Paid and Cancelled are final). */
+export function isReadOnlyInvoice(values: InvoiceValues): boolean {
+  return values.id !== null && isInvoiceFinal(values.savedStatus);
+}
+
+/**
+ * The JSON of POST /invoices and PUT /invoices/{id}: the invoice plus corpId (spec §7, '0' when
+ * none). With lines, the amount is their total, as the server requires.
+ */
+export function invoiceToBody(v: InvoiceValues, selectedCorpId: number): InvoiceInput {
+  const items = v.items.map((i) => ({
+    description: i.description.trim(),
+    quantity: i.quantity ?? 0,
+    price: i.price ?? 0,
+  }));
+  return {
+    vendorId: v.vendorId ? Number(v.vendorId) : null,
+    amount: items.length > 0 ? linesTotalCents(v.items) / 100 : v.amount,
+    invoiceDate: v.invoiceDate,
+    dueDate: v.dueDate,
+    status: v.status,
+    items,
+    corpId: String(selectedCorpId || '0'),
+  };
+}
+
+/** Field error key of a line's field; the server may also write it `items[0].price`. */
+export const lineKey = (index: number, field: keyof LineValues) => `items.${index}.${field}`;
+
+function checkNumber(
+  value: number | null,
+  label: string,
+  max: number,
+  maxText: string,
+): string | null {
+  if (value === null) return `${label} is required`;
+  if (value < 0 || value > max || !hasAtMostTwoDecimals(value))
+    return `${label} must be between 0 and ${maxText} with at most 2 decimals`;
+  return null;
+}
+
+/** Client checks (spec §5: the vendor is required) plus the limits the API enforces. */
+export function validateInvoice(v: InvoiceValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.vendorId) errors.vendorId = 'Vendor is required';
+  // YYYY-MM-DD strings compare in calendar order
+  if (v.invoiceDate && v.dueDate && v.dueDate < v.invoiceDate)
+    errors.dueDate = 'Due Date cannot be before Invoice Date';
+  if (v.items.length > INVOICE_LIMITS.maxItems)
+    errors.items = `An invoice has at most ${INVOICE_LIMITS.maxItems} line items`;
+  v.items.forEach((item, i) => {
+    if (item.description.trim() === '')
+      errors[lineKey(i, 'description')] = 'Description is required';
+    const quantity = checkNumber(
+      item.quantity,
+      'Quantity',
+      INVOICE_LIMITS.maxQuantity,
+      '999,999.99',
+    );
+    if (quantity) errors[lineKey(i, 'quantity')] = quantity;
+    const price = checkNumber(item.price, 'Price', INVOICE_LIMITS.maxPrice, '99,999,999.99');
+    if (price) errors[lineKey(i, 'price')] = price;
+  });
+  // a bad line already says what is wrong; its total would only repeat it
+  if (Object.keys(errors).some((k) => k.startsWith('items.'))) return errors;
+  const amount = v.items.length > 0 ? linesTotalCents(v.items) / 100 : v.amount;
+  if (
+    amount !== null &&
+    (amount < 0 || amount > INVOICE_LIMITS.maxAmount || !hasAtMostTwoDecimals(amount))
+  )
+    errors.amount = 'Amount must be between 0 and 9,999,999,999.99 with at most 2 decimals';
+  return errors;
+}

@@ -1,0 +1,51 @@
+import type { Invoice } from '@staffledger/shared';
+
+export const pendingUnsent: Invoice = {
+  id: 41,
+  number: 'INV-000041',
+  vendorId: 7,
+  customer: 'Acme Corp',
+  amount: 1234.5,
+  invoiceDate: '2026-03-02',
+  dueDate: '2026-04-01',
+  status: 'PENDING',
+  sent: false,
+  timesheetId: null,
+  updateDate: '2026-03-02T10:00:00Z',
+};
+
+export const pendingSent: Invoice = {
+  ...pendingUnsent,
+  id: 42,
+  number: 'INV-000042',
+  vendorId: 8,
+  customer: 'Globex',
+  amount: 99.99,
+  sent: true,
+};
+
+export const paid: Invoice = {
+  ...pendingUnsent,
+  id: 43,
+  number: 'INV-000043',
+  amount: 20,
+  invoiceDate: '2026-10-26',
+  dueDate: '2026-11-25',
+  status: 'PAID',
+  sent: true,
+};
+
+/** GET /invoices/{id}: with its lines. */
+export const withItems: Invoice = {
+  ...pendingUnsent,
+  amount: 100.29,
+  items: [
+    { id: 1, description: 'Consulting', quantity: 3, price: 33.33, amount: 99.99 },
+    { id: 2, description: 'Travel', quantity: 1, price: 0.3, amount: 0.3 },
+  ],
+};
+
+export const vendors = [
+  { id: 8, name: 'Globex' },
+  { id: 7, name: 'Acme Corp' },
+];

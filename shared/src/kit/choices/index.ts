@@ -1,0 +1,3 @@
+export { loadEmployeeChoices, loadVendorChoices, withCurrent } from './peopleChoices';
+export { usePeopleChoices } from './usePeopleChoices';
+export type { PeopleChoices, PeopleChoicesOptions } from './usePeopleChoices';
