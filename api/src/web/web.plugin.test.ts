@@ -230,6 +230,33 @@ describe('web plugin', () => {
   });
 });
 
+describe('each file is answered once', () => {
+  it('a page, a chunk, a compressed file and a 304 end with the status sent, and no second reply', async () => {
+    const root = fakeRepo();
+    const logged: string[] = [];
+    const finished: number[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+    });
+    app.addHook('onResponse', async (_request, reply) => {
+      finished.push(reply.statusCode);
+    });
+    await app.register(webPlugin, { rootDir: root });
+    await app.ready();
+    try {
+      const page = await app.inject({ url: '/on/invoices' });
+      await app.inject({ url: '/mfe-corps/512.abcdef012345.js' });
+      await app.inject({ url: '/big.0123456789ab.js', headers: { 'accept-encoding': 'gzip' } });
+      await app.inject({ url: '/on', headers: { 'if-none-match': String(page.headers.etag) } });
+      expect(finished).toEqual([200, 200, 200, 304]);
+      expect(logged.join('')).not.toMatch(/already sent/);
+    } finally {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('web helpers', () => {
   it('refuses a malformed REMOTES', () => {
     expect(() => parseRemotesEnv('{')).toThrow(/REMOTES must be JSON/);

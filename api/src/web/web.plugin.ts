@@ -43,7 +43,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     return payload;
   });
 
-  /** Sends `file` (relative, already normalised) from `dist`, or null when it does not exist. */
+  /** Sends `file` (relative, already normalised) from `dist`; false when it does not exist. */
   const sendBuilt = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -51,8 +51,8 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     file: string,
   ) => {
     const full = path.join(dist, file);
-    if (!full.startsWith(dist + path.sep)) return null;
-    if (file.split('/').some((part) => part.startsWith('.'))) return null;
+    if (!full.startsWith(dist + path.sep)) return false;
+    if (file.split('/').some((part) => part.startsWith('.'))) return false;
     return sendStatic(request, reply, full, cacheControlFor(file));
   };
 
@@ -65,9 +65,12 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
         `StaffLedger: ${what} is not built (${folder}/dist is missing). Run "pnpm build" and restart.`,
       );
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await sendStatic(request, reply, path.join(shellDist, 'index.html'), 'no-cache')) ??
-    notBuilt(reply, 'the web application', 'shell');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await sendStatic(request, reply, path.join(shellDist, 'index.html'), 'no-cache')) {
+      return reply;
+    }
+    return notBuilt(reply, 'the web application', 'shell');
+  };
 
   app.get('/remotes.json', async (_request, reply) =>
     reply
@@ -87,7 +90,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
       const asked =
         request.url.split('?')[0] === prefix ? 'index.html' : relativeFile(request, prefix);
       if (!asked) return reply.callNotFound();
-      return (await sendBuilt(request, reply, dist, asked)) ?? reply.callNotFound();
+      return (await sendBuilt(request, reply, dist, asked)) ? reply : reply.callNotFound();
     });
   }
 
@@ -97,7 +100,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     const file = relativeFile(request, '/');
     if (!file) return reply.callNotFound();
     if (!fs.existsSync(shellDist)) return notBuilt(reply, 'the web application', 'shell');
-    return (await sendBuilt(request, reply, shellDist, file)) ?? reply.callNotFound();
+    return (await sendBuilt(request, reply, shellDist, file)) ? reply : reply.callNotFound();
   });
 };
 

@@ -63,16 +63,17 @@ async function compressedBody(
 /**
  * Sends a file that is known to lie inside a dist folder, with its type, validators and the given
  * Cache-Control, compressed (br or gzip) when the client accepts it; 304 for a matching
- * If-None-Match. Null when there is no such file.
+ * If-None-Match. False when there is no such file. (A reply is thenable: awaiting one yields
+ * undefined, so the answer is a plain boolean, never the reply.)
  */
 export async function sendStatic(
   request: FastifyRequest,
   reply: FastifyReply,
   fullPath: string,
   cacheControl: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const stat = await fs.promises.stat(fullPath).catch(() => null);
-  if (!stat || !stat.isFile()) return null;
+  if (!stat || !stat.isFile()) return false;
   const ext = path.extname(fullPath).toLowerCase();
   const encoding =
     COMPRESSIBLE.has(ext) && stat.size >= MIN_COMPRESS && stat.size <= MAX_COMPRESS
@@ -88,11 +89,14 @@ export async function sendStatic(
   if (COMPRESSIBLE.has(ext)) reply.header('Vary', 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
-    return reply.code(304).send();
+    reply.code(304).send();
+    return true;
   }
   if (encoding) {
     const body = await compressedBody(fullPath, stat, encoding);
-    return reply.header('Content-Encoding', encoding).send(body);
+    reply.header('Content-Encoding', encoding).send(body);
+    return true;
   }
-  return reply.header('Content-Length', String(stat.size)).send(fs.createReadStream(fullPath));
+  reply.header('Content-Length', String(stat.size)).send(fs.createReadStream(fullPath));
+  return true;
 }
