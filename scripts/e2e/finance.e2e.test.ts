@@ -11,9 +11,12 @@ let superToken: string;
 let corpId: number;
 const PAYABLE = 'billing@initech.example';
 
-/** YYYY-MM-DD of `days` from today (UTC), the calendar billing periods are generated on. */
+/** YYYY-MM-DD of `days` from today by New York's calendar, the one billing periods follow. */
 function dayFromToday(days: number): string {
-  const d = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }

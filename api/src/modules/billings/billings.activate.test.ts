@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { addDays, businessToday } from '../common/business-day.js';
 import {
   billingBody,
   callApi,
@@ -20,12 +21,8 @@ let next = 0;
 const call = (method: Method, url: string, payload?: unknown) =>
   callApi(t, method, url, employer, payload);
 
-/** YYYY-MM-DD of `days` from today (UTC), the calendar the generation uses. */
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** YYYY-MM-DD of `days` from today, by the business calendar the generation uses. */
+const dayFromToday = (days: number) => addDays(businessToday(), days);
 
 /** A fresh employee and vendor, so that every test's sheets are its own. */
 async function placement() {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
 import { recordAudit } from '../audit/audit.js';
+import { businessToday } from '../common/business-day.js';
 import { readSetting } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from '../timesheets/items.repo.js';
 import { findOverlap } from '../timesheets/timesheets.repo.js';
@@ -142,17 +143,15 @@ export const TIMESHEET_JOB_LOCK = 727_003;
 
 export type TimesheetJob = DailyJob;
 
-const utcToday = () => new Date().toISOString().slice(0, 10);
-
 /**
- * Generates the due timesheets once now and then every `intervalMs`, in the server's UTC date.
+ * Generates the due timesheets once now and then every `intervalMs`, by the business calendar.
  * Call before the app is ready: it stops (and waits for a run in progress) when the app closes.
  */
 export function startTimesheetJob(
   app: FastifyInstance,
   opts: { intervalMs: number; today?: () => string },
 ): TimesheetJob {
-  const today = opts.today ?? utcToday;
+  const today = opts.today ?? (() => businessToday());
   return startDailyJob(app, {
     name: 'billing timesheet generation',
     lockKey: TIMESHEET_JOB_LOCK,

@@ -8,13 +8,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
+import { businessToday } from '../common/business-day.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { IdParams } from '../common/schemas.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
 import { assertOwnCorporation, toBillingValues } from './billings.validate.js';
-import { assertReferences, billingToday, replaceBilling } from './billings.write.js';
+import { assertReferences, replaceBilling } from './billings.write.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -87,7 +88,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
           action: 'create',
           changes: { ...values, billRate: Number(values.billRate), status },
         });
-        await generateBillingTimesheets(tx, id, billingToday(), request);
+        await generateBillingTimesheets(tx, id, businessToday(), request);
         return (await findBilling(tx, id)) as Billing;
       });
       reply.code(201);

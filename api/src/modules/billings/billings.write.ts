@@ -7,13 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
+import { businessToday } from '../common/business-day.js';
 import { employeeExists, vendorExists } from '../timesheets/timesheets.repo.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
 import type { Billing } from './billings.schemas.js';
-
-/** The date whose periods a staff action on a billing generates (the daily job's calendar). */
-export const billingToday = () => new Date().toISOString().slice(0, 10);
 
 /** The employee and the vendor must be the tenant's (another corporation's are not found). */
 export async function assertReferences(
@@ -69,6 +67,6 @@ export async function replaceBilling(
     changes: diff(auditable(before), auditable(after)),
   });
   // Made active (or saved while active): its sheets up to today exist when the answer comes.
-  await generateBillingTimesheets(tx, id, billingToday(), request);
+  await generateBillingTimesheets(tx, id, businessToday(), request);
   return after;
 }

@@ -13,7 +13,7 @@ import {
   weekBody,
   type Method,
 } from '../../testing/timesheets.fixture.js';
-import { businessToday } from './business-day.js';
+import { businessToday } from '../common/business-day.js';
 
 let t: TestApp;
 let corpId: number;

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { addDays, businessToday } from './business-day.js';
+import { addDays, businessToday } from '../common/business-day.js';
 import { usDate } from './invoices.document.js';
 import { centsToText, lineCents, textToCents } from './invoices.money.js';
 import {

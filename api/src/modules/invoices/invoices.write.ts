@@ -19,7 +19,7 @@ import {
   updateInvoice,
 } from './invoices.repo.js';
 import type { Invoice, InvoiceStatus } from './invoices.schemas.js';
-import { addDays } from './business-day.js';
+import { addDays } from '../common/business-day.js';
 import type { InvoiceValues } from './invoices.validate.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };

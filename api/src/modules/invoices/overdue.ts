@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
 import { recordAudit } from '../audit/audit.js';
-import { businessToday } from './business-day.js';
+import { businessToday } from '../common/business-day.js';
 
 type WithSystem = FastifyInstance['withSystem'];
 

@@ -1,7 +1,7 @@
 /**
- * The corporation's business day. Invoices are dated and fall due by the calendar of New York,
- * whatever the server's time zone: an invoice made at 9 pm Eastern is dated that day, not the
- * next UTC day.
+ * The corporation's business day. Timesheet periods begin, and invoices are dated and fall due,
+ * by the calendar of New York, whatever the server's time zone: an invoice made at 9 pm Eastern is
+ * dated that day, not the next UTC day.
  */
 const NEW_YORK_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/New_York',
