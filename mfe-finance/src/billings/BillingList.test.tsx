@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { active, cancelled } from './test-data';
 
-const writeFile = jest.fn();
-const appendSheet = jest.fn();
-const toSheet = jest.fn((d: unknown[][]) => ({ d }));
-jest.mock(
-  'xlsx',
-  () => ({
-    utils: {
-      book_new: () => ({}),
-      aoa_to_sheet: (d: unknown[][]) => toSheet(d),
-      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
-    },
-    writeFile: (...a: unknown[]) => writeFile(...a),
-  }),
-  { virtual: true },
-);
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const listCalls = () => api.callsTo('GET', '/billing');
@@ -45,6 +33,7 @@ const HEADERS = [
 
 beforeEach(() => {
   jest.clearAllMocks();
+  resetWorkbooks();
   api = setupApi();
   api.on('GET', '/billing', { body: [active, cancelled], headers: { 'X-Total-Count': '2' } });
 });
@@ -149,11 +138,11 @@ test('Download Excel writes billings.xlsx, sheet Billings, with the values as sh
   renderApp('/on/billings?vendorName=acme');
   await screen.findByRole('link', { name: '21' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
-  expect(writeFile.mock.calls[0][1]).toBe('billings.xlsx');
-  expect(appendSheet.mock.calls[0][2]).toBe('Billings');
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('billings.xlsx');
+  expect(book.sheet).toBe('Billings');
   expect(listCalls().at(-1)!.query.get('vendorName')).toBe('acme');
-  const data = toSheet.mock.calls[0][0];
+  const data = book.rows;
   expect(data[0]).toEqual(HEADERS);
   expect(data[2]).toEqual([
     22,

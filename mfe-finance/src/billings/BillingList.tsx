@@ -8,8 +8,8 @@ import {
   type Billing,
   type Column,
   type FilterDef,
+  formatTwoDecimals,
 } from '@staffledger/shared';
-import { moneyText } from '../finance.format';
 import { BILLINGS_PATH } from './billings.api';
 
 export const BILLING_FILTERS: FilterDef[] = [
@@ -42,7 +42,7 @@ export const BILLING_COLUMNS: Column<Billing>[] = [
     key: 'billRate',
     label: 'Rate',
     sortable: true,
-    format: (b) => moneyText(b.billRate),
+    format: (b) => formatTwoDecimals(b.billRate),
     export: (b) => Number(b.billRate ?? 0),
   },
   {

@@ -14,8 +14,8 @@ import {
   useResourceForm,
   useSession,
   withCurrent,
+  formatTwoDecimals,
 } from '@staffledger/shared';
-import { moneyText } from '../finance.format';
 import { INVOICES_PATH } from './invoices.api';
 import {
   initialInvoice,
@@ -102,7 +102,7 @@ export function InvoiceForm() {
         {hasLines ? (
           <TextField
             label="Amount"
-            value={moneyText(totalCents / 100)}
+            value={formatTwoDecimals(totalCents / 100)}
             onChange={noop}
             readOnly
             error={form.fieldErrors.amount}

@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { paid, pendingSent, pendingUnsent } from './test-data';
 
-const writeFile = jest.fn();
-const appendSheet = jest.fn();
-const toSheet = jest.fn((d: unknown[][]) => ({ d }));
-jest.mock(
-  'xlsx',
-  () => ({
-    utils: {
-      book_new: () => ({}),
-      aoa_to_sheet: (d: unknown[][]) => toSheet(d),
-      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
-    },
-    writeFile: (...a: unknown[]) => writeFile(...a),
-  }),
-  { virtual: true },
-);
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const listCalls = () => api.callsTo('GET', '/invoices');
@@ -34,6 +22,7 @@ const statusOptions = () =>
 
 beforeEach(() => {
   jest.clearAllMocks();
+  resetWorkbooks();
   api = setupApi();
   api.on('GET', '/invoices', {
     body: [pendingUnsent, pendingSent, paid],
@@ -131,11 +120,11 @@ test('Download Excel writes invoices.xlsx, sheet Invoices, without the Actions c
   renderApp('/on/invoices?customer=acme');
   await screen.findByRole('link', { name: 'INV-000041' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
-  expect(writeFile.mock.calls[0][1]).toBe('invoices.xlsx');
-  expect(appendSheet.mock.calls[0][2]).toBe('Invoices');
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('invoices.xlsx');
+  expect(book.sheet).toBe('Invoices');
   expect(listCalls().at(-1)!.query.get('customer')).toBe('acme');
-  const data = toSheet.mock.calls[0][0];
+  const data = book.rows;
   expect(data[0]).toEqual(['Number', 'Customer', 'Amount', 'Invoice Date', 'Due Date', 'Status']);
   expect(data[1]).toEqual([
     'INV-000041',

@@ -7,8 +7,8 @@ import {
   type Column,
   type FilterDef,
   type Invoice,
+  formatTwoDecimals,
 } from '@staffledger/shared';
-import { moneyText } from '../finance.format';
 import { InvoiceActions } from './InvoiceActions';
 import type { ActionResult } from './invoices.actions';
 import { INVOICES_PATH } from './invoices.api';
@@ -40,7 +40,7 @@ function invoiceColumns(onDone: (result: ActionResult) => void): Column<Invoice>
       key: 'amount',
       label: 'Amount',
       sortable: true,
-      format: (i) => moneyText(i.amount),
+      format: (i) => formatTwoDecimals(i.amount),
       export: (i) => Number(i.amount ?? 0),
     },
     {

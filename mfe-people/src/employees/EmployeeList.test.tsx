@@ -1,23 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { jane, sam } from './test-data';
 
-const writeFile = jest.fn();
-const appendSheet = jest.fn();
-jest.mock(
-  'xlsx',
-  () => ({
-    utils: {
-      book_new: () => ({}),
-      aoa_to_sheet: (d: unknown[][]) => ({ d }),
-      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
-    },
-    writeFile: (...a: unknown[]) => writeFile(...a),
-  }),
-  { virtual: true },
-);
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/employees').at(-1)!.query;
@@ -25,6 +14,7 @@ const lastList = () => api.callsTo('GET', '/employees').at(-1)!.query;
 beforeEach(() => {
   api = setupApi();
   api.on('GET', '/employees', { body: [jane, sam], headers: { 'X-Total-Count': '2' } });
+  resetWorkbooks();
 });
 
 test("shows 'Loading employees...', then the columns with full names and readable statuses", async () => {
@@ -95,9 +85,9 @@ test('Download Excel writes employees.xlsx, sheet Employees', async () => {
   renderApp('/on/employees');
   await screen.findByRole('link', { name: '101' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
-  expect(writeFile.mock.calls[0][1]).toBe('employees.xlsx');
-  expect(appendSheet.mock.calls[0][2]).toBe('Employees');
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('employees.xlsx');
+  expect(book.sheet).toBe('Employees');
 });
 
 test('clicking the Employee ID opens the edit form', async () => {

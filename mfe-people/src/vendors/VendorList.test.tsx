@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { contoso, northwind } from './test-data';
 
-const writeFile = jest.fn();
-const aoaToSheet = jest.fn((data: unknown[][]) => ({ data }));
-const appendSheet = jest.fn();
-// The kit imports xlsx on click; mocked virtually (a dependency of the kit, not of this package).
-jest.mock(
-  'xlsx',
-  () => ({
-    utils: {
-      book_new: () => ({}),
-      aoa_to_sheet: (d: unknown[][]) => aoaToSheet(d),
-      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
-    },
-    writeFile: (...a: unknown[]) => writeFile(...a),
-  }),
-  { virtual: true },
-);
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/vendors').at(-1)!.query;
@@ -27,9 +14,7 @@ const lastList = () => api.callsTo('GET', '/vendors').at(-1)!.query;
 beforeEach(() => {
   api = setupApi();
   api.on('GET', '/vendors', { body: [northwind, contoso], headers: { 'X-Total-Count': '2' } });
-  writeFile.mockClear();
-  aoaToSheet.mockClear();
-  appendSheet.mockClear();
+  resetWorkbooks();
 });
 
 test("shows 'Loading vendors...', then the columns, readable statuses and Yes/No", async () => {
@@ -111,12 +96,12 @@ test('Download Excel writes vendors.xlsx, sheet Vendors, with the filtered rows'
   renderApp('/on/vendors?invoiced=true');
   await screen.findByRole('link', { name: 'Northwind Traders' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
-  expect(writeFile.mock.calls[0][1]).toBe('vendors.xlsx');
-  expect(appendSheet.mock.calls[0][2]).toBe('Vendors');
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('vendors.xlsx');
+  expect(book.sheet).toBe('Vendors');
   expect(lastList().get('invoiced')).toBe('true');
   expect(lastList().get('limit')).toBeNull();
-  const data = aoaToSheet.mock.calls[0][0];
+  const data = book.rows;
   expect(data[0]).toEqual([
     'Name',
     'Address',

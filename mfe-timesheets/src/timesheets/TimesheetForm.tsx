@@ -9,9 +9,9 @@ import {
   usePeopleChoices,
   useResourceForm,
   withCurrent,
+  formatTwoDecimals,
 } from '@staffledger/shared';
 import { TIMESHEETS_PATH } from './timesheets.api';
-import { hoursText } from './timesheets.format';
 import {
   INITIAL_TIMESHEET,
   statusOptions,
@@ -66,7 +66,7 @@ export function TimesheetForm() {
         <DateField label="Period End Date" required {...form.bind('periodEndDate')} />
         <TextField
           label="Total Hours"
-          value={hoursText(values.totalHours)}
+          value={formatTwoDecimals(values.totalHours ?? 0)}
           onChange={noop}
           readOnly
           hint="The sum of the timesheet's items, kept by the server."

@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { approved, pending, submitted } from './test-data';
 
-const writeFile = jest.fn();
-const appendSheet = jest.fn();
-const toSheet = jest.fn((d: unknown[][]) => ({ d }));
-jest.mock(
-  'xlsx',
-  () => ({
-    utils: {
-      book_new: () => ({}),
-      aoa_to_sheet: (d: unknown[][]) => toSheet(d),
-      book_append_sheet: (...a: unknown[]) => appendSheet(...a),
-    },
-    writeFile: (...a: unknown[]) => writeFile(...a),
-  }),
-  { virtual: true },
-);
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const listCalls = () => api.callsTo('GET', '/timesheets');
@@ -28,6 +16,7 @@ const statusToggle = () =>
 
 beforeEach(() => {
   jest.clearAllMocks();
+  resetWorkbooks();
   api = setupApi();
   api.on('GET', '/timesheets', {
     body: [submitted, approved, pending],
@@ -172,13 +161,13 @@ test('Download Excel writes timesheets.xlsx, sheet Timesheets, with the dates as
   renderApp('/on/timesheets?employeeName=jane');
   await screen.findByRole('link', { name: '12' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
-  expect(writeFile.mock.calls[0][1]).toBe('timesheets.xlsx');
-  expect(appendSheet.mock.calls[0][2]).toBe('Timesheets');
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('timesheets.xlsx');
+  expect(book.sheet).toBe('Timesheets');
   const exportQuery = listCalls().at(-1)!.query;
   expect(exportQuery.get('employeeName')).toBe('jane');
   expect(exportQuery.get('limit')).toBeNull();
-  const data = toSheet.mock.calls[0][0];
+  const data = book.rows;
   expect(data[0]).toEqual([
     'ID',
     'Employee',

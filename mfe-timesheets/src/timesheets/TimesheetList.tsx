@@ -8,10 +8,10 @@ import {
   type Column,
   type FilterDef,
   type Timesheet,
+  formatTwoDecimals,
 } from '@staffledger/shared';
 import { TimesheetActions } from './TimesheetActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
-import { hoursText } from './timesheets.format';
 
 export const TIMESHEET_FILTERS: FilterDef[] = [
   { name: 'employeeName', label: 'Employee Name', type: 'text' },
@@ -47,7 +47,7 @@ function timesheetColumns(onChanged: () => void): Column<Timesheet>[] {
       key: 'totalHours',
       label: 'Total Hours',
       sortable: true,
-      format: (t) => hoursText(t.totalHours),
+      format: (t) => formatTwoDecimals(t.totalHours ?? 0),
       export: (t) => Number(t.totalHours ?? 0),
     },
     {

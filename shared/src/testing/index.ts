@@ -3,3 +3,5 @@ export { createFakeApi, FakeResponse } from './fakeApi';
 export type { FakeApi, FakeReply, FakeRequest } from './fakeApi';
 export { makeTestToken, resetSession } from './testToken';
 export { renderRemote } from './renderRemote';
+export { downloadedWorkbook, fakeXlsx, resetWorkbooks } from './fakeXlsx';
+export type { WrittenWorkbook } from './fakeXlsx';

@@ -3,21 +3,12 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { downloadedWorkbook, resetWorkbooks } from '../../testing/fakeXlsx';
 import { makeTestToken, resetSession } from '../../testing/testToken';
 import { ResourceList } from './ResourceList';
 import type { Column, FilterDef } from './types';
 
-const writeFile = jest.fn();
-const aoa_to_sheet = jest.fn((data: unknown[][]) => ({ data }));
-const book_append_sheet = jest.fn();
-jest.mock('xlsx', () => ({
-  utils: {
-    book_new: () => ({}),
-    aoa_to_sheet: (d: unknown[][]) => aoa_to_sheet(d),
-    book_append_sheet: (...a: unknown[]) => book_append_sheet(...a),
-  },
-  writeFile: (...a: unknown[]) => writeFile(...a),
-}));
+jest.mock('xlsx', () => jest.requireActual('../../testing/fakeXlsx').fakeXlsx, { virtual: true });
 
 type Row = { id: number; name: string; city: string; status: string };
 const rows: Row[] = Array.from({ length: 3 }, (_, i) => ({
@@ -99,8 +90,7 @@ beforeEach(() => {
   resetSession(makeTestToken());
   api = createFakeApi().install();
   api.on('GET', '/things', { body: rows, headers: { 'X-Total-Count': '7' } });
-  writeFile.mockClear();
-  aoa_to_sheet.mockClear();
+  resetWorkbooks();
 });
 
 test('shows the loading text, then the rows; the first column opens edit', async () => {
@@ -251,19 +241,19 @@ test('Download Excel fetches every filtered row and writes them with the visible
   renderList('/things?name=corp&sort=city&order=desc');
   await screen.findByRole('link', { name: 'Corp 1' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
+  const book = await downloadedWorkbook();
   const exportCall = api.calls.at(-1)!;
   expect(exportCall.query.get('limit')).toBeNull();
   expect(exportCall.query.get('offset')).toBeNull();
   expect(exportCall.query.get('name')).toBe('corp');
   expect(exportCall.query.get('sort')).toBe('city');
   expect(exportCall.query.get('order')).toBe('desc');
-  const data = aoa_to_sheet.mock.calls[0][0];
+  const data = book.rows;
   expect(data[0]).toEqual(['Name', 'City', 'Status']);
   expect(data).toHaveLength(5);
   expect(data[4]).toEqual(['Z', 'Reno', 'INACTIVE']);
-  expect(book_append_sheet.mock.calls[0][2]).toBe('Things');
-  expect(writeFile.mock.calls[0][1]).toBe('things.xlsx');
+  expect(book.sheet).toBe('Things');
+  expect(book.file).toBe('things.xlsx');
 });
 
 test("a column's format is both the cell's text and the Excel value", async () => {
@@ -278,8 +268,8 @@ test("a column's format is both the cell's text and the Excel value", async () =
   await screen.findByRole('link', { name: 'Corp 1' });
   expect(screen.getAllByRole('cell', { name: 'Active' })).toHaveLength(3);
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-  await waitFor(() => expect(writeFile).toHaveBeenCalled());
-  const data = aoa_to_sheet.mock.calls.at(-1)![0];
+  const book = await downloadedWorkbook();
+  const data = book.rows;
   expect(data[0]).toEqual(['Name', 'Status']);
   expect(data[1]).toEqual(['Corp 1', 'Active']);
 });

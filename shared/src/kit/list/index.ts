@@ -7,6 +7,7 @@ export { FilterBar } from './FilterBar';
 export { MultiSelectFilter } from './MultiSelectFilter';
 export { parseMultiValue, joinMultiValue } from './multiSelectValue';
 export { formatUsDate, US_DATE_SHIFT_MS } from './formatDate';
+export { formatTwoDecimals } from './formatDecimal';
 export { SortHeader } from './SortHeader';
 export { Pagination } from './Pagination';
 export { ExportButton } from './ExportButton';

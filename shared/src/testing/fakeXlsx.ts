@@ -1,0 +1,38 @@
+import { waitFor } from '@testing-library/react';
+
+/** What a Download Excel wrote: the file name, the sheet name and its rows (header first). */
+export type WrittenWorkbook = { file: string; sheet: string; rows: unknown[][] };
+
+type FakeBook = { sheets: { name: string; rows: unknown[][] }[] };
+
+const written: WrittenWorkbook[] = [];
+
+/**
+ * Stands in for the xlsx package in component tests, keeping what each export wrote instead of
+ * writing a file:
+ * `jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, { virtual: true })`.
+ */
+export const fakeXlsx = {
+  utils: {
+    book_new: (): FakeBook => ({ sheets: [] }),
+    aoa_to_sheet: (rows: unknown[][]) => ({ rows }),
+    book_append_sheet: (book: FakeBook, sheet: { rows: unknown[][] }, name: string) => {
+      book.sheets.push({ name, rows: sheet.rows });
+    },
+  },
+  writeFile: (book: FakeBook, file: string) => {
+    const [first] = book.sheets;
+    written.push({ file, sheet: first?.name ?? '', rows: first?.rows ?? [] });
+  },
+};
+
+/** Forgets the workbooks of earlier tests. */
+export function resetWorkbooks(): void {
+  written.length = 0;
+}
+
+/** The workbook the last export wrote, once one has been written. */
+export async function downloadedWorkbook(): Promise<WrittenWorkbook> {
+  await waitFor(() => expect(written.length).toBeGreaterThan(0));
+  return written[written.length - 1];
+}
