@@ -9,7 +9,10 @@ import adminRoutes from './modules/admin/admin.routes.js';
 import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
 import tokenRoutes from './modules/auth/token.routes.js';
 import corpsRoutes from './modules/corps/corps.routes.js';
+import employeeGuestCodeRoutes from './modules/employees/employees.guest-code.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
+import guestPlugin from './modules/guest/guest.plugin.js';
+import guestRoutes from './modules/guest/guest.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
@@ -24,6 +27,7 @@ import usersRoutes from './modules/users/users.routes.js';
 import vendorsRoutes from './modules/vendors/vendors.routes.js';
 import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
 import timesheetItemsRoutes from './modules/timesheets/items.routes.js';
+import { staffSheetRoutes } from './modules/timesheets/sheet-routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -42,6 +46,8 @@ export type BuildOptions = Partial<AppConfig> & {
   extraApiRoutes?: FastifyPluginAsync;
   /** Starts the daily jobs (timesheet generation, overdue invoices); default true. */
   backgroundJobs?: boolean;
+  /** Where log lines go instead of stdout (tests read what the logs hold). */
+  logStream?: { write(line: string): void };
 };
 
 export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 };
@@ -65,12 +71,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     onAdminPassword: _o,
     extraApiRoutes: _e,
     backgroundJobs: _j,
+    logStream,
     ...overrides
   } = opts;
   const config: AppConfig = { ...defaultConfig, ...loadConfig(process.env), ...overrides };
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -157,6 +164,11 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     audience: config.jwtAudience,
     tokenTtl: config.tokenTtl,
   });
+  await app.register(guestPlugin, {
+    guestUrl: config.guestUrl,
+    publicUrl: config.publicUrl,
+    guestOrigins: config.guestOrigins,
+  });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
 
   await app.register(tokenRoutes);
@@ -171,10 +183,12 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(corpsRoutes);
       await api.register(adminRoutes);
       await api.register(employeesRoutes);
+      await api.register(employeeGuestCodeRoutes);
       await api.register(vendorsRoutes);
       await api.register(timesheetsRoutes);
-      await api.register(timesheetItemsRoutes);
-      await api.register(attachmentsRoutes);
+      await api.register(timesheetItemsRoutes, staffSheetRoutes);
+      await api.register(attachmentsRoutes, staffSheetRoutes);
+      await api.register(guestRoutes);
       await api.register(billingsRoutes);
       await api.register(invoicesRoutes);
       await api.register(invoiceActionsRoutes);

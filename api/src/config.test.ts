@@ -21,3 +21,18 @@ test('settings are read from the environment and checked', () => {
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   expect(() => loadConfig({ TOKEN_TTL: '5' })).toThrow(/TOKEN_TTL/);
 });
+
+test('guest settings: GUEST_URL is an http(s) URL, GUEST_ORIGINS a list of bare origins', () => {
+  expect(loadConfig({})).toMatchObject({ guestOrigins: [] });
+  expect(loadConfig({}).guestUrl).toBeUndefined();
+  const c = loadConfig({
+    GUEST_URL: 'https://guest.example.com/fill',
+    GUEST_ORIGINS: 'https://guest.example.com, http://localhost:9001/',
+  });
+  expect(c.guestUrl).toBe('https://guest.example.com/fill');
+  expect(c.guestOrigins).toEqual(['https://guest.example.com', 'http://localhost:9001']);
+  expect(() => loadConfig({ GUEST_URL: 'guest.example.com' })).toThrow(/GUEST_URL/);
+  expect(() => loadConfig({ GUEST_URL: 'ftp://guest.example.com' })).toThrow(/GUEST_URL/);
+  expect(() => loadConfig({ GUEST_ORIGINS: '*' })).toThrow(/GUEST_ORIGINS/);
+  expect(() => loadConfig({ GUEST_ORIGINS: 'https://a.example/path' })).toThrow(/not an origin/);
+});

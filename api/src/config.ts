@@ -19,6 +19,10 @@ export type AppConfig = {
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
+  /** Where the standalone guest app lives; guest links point there when set, else at /on/quick-time. */
+  guestUrl?: string;
+  /** Origins (scheme://host[:port]) whose pages may call the guest API (CORS on /api/guest only). */
+  guestOrigins: string[];
   serveWeb: boolean;
   /** Log level for pino; 'silent' in tests. */
   logLevel: string;
@@ -47,10 +51,40 @@ export const defaultConfig: AppConfig = {
   adminUsername: 'admin',
   mailFrom: 'StaffLedger <no-reply@localhost>',
   publicUrl: 'http://localhost:8080',
+  guestOrigins: [],
   serveWeb: true,
   logLevel: 'info',
   trustProxy: false,
 };
+
+function httpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return url;
+}
+
+/** `GUEST_ORIGINS`: comma-separated origins such as `https://guest.example.com`, nothing else. */
+export function parseOrigins(name: string, value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const url = httpUrl(name, part);
+      if (url.origin !== part.replace(/\/$/, '')) {
+        throw new Error(`${name}: "${part}" is not an origin (scheme://host[:port], no path)`);
+      }
+      return url.origin;
+    });
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intSetting('PORT', env.PORT, defaultConfig.port);
@@ -71,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || defaultConfig.mailFrom,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    guestUrl: env.GUEST_URL ? httpUrl('GUEST_URL', env.GUEST_URL).href : undefined,
+    guestOrigins: parseOrigins('GUEST_ORIGINS', env.GUEST_ORIGINS),
     serveWeb: flag(env.SERVE_WEB, true),
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     trustProxy: flag(env.TRUST_PROXY, false),

@@ -5,6 +5,7 @@ import employees from './004_employees.js';
 import timesheets from './005_timesheets.js';
 import billings from './006_billings.js';
 import invoices from './007_invoices.js';
+import guestCodes from './008_guest_codes.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   { id: 5, name: '005_timesheets', sql: timesheets },
   { id: 6, name: '006_billings', sql: billings },
   { id: 7, name: '007_invoices', sql: invoices },
+  { id: 8, name: '008_guest_codes', sql: guestCodes },
 ];

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
+import { guestActorName } from '../guest/guest.access.js';
 
 export type AuditEntry = {
   entity: string;
@@ -10,6 +11,12 @@ export type AuditEntry = {
   actor?: { userId: number | null; username: string | null; corpId?: number | null };
 };
 
+/** The name a request acts under: the signed-in user's, or "guest of employee N" (never a code). */
+export function actorName(request: FastifyRequest | null): string | null {
+  if (request?.auth) return request.auth.username;
+  return request?.guest ? guestActorName(request.guest) : null;
+}
+
 /**
  * Records who changed what, in the transaction of the change itself. Works in tenant
  * transactions (the row carries the request's corporation) and in owner transactions; work done
@@ -17,7 +24,7 @@ export type AuditEntry = {
  */
 export async function recordAudit(tx: Tx, request: FastifyRequest | null, entry: AuditEntry) {
   const userId = entry.actor ? entry.actor.userId : (request?.auth?.userId ?? null);
-  const username = entry.actor ? entry.actor.username : (request?.auth?.username ?? null);
+  const username = entry.actor ? entry.actor.username : actorName(request);
   const corpId =
     entry.actor && entry.actor.corpId !== undefined
       ? entry.actor.corpId

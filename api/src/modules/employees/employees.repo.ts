@@ -36,7 +36,7 @@ const ROW_COLUMNS = `e.id, e.first_name AS "firstName", e.middle_name AS "middle
   e.category, e.work_auth AS "workAuth", to_char(e.start_date, 'YYYY-MM-DD') AS "startDate",
   to_char(e.end_date, 'YYYY-MM-DD') AS "endDate", e.email`;
 
-const FULL_COLUMNS = `${ROW_COLUMNS}, e.phone, e.guest_code AS "guestCode",
+const FULL_COLUMNS = `${ROW_COLUMNS}, e.phone, e.guest_code_created_at AS "guestCodeSince",
   e.spouse_name AS "spouseName", e.children_count AS "childrenCount",
   e.emergency_contact AS "emergencyContact", e.update_date AS "updateDate",
   COALESCE((SELECT u.active AND u.password_hash IS NOT NULL FROM users u
@@ -57,7 +57,10 @@ export async function listEmployees(
   });
 }
 
-type DbEmployee = Omit<Employee, 'updateDate' | 'contacts'> & { updateDate: Date };
+type DbEmployee = Omit<Employee, 'updateDate' | 'guestCodeSince' | 'contacts'> & {
+  updateDate: Date;
+  guestCodeSince: Date | null;
+};
 
 export async function findEmployee(
   tx: Tx,
@@ -77,7 +80,12 @@ export async function findEmployee(
        FROM employee_contacts WHERE employee_id = $1 ORDER BY position`,
     [id],
   );
-  return { ...row, updateDate: row.updateDate.toISOString(), contacts: contacts.rows };
+  return {
+    ...row,
+    updateDate: row.updateDate.toISOString(),
+    guestCodeSince: row.guestCodeSince?.toISOString() ?? null,
+    contacts: contacts.rows,
+  };
 }
 
 async function insertContacts(tx: Tx, corpId: number, employeeId: number, contacts: Contact[]) {
@@ -151,12 +159,34 @@ export async function updateEmployee(
   await insertContacts(tx, corpId, id, v.contacts);
 }
 
-/** Stores a new guest code; the previous one stops matching at once. */
-export async function setGuestCode(tx: Tx, id: number, code: string): Promise<void> {
-  await tx.query('UPDATE employees SET guest_code = $2, update_date = now() WHERE id = $1', [
-    id,
-    code,
-  ]);
+/**
+ * Stores the digest of a new guest code (null revokes it); the previous code stops matching at
+ * once. Answers when the code was made (null when revoked).
+ */
+export async function setGuestCodeHash(
+  tx: Tx,
+  id: number,
+  hash: Buffer | null,
+): Promise<string | null> {
+  const { rows } = await tx.query<{ since: Date | null }>(
+    `UPDATE employees
+        SET guest_code_hash = $2,
+            guest_code_created_at = CASE WHEN $2::bytea IS NULL THEN NULL ELSE now() END,
+            update_date = now()
+      WHERE id = $1
+      RETURNING guest_code_created_at AS since`,
+    [id, hash],
+  );
+  return rows[0]?.since?.toISOString() ?? null;
+}
+
+/** The digest of the employee's current guest code, or null when there is none. */
+export async function guestCodeHash(tx: Tx, id: number): Promise<Buffer | null> {
+  const { rows } = await tx.query<{ hash: Buffer | null }>(
+    'SELECT guest_code_hash AS hash FROM employees WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.hash ?? null;
 }
 
 /** True when the tenant of the transaction is an existing corporation. */

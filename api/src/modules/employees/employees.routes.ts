@@ -1,10 +1,9 @@
 /**
- * Employees of the request's corporation (super: the X-Corp-ID one; employer: their own) and their
- * guest codes. Every query runs in a tenant transaction, so another corporation's employee is
+ * Employees of the request's corporation (super: the X-Corp-ID one; employer: their own); their
+ * guest codes are in employees.guest-code.routes.ts. Every query runs in a tenant transaction, so another corporation's employee is
  * simply not found. Each write also keeps the employee's sign-in account in step
  * (employees.account.ts) in the same transaction, with its audit rows.
  */
-import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,9 +13,9 @@ import { diff, recordAudit } from '../audit/audit.js';
 import { syncAccount } from './employees.account.js';
 import {
   findEmployee,
+  guestCodeHash,
   insertEmployee,
   listEmployees,
-  setGuestCode,
   tenantExists,
   updateEmployee,
 } from './employees.repo.js';
@@ -26,18 +25,14 @@ import {
   EmployeeInput,
   EmployeeListQuery,
   EmployeeRow,
-  GuestCodeAnswer,
 } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
-/** 192 random bits, URL-safe: 32 characters. */
-export const generateGuestCode = () => crypto.randomBytes(24).toString('base64url');
-
-/** The record as audited: no guest code (a secret), no derived or volatile fields. */
+/** The record as audited: whether a guest code exists, no derived or volatile fields. */
 function auditable(e: Employee): Record<string, unknown> {
-  const { guestCode, canSignIn: _c, updateDate: _u, fullName: _f, id: _i, ...rest } = e;
-  return { ...rest, guestCode: guestCode ? 'set' : null };
+  const { guestCodeSince, canSignIn: _c, updateDate: _u, fullName: _f, id: _i, ...rest } = e;
+  return { ...rest, guestCode: guestCodeSince ? 'set' : null };
 }
 
 async function auditAccount(
@@ -154,7 +149,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
         if (!before) throw notFound('Employee not found.');
         const values = toEmployeeValues(request.body, {
           pathId: id,
-          currentGuestCode: before.guestCode,
+          currentGuestCodeHash: await guestCodeHash(tx, id),
           currentStartDate: before.startDate,
         });
         await updateEmployee(tx, corpId, id, values);
@@ -169,37 +164,6 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
         await auditAccount(tx, request, account);
         return after;
       });
-    },
-  );
-
-  app.post(
-    '/employees/:id/guest-code',
-    {
-      config: staff,
-      schema: {
-        tags: ['employees'],
-        summary: 'Create or replace the employee’s guest code (the old one stops working)',
-        params: IdParams,
-        response: { 200: GuestCodeAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      tenantOf(request);
-      const guestCode = generateGuestCode();
-      await app.withTenant(request, async (tx) => {
-        const before = await findEmployee(tx, id, true);
-        if (!before) throw notFound('Employee not found.');
-        await setGuestCode(tx, id, guestCode);
-        await recordAudit(tx, request, {
-          entity: 'employee',
-          entityId: id,
-          action: 'update',
-          changes: { guestCode: { from: before.guestCode ? 'set' : null, to: 'regenerated' } },
-        });
-      });
-      reply.header('Cache-Control', 'no-store');
-      return { guestCode };
     },
   );
 }

@@ -42,8 +42,9 @@ export type ContactInput = Static<typeof ContactInput>;
 /**
  * The employee form. Required fields (firstName, lastName, category, workAuth, designation) are
  * checked after the schema so that every missing one gets its own field error. `id`, `fullName`,
- * `canSignIn`, `updateDate` and `corpId` are read-only: accepted and ignored (an `id` differing
- * from the path is refused). `guestCode` may only repeat the current code (or be empty).
+ * `canSignIn`, `updateDate`, `guestCodeSince` and `corpId` are read-only: accepted and ignored (an
+ * `id` differing from the path is refused). `guestCode` may only repeat the current code (or be
+ * empty): codes are made by `POST /employees/{id}/guest-code`.
  */
 export const EmployeeInput = Type.Object(
   {
@@ -70,6 +71,7 @@ export const EmployeeInput = Type.Object(
     fullName: Type.Optional(Type.Union([Type.String({ maxLength: 400 }), Type.Null()])),
     canSignIn: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    guestCodeSince: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
     corpId: Type.Optional(
       Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
     ),
@@ -112,7 +114,9 @@ export type EmployeeRow = Static<typeof EmployeeRow>;
 export const Employee = Type.Object({
   ...rowFields,
   phone: nullableString,
-  guestCode: nullableString,
+  guestCodeSince: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the current guest code was generated; null when there is none',
+  }),
   spouseName: nullableString,
   childrenCount: Type.Union([Type.Integer(), Type.Null()]),
   emergencyContact: nullableString,
@@ -135,4 +139,17 @@ export const EmployeeListQuery = listQuery(
   },
 );
 
-export const GuestCodeAnswer = Type.Object({ guestCode: Type.String() });
+/** A new guest code: shown once, never stored in the clear. */
+export const GuestCodeAnswer = Type.Object({
+  guestCode: Type.String(),
+  guestLink: Type.String({ description: 'The link the guest opens (GUEST_URL, else /on/quick-time)' }),
+  guestCodeSince: Type.String({ format: 'date-time' }),
+});
+
+/** E-mail the link of the code just generated: the code must still be the employee's current one. */
+export const GuestLinkMailBody = Type.Object(
+  { guestCode: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const GuestLinkMailAnswer = Type.Object({ message: Type.String(), to: Type.String() });

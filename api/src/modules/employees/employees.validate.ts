@@ -1,6 +1,7 @@
 /** Checks and normalises the employee form beyond its schema (required fields, enums, dates). */
 import { isIsoDate } from '../../db/list-query.js';
 import { badRequest, type FieldErrors } from '../../errors.js';
+import { hashGuestCode } from '../guest/guest-codes.js';
 import {
   CONTACT_TYPES,
   EMPLOYEE_ROLES,
@@ -96,13 +97,13 @@ function checkDates(
 
 /**
  * The values to store, or a 400 naming every bad field (`contacts.1.priority` for a contact's).
- * `pathId` is the id of the employee being replaced; `currentGuestCode` its code, if any.
+ * `pathId` is the id of the employee being replaced; `currentGuestCodeHash` its code's digest.
  */
 export function toEmployeeValues(
   input: EmployeeInput,
   opts: {
     pathId?: number;
-    currentGuestCode?: string | null;
+    currentGuestCodeHash?: Buffer | null;
     currentStartDate?: string | null;
   } = {},
 ): EmployeeValues {
@@ -131,7 +132,8 @@ export function toEmployeeValues(
   if (email !== null && !EMAIL.test(email)) errors.email = 'Email is not a valid e-mail address';
 
   const guestCode = clean(input.guestCode);
-  if (guestCode !== null && guestCode !== (opts.currentGuestCode ?? null)) {
+  const current = opts.currentGuestCodeHash ?? null;
+  if (guestCode !== null && !(current && hashGuestCode(guestCode).equals(current))) {
     errors.guestCode = GUEST_CODE_REFUSED;
   }
 

@@ -1,41 +1,19 @@
 /** PUT /invoices/{id}/remind: Send, then Remind, through a real SMTP conversation. */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import {
   createInvoice,
   invoiceBody,
   invoiceSnapshot,
   seedVendorWithContact,
 } from '../../testing/invoices.fixture.js';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedTenant } from '../../testing/timesheets.fixture.js';
 
-type Received = { to: string[]; data: string };
-let received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestApp;
 let corpId: number;
 let employer: string;
 let vendor: number;
-
-function startSmtp(port = 0): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
-  );
-}
-const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
 
 const remind = (id: number) => callApi(t, 'PUT', `/api/invoices/${id}/remind`, employer);
 
@@ -49,19 +27,20 @@ async function outbox(to: string) {
 }
 
 beforeAll(async () => {
-  const port = await startSmtp();
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  t = await createTestApp({ smtpUrl: smtp.url });
   ({ corpId, employer } = await seedTenant(t, 'Acme Staffing', 'boss@a.example'));
   vendor = await seedVendorWithContact(t, corpId, 'Globex', 'pat@globex.example');
 });
 
 afterAll(async () => {
   await t?.close();
-  await stopSmtp();
+  await smtp.stop();
 });
 
 test('the first call sends the PDF to the primary contact, the next ones remind', async () => {
-  received = [];
+  const { received } = smtp;
+  received.length = 0;
   const invoice = await createInvoice(t, employer, invoiceBody(vendor));
   const res = await remind(invoice.id);
   expect(res.statusCode).toBe(200);
@@ -134,8 +113,7 @@ test('a vendor without a primary contact e-mail is a 409 and nothing is sent', a
 
 test('a failed delivery is a 502 and the invoice is not marked sent', async () => {
   const invoice = await createInvoice(t, employer, invoiceBody(vendor));
-  const port = (smtp.server.address() as AddressInfo).port;
-  await stopSmtp();
+  await smtp.stop();
   try {
     const before = await invoiceSnapshot(t);
     const res = await remind(invoice.id);
@@ -149,6 +127,6 @@ test('a failed delivery is a 502 and the invoice is not marked sent', async () =
     const mails = await outbox('pat@globex.example');
     expect(mails[mails.length - 1].status).toMatch(/^failed/);
   } finally {
-    await startSmtp(port);
+    smtp = await startSmtpSink(smtp.port);
   }
 });

@@ -10,7 +10,19 @@ export type MailMessage = {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
   /** The corporation the message belongs to (null for system mail such as reset codes). */
   corpId?: number | null;
+  /**
+   * Long-lived secrets in the text (a guest link's code). With SMTP the outbox is only a record and
+   * keeps the message with these masked, so that a copy of the database opens nothing; without SMTP
+   * the outbox is the mailbox and keeps the message whole.
+   */
+  secrets?: string[];
 };
+
+const MASK = '[removed from this record]';
+
+function masked(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, secret) => (secret ? out.split(secret).join(MASK) : out), text);
+}
 
 export type MailResult = { id: number; deliveryStatus: string };
 
@@ -62,6 +74,9 @@ export function createMailer(opts: {
         deliveryStatus = `failed: ${deliveryError}`;
       }
     }
+    const hide = transport && message.secrets?.length ? message.secrets : [];
+    const text = masked(message.text, hide);
+    const html = message.html === undefined ? null : masked(message.html, hide);
     return opts.withSystem(async (tx) => {
       const { rows } = await tx.query(
         `INSERT INTO outbox ("to", "from", subject, text, html, corp_id, delivery_status, delivery_error)
@@ -70,8 +85,8 @@ export function createMailer(opts: {
           message.to,
           from,
           message.subject,
-          message.text,
-          message.html ?? null,
+          text,
+          html,
           message.corpId ?? null,
           deliveryStatus,
           deliveryError,

@@ -1,40 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
-type Received = { from: string; to: string[]; data: string };
-let received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'StaffLedger <no-reply@staffledger.test>' });
+  smtp = await startSmtpSink();
+  t = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'StaffLedger <no-reply@staffledger.test>' });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 test('a reset code travels through a real SMTP conversation and then works', async () => {
-  received = [];
+  const { received } = smtp;
+  received.length = 0;
   await t.createUser({ username: 'mailme@corp.test', password: 'Original-1', roles: ['employer'], corpId: 4 });
   const res = await t.app.inject({ method: 'POST', url: '/api/user/resetPwd', payload: { userName: 'mailme@corp.test' } });
   expect(res.statusCode).toBe(200);
@@ -59,13 +40,12 @@ test('a reset code travels through a real SMTP conversation and then works', asy
 });
 
 test('a failed delivery is recorded in the outbox with its reason', async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
   const result = await t.app.mailer.send({ to: 'x@corp.test', subject: 'Hello', text: 'Body' });
   expect(result.deliveryStatus).toMatch(/^failed: /);
   const { rows } = await t.db.query(`SELECT delivery_status, delivery_error FROM outbox WHERE id = $1`, [result.id]);
   expect(rows[0].delivery_status).toMatch(/^failed: /);
   expect(rows[0].delivery_error).toBeTruthy();
   // restart the server so afterAll can close it
-  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'] });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpSink();
 });

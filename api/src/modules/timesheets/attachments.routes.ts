@@ -1,14 +1,15 @@
 /**
- * Attachments of a timesheet (spec §7 "Timesheets", DESIGN §7): staff of the corporation and the
- * timesheet's own employee list, download, upload and delete them; uploads and deletes only while
- * the timesheet is editable.
+ * Attachments of a timesheet (spec §7 "Timesheets", DESIGN §7): staff of the corporation, the
+ * timesheet's own employee and that employee's guest list, download, upload and delete them;
+ * uploads and deletes only while the timesheet is editable. Registered once for signed-in users and
+ * once for guests (sheet-routes.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../errors.js';
-import { recordAudit } from '../audit/audit.js';
-import { ErrorBody, errors } from '../common/routes.js';
+import { actorName, recordAudit } from '../audit/audit.js';
+import { ErrorBody } from '../common/routes.js';
 import { IdParams } from '../common/schemas.js';
 import { attachmentDisposition } from '../files/filenames.js';
 import { readSetting } from '../settings/settings.js';
@@ -20,9 +21,8 @@ import {
 } from './attachments.repo.js';
 import { Attachment, AttachmentFile, AttachmentParams } from './attachments.schemas.js';
 import { MAX_FILES_PER_UPLOAD, readAttachmentUpload } from './attachments.upload.js';
-import { assertEditable, findReachableTimesheet, timesheetUsers } from './timesheets.access.js';
-
-const writeErrors = { ...errors, 409: ErrorBody };
+import { sheetErrors, sheetParams, type SheetRoutesOptions } from './sheet-routes.js';
+import { assertEditable, findReachableTimesheet } from './timesheets.access.js';
 
 /** A `timesheetId` form field, when sent, must name the timesheet of the path. */
 function assertSameTimesheet(field: string | undefined, id: number) {
@@ -55,18 +55,24 @@ const auditChanges = (a: Attachment, timesheetId: number) => ({
   size: a.size,
 });
 
-export default async function attachmentsRoutes(fastify: FastifyInstance) {
+export default async function attachmentsRoutes(
+  fastify: FastifyInstance,
+  opts: SheetRoutesOptions,
+) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { sheetPath, config, tags } = opts;
+  const params = sheetParams(opts, IdParams.properties);
+  const fileParams = sheetParams(opts, AttachmentParams.properties);
 
   app.get(
-    '/timesheets/:id/attachments',
+    `${sheetPath}/:id/attachments`,
     {
-      config: timesheetUsers,
+      config,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary: 'The attachments of a timesheet, oldest first (without their bytes)',
-        params: IdParams,
-        response: { 200: Type.Array(Attachment), ...errors },
+        params,
+        response: { 200: Type.Array(Attachment), ...sheetErrors(opts) },
       },
     },
     async (request) =>
@@ -77,20 +83,20 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/timesheets/:id/attachments',
+    `${sheetPath}/:id/attachments`,
     {
-      config: timesheetUsers,
+      config,
       onSend: endConnectionIfBodyUnread,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary:
           `Attach files: multipart fields "file" (1 to ${MAX_FILES_PER_UPLOAD}; PDF, JPEG or PNG ` +
           'by content; each within the ATTACHMENT maxSizeMb setting) and optional "timesheetId"',
         consumes: ['multipart/form-data'],
-        params: IdParams,
+        params,
         response: {
           201: Type.Array(Attachment),
-          ...writeErrors,
+          ...sheetErrors(opts, true),
           413: ErrorBody,
           415: ErrorBody,
         },
@@ -109,7 +115,7 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
         assertEditable(await findReachableTimesheet(tx, request, id, true));
         const out: Attachment[] = [];
         for (const file of upload.files) {
-          const attachment = await insertAttachment(tx, id, file, request.auth?.username ?? null);
+          const attachment = await insertAttachment(tx, id, file, actorName(request));
           await recordAudit(tx, request, {
             entity: 'timesheet_attachment',
             entityId: attachment.id,
@@ -126,15 +132,15 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/timesheets/:id/attachments/:attId',
+    `${sheetPath}/:id/attachments/:attId`,
     {
-      config: timesheetUsers,
+      config,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary: 'Download one attachment (always as a file to save, never shown inline)',
-        params: AttachmentParams,
+        params: fileParams,
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
-        response: { 200: AttachmentFile, ...errors },
+        response: { 200: AttachmentFile, ...sheetErrors(opts) },
       },
     },
     async (request, reply) => {
@@ -155,14 +161,14 @@ export default async function attachmentsRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/timesheets/:id/attachments/:attId',
+    `${sheetPath}/:id/attachments/:attId`,
     {
-      config: timesheetUsers,
+      config,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary: 'Delete one attachment of an editable timesheet',
-        params: AttachmentParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...writeErrors },
+        params: fileParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...sheetErrors(opts, true) },
       },
     },
     async (request, reply) => {

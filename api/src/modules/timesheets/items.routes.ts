@@ -1,29 +1,23 @@
 /**
- * The day-by-day items of a timesheet: staff, or the employee the timesheet belongs to, read them,
- * save them while the timesheet is editable, and submit them. The timesheet row is locked for the
- * whole write, so a status change never interleaves with an item write.
+ * The day-by-day items of a timesheet: staff, the employee the timesheet belongs to, or that
+ * employee's guest read them, save them while the timesheet is editable, and submit them. The
+ * timesheet row is locked for the whole write, so a status change never interleaves with an item
+ * write. Registered once for signed-in users and once for guests (sheet-routes.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { recordAudit } from '../audit/audit.js';
-import { ErrorBody, errors } from '../common/routes.js';
 import { IdParams } from '../common/schemas.js';
 import { applyItems, listItems, recomputeTotal, storedItems } from './items.repo.js';
-import { ItemsBody, SubmitAnswer, TimesheetItem } from './items.schemas.js';
+import { ItemsBody, submitAnswer, TimesheetItem } from './items.schemas.js';
 import { assertOwnItems, changedFields, toItemValues } from './items.validate.js';
-import {
-  assertEditable,
-  findReachableTimesheet,
-  timesheetUsers,
-  type TimesheetHead,
-} from './timesheets.access.js';
+import { sheetErrors, sheetParams, type SheetRoutesOptions } from './sheet-routes.js';
+import { assertEditable, findReachableTimesheet, type TimesheetHead } from './timesheets.access.js';
 import { findTimesheet } from './timesheets.repo.js';
 import type { Timesheet } from './timesheets.schemas.js';
 import { moveTimesheet } from './timesheets.workflow.js';
-
-const writeErrors = { ...errors, 409: ErrorBody };
 
 /** Applies the items to an editable timesheet, rewrites its total and audits which rows changed. */
 async function saveItems(
@@ -52,18 +46,20 @@ async function saveItems(
   return head;
 }
 
-export default async function itemsRoutes(fastify: FastifyInstance) {
+export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { sheetPath, config, tags } = opts;
+  const params = sheetParams(opts, IdParams.properties);
 
   app.get(
-    '/timesheets/:id/items',
+    `${sheetPath}/:id/items`,
     {
-      config: timesheetUsers,
+      config,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary: 'The timesheet’s items, one per day of its period, in date order',
-        params: IdParams,
-        response: { 200: Type.Array(TimesheetItem), ...errors },
+        params,
+        response: { 200: Type.Array(TimesheetItem), ...sheetErrors(opts) },
       },
     },
     async (request) =>
@@ -74,16 +70,16 @@ export default async function itemsRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/timesheets/:id/items/save',
+    `${sheetPath}/:id/items/save`,
     {
-      config: timesheetUsers,
+      config,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary:
           'Save items of an editable timesheet (rows left out stay as they are); answers all its items',
-        params: IdParams,
+        params,
         body: ItemsBody,
-        response: { 200: Type.Array(TimesheetItem), ...writeErrors },
+        response: { 200: Type.Array(TimesheetItem), ...sheetErrors(opts, true) },
       },
     },
     async (request) => {
@@ -96,16 +92,16 @@ export default async function itemsRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/timesheets/:id/items/submit',
+    `${sheetPath}/:id/items/submit`,
     {
-      config: timesheetUsers,
+      config,
       schema: {
-        tags: ['timesheets'],
+        tags,
         summary:
           'Save the items and submit the timesheet (item and attachment rules apply; nothing changes when they fail); answers { timesheet, items }',
-        params: IdParams,
+        params,
         body: ItemsBody,
-        response: { 200: SubmitAnswer, ...writeErrors },
+        response: { 200: submitAnswer(opts.timesheet), ...sheetErrors(opts, true) },
       },
     },
     async (request) => {

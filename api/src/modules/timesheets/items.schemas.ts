@@ -1,6 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { nullableString, optionalText } from '../common/schemas.js';
-import { Timesheet } from './timesheets.schemas.js';
 
 export const ITEM_TYPES = ['BILLABLE', 'HOLIDAY', 'NON_BILLABLE'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -55,7 +54,6 @@ export const TimesheetItem = Type.Object({
 });
 export type TimesheetItem = Static<typeof TimesheetItem>;
 
-export const SubmitAnswer = Type.Object({
-  timesheet: Timesheet,
-  items: Type.Array(TimesheetItem),
-});
+/** The answer of a submit: the timesheet (as the caller may see it) and its items. */
+export const submitAnswer = (timesheet: TSchema) =>
+  Type.Object({ timesheet, items: Type.Array(TimesheetItem) });

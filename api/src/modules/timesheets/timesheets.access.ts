@@ -1,7 +1,7 @@
 /**
- * Who may reach a timesheet (DESIGN §4): staff reach every timesheet of the request's corporation
- * (row-level security hides the others); an employee reaches only their own. Anything else is not
- * found, exactly like a missing timesheet.
+ * Who may reach a timesheet (DESIGN §4, §6): staff reach every timesheet of the request's
+ * corporation (row-level security hides the others); an employee, or the guest of an employee,
+ * reaches only that employee's. Anything else is not found, exactly like a missing timesheet.
  */
 import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../errors.js';
@@ -17,8 +17,11 @@ export type TimesheetHead = { id: number; employeeId: number; status: string };
 
 /** The employee id a request is limited to, or null for staff (super, employer). */
 export function ownEmployeeOnly(request: FastifyRequest): number | null {
+  if (request.guest) return request.guest.employeeId;
   const auth = request.auth;
-  if (!auth || auth.roles.includes('super') || auth.roles.includes('employer')) return null;
+  // no signed-in user and no guest: nothing is reachable
+  if (!auth) return -1;
+  if (auth.roles.includes('super') || auth.roles.includes('employer')) return null;
   // An employee account always carries its employee id; -1 matches no timesheet if it ever does not.
   return auth.empId ?? -1;
 }

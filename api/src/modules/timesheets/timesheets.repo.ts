@@ -95,6 +95,21 @@ export async function listEmployeeTimesheets(tx: Tx, employeeId: number): Promis
   return rows.map(toTimesheet);
 }
 
+/** One employee's timesheets in the given states, newest period first. */
+export async function listEmployeeTimesheetsIn(
+  tx: Tx,
+  employeeId: number,
+  statuses: readonly string[],
+): Promise<Timesheet[]> {
+  const { rows } = await tx.query<DbTimesheet>(
+    `SELECT ${COLUMNS} FROM ${FROM}
+      WHERE t.employee_id = $1 AND t.status = ANY($2::text[])
+      ORDER BY t.period_start_date DESC, t.id DESC`,
+    [employeeId, statuses],
+  );
+  return rows.map(toTimesheet);
+}
+
 export async function findTimesheet(tx: Tx, id: number): Promise<Timesheet | undefined> {
   const { rows } = await tx.query<DbTimesheet>(`SELECT ${COLUMNS} FROM ${FROM} WHERE t.id = $1`, [
     id,

@@ -25,7 +25,9 @@ export function canMove(from: string, to: string): boolean {
   return (NEXT[from as TimesheetStatus] ?? []).includes(to as TimesheetStatus);
 }
 
-/** Items and attachments change only in these states. */
+/** Items and attachments change only in these states: the open timesheets. */
+export const EDITABLE_STATUSES: readonly TimesheetStatus[] = ['DRAFT', 'PENDING', 'REJECTED'];
+
 export function isTimesheetEditable(status: string): boolean {
-  return status === 'DRAFT' || status === 'PENDING' || status === 'REJECTED';
+  return (EDITABLE_STATUSES as readonly string[]).includes(status);
 }

@@ -1,0 +1,76 @@
+/**
+ * The guest calls (spec §7 "Guest calls", DESIGN §6) under /api/guest/{code}: `verify` lists the
+ * employee's open timesheets; the items and attachment calls are the timesheet module's own routes,
+ * registered here a second time for guests. Nothing else answers under this prefix.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
+import { ErrorBody } from '../common/routes.js';
+import attachmentsRoutes from '../timesheets/attachments.routes.js';
+import itemsRoutes from '../timesheets/items.routes.js';
+import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
+import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
+import { Timesheet } from '../timesheets/timesheets.schemas.js';
+import { EDITABLE_STATUSES } from '../timesheets/timesheets.states.js';
+import { guestRoute } from './guest.plugin.js';
+
+/** What a guest sees of a timesheet: the items screen's header, no staff notes. */
+export const GuestTimesheet = Type.Pick(Timesheet, [
+  'id',
+  'employeeName',
+  'vendorName',
+  'periodStartDate',
+  'periodEndDate',
+  'totalHours',
+  'status',
+]);
+
+const GuestParams = {
+  code: Type.String({ maxLength: 200, description: 'The guest code of the link' }),
+};
+
+const guestErrors = { 401: ErrorBody, 429: ErrorBody };
+
+export const guestSheetRoutes: SheetRoutesOptions = {
+  sheetPath: '/ts',
+  config: guestRoute,
+  prefixParams: GuestParams,
+  timesheet: GuestTimesheet,
+  tags: ['guest'],
+  extraErrors: guestErrors,
+};
+
+/** Spec §8: the guest screen's text when the code opens no timesheet. */
+export const NO_TIMESHEETS = 'No Timesheets available for the guest code';
+
+export default async function guestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/guest/:code/verify',
+    {
+      config: guestRoute,
+      schema: {
+        tags: ['guest'],
+        summary:
+          'The open timesheets (Pending, Rejected, Draft) of the code’s employee, newest first; 404 when there are none',
+        params: Type.Object(GuestParams),
+        response: { 200: Type.Array(GuestTimesheet), 404: ErrorBody, ...guestErrors },
+      },
+    },
+    async (request) => {
+      const { employeeId } = request.guest!;
+      const open = await app.withTenant(request, (tx) =>
+        listEmployeeTimesheetsIn(tx, employeeId, EDITABLE_STATUSES),
+      );
+      if (open.length === 0) throw new AppError(404, 'no_timesheets', NO_TIMESHEETS);
+      return open;
+    },
+  );
+
+  const sheets = { prefix: '/guest/:code', ...guestSheetRoutes };
+  await app.register(itemsRoutes, sheets);
+  await app.register(attachmentsRoutes, sheets);
+}

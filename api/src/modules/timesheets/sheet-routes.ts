@@ -1,0 +1,49 @@
+/**
+ * One timesheet's items and attachments are served by one implementation at two places: for
+ * signed-in users under /api/timesheets/{id}/..., and for guests under /api/guest/{code}/ts/{id}/...
+ * (DESIGN §6). The route plugins take these options; nothing else differs between the two.
+ */
+import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import type { FastifyContextConfig } from 'fastify';
+import { ErrorBody } from '../common/routes.js';
+import { timesheetUsers } from './timesheets.access.js';
+import { Timesheet } from './timesheets.schemas.js';
+
+export type SheetRoutesOptions = {
+  /** A timesheet's path below the plugin's prefix: '/timesheets', or '/ts' for guests. */
+  sheetPath: string;
+  config: FastifyContextConfig;
+  /** Path parameters of the prefix (the guest's `code`), for the schema and the documentation. */
+  prefixParams?: TProperties;
+  /** The timesheet as the submit answer shows it. */
+  timesheet: TSchema;
+  tags: string[];
+  /** Error answers of these callers beyond the resource ones (the guest's 401 and 429). */
+  extraErrors?: Record<number, TSchema>;
+};
+
+export const staffSheetRoutes: SheetRoutesOptions = {
+  sheetPath: '/timesheets',
+  config: timesheetUsers,
+  timesheet: Timesheet,
+  tags: ['timesheets'],
+};
+
+/** The route's path parameters after the prefix's (typed as the route's own). */
+export function sheetParams<P extends TProperties>(
+  opts: SheetRoutesOptions,
+  properties: P,
+): TObject<P> {
+  return Type.Object({ ...opts.prefixParams, ...properties }) as unknown as TObject<P>;
+}
+
+/** The error answers of a sheet route: the resource ones, 409 for writes, and the caller's own. */
+export function sheetErrors(opts: SheetRoutesOptions, write = false) {
+  return {
+    400: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    ...(write ? { 409: ErrorBody } : {}),
+    ...opts.extraErrors,
+  };
+}
