@@ -14,6 +14,7 @@ import {
 import { EmployeeContactTab } from './EmployeeContactTab';
 import { EmployeeFamilyTab } from './EmployeeFamilyTab';
 import { EmployeeInfoTab } from './EmployeeInfoTab';
+import { useGuestCode } from './useGuestCode';
 
 /** Create (employees/new) and edit (employees/edit/:id) an employee: Info, Contact, Family. */
 export function EmployeeForm() {
@@ -34,6 +35,7 @@ export function EmployeeForm() {
     },
     returnDelay: EMPLOYEE_SAVE_RETURN_DELAY_MS,
   });
+  const guestCode = useGuestCode(id ?? null, (since) => form.setField('guestCodeSince', since));
   const [tab, setTab] = useState('info');
   // A field error opens the tab that holds the field.
   const firstError = Object.keys(form.fieldErrors)[0];
@@ -45,7 +47,7 @@ export function EmployeeForm() {
     {
       id: 'info',
       label: 'Info',
-      content: <EmployeeInfoTab form={form} employeeId={id ?? null} />,
+      content: <EmployeeInfoTab form={form} guestCode={guestCode} />,
     },
     {
       id: 'contact',

@@ -1,9 +1,4 @@
-import {
-  DateField,
-  SelectField,
-  TextField,
-  type ResourceFormState,
-} from '@staffledger/shared';
+import { DateField, SelectField, TextField, type ResourceFormState } from '@staffledger/shared';
 import {
   REQUIRED_FIELDS,
   ROLE_OPTIONS,
@@ -11,15 +6,16 @@ import {
   type EmployeeValues,
 } from './employees.form';
 import { GuestCodeField } from './GuestCodeField';
+import type { GuestCodeState } from './useGuestCode';
 
-type Props = { form: ResourceFormState<EmployeeValues>; employeeId: string | null };
+type Props = { form: ResourceFormState<EmployeeValues>; guestCode: GuestCodeState };
 
 const EMAIL_HINT =
   'This address is the sign-in user name when the Access Level allows signing in ' +
   '(Employee or Employer); the first password is set through Forgot Password.';
 
 /** Info tab: names, category, work auth, designation, access level, status, dates, guest code. */
-export function EmployeeInfoTab({ form, employeeId }: Props) {
+export function EmployeeInfoTab({ form, guestCode }: Props) {
   const required = (key: keyof typeof REQUIRED_FIELDS) => (
     <TextField label={REQUIRED_FIELDS[key]} required maxLength={100} {...form.bind(key)} />
   );
@@ -47,11 +43,7 @@ export function EmployeeInfoTab({ form, employeeId }: Props) {
         {...form.bind('email')}
       />
       <TextField label="Phone" type="tel" maxLength={50} {...form.bind('phone')} />
-      <GuestCodeField
-        employeeId={employeeId}
-        guestCode={form.values.guestCode}
-        onGenerated={(code) => form.setField('guestCode', code)}
-      />
+      <GuestCodeField since={form.values.guestCodeSince} guestCode={guestCode} />
     </div>
   );
 }

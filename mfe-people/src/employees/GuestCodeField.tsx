@@ -1,94 +1,82 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '@staffledger/shared';
-import { generateGuestCode, guestLink } from './employees.api';
+import { useId } from 'react';
+import { IssuedGuestLink } from './IssuedGuestLink';
+import type { GuestCodeState } from './useGuestCode';
 
 type Props = {
-  /** The saved employee's id; null in create mode. */
-  employeeId: string | null;
-  guestCode: string;
-  onGenerated: (guestCode: string) => void;
+  /** When the current code was made (ISO instant), from the loaded record; '' without one. */
+  since: string;
+  /** From useGuestCode, kept above the tabs so the code just made survives a tab switch. */
+  guestCode: GuestCodeState;
 };
 
-const COPIED_MS = 2000;
+/** 'Nov 20, 2026, 2:05 PM' in the user's zone. */
+export function formatSince(since: string): string {
+  const d = new Date(since);
+  if (Number.isNaN(d.getTime())) return since;
+  return d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
 
-/** Guest Code: read-only code, Generate / Regenerate (edit mode only), guest link, Copy link. */
-export function GuestCodeField({ employeeId, guestCode, onGenerated }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+/**
+ * Guest Code: the server keeps only a digest, so a code is shown once, when it is made (with Copy
+ * link and E-mail); otherwise the field shows since when a code exists, with Regenerate and Revoke,
+ * both of which end the old code and its link at once.
+ */
+export function GuestCodeField({ since, guestCode }: Props) {
+  const { employeeId, issued, busy, message, generate, revoke, emailLink, copyLink } = guestCode;
+  const titleId = useId();
   const hintId = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!employeeId) {
     return (
-      <div className="sl-field">
-        <span>Guest Code</span>
+      <div className="sl-field sl-guest-code">
+        <span className="sl-field-title">Guest Code</span>
         <p className="sl-field-hint">A guest code can be generated after the employee is saved.</p>
       </div>
     );
   }
 
-  const handleGenerate = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onGenerated(await generateGuestCode(employeeId));
-      setCopied(false);
-    } catch (e) {
-      setError(`Failed to generate guest code: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const link = guestCode ? guestLink(guestCode) : '';
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-    } catch {
-      setError('Could not copy the link; select it and copy it by hand.');
-    }
-  };
-
   return (
-    <div className="sl-guest-code">
-      <TextField
-        label="Guest Code"
-        value={guestCode}
-        placeholder="No guest code yet"
-        readOnly
-        onChange={() => undefined}
-      />
-      <button
-        type="button"
-        className="sl-button sl-button--small"
-        onClick={handleGenerate}
-        disabled={busy}
-        aria-describedby={guestCode ? hintId : undefined}
-      >
-        {guestCode ? 'Regenerate Guest Code' : 'Generate Guest Code'}
-      </button>
-      {guestCode && (
+    <div className="sl-field sl-guest-code" role="group" aria-labelledby={titleId}>
+      <span id={titleId} className="sl-field-title">
+        Guest Code
+      </span>
+      <p className="sl-field-hint">
+        {since ? `A guest code exists since ${formatSince(since)}.` : 'No guest code yet.'}
+      </p>
+      {issued && (
+        <IssuedGuestLink issued={issued} busy={busy} onCopy={copyLink} onEmail={emailLink} />
+      )}
+      <div className="sl-toolbar">
+        <button
+          type="button"
+          className="sl-button sl-button--small"
+          onClick={generate}
+          disabled={busy}
+          aria-describedby={since ? hintId : undefined}
+        >
+          {since ? 'Regenerate Guest Code' : 'Generate Guest Code'}
+        </button>
+        {since && (
+          <button
+            type="button"
+            className="sl-button sl-button--small"
+            onClick={revoke}
+            disabled={busy}
+            aria-describedby={hintId}
+          >
+            Revoke Guest Code
+          </button>
+        )}
+      </div>
+      {since && (
         <p id={hintId} className="sl-field-hint">
-          Regenerating ends the current code and its link.
+          Regenerating or revoking ends the current code and its link.
         </p>
       )}
-      {guestCode && (
-        <>
-          <TextField label="Guest Link" value={link} readOnly onChange={() => undefined} />
-          <button type="button" className="sl-button sl-button--small" onClick={handleCopy}>
-            Copy link
-          </button>
-          <span role="status">{copied ? 'Copied' : ''}</span>
-        </>
-      )}
-      {error && (
+      <span role="status">{message?.kind === 'status' ? message.text : ''}</span>
+      {message?.kind === 'error' && (
         <p className="sl-text-error" role="alert">
-          {error}
+          {message.text}
         </p>
       )}
     </div>

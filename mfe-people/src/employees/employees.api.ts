@@ -1,20 +1,39 @@
-import { apiFetch } from '@staffledger/shared';
+import { apiFetch, type GuestCodeIssued } from '@staffledger/shared';
 
 export const EMPLOYEES_PATH = '/employees';
 
 /** Spec §9: the success message stays 1 second before the form returns to the list. */
 export const EMPLOYEE_SAVE_RETURN_DELAY_MS = 1000;
 
-/** POST /employees/{id}/guest-code: creates or replaces the employee's guest code. */
-export async function generateGuestCode(employeeId: string | number): Promise<string> {
-  const res = await apiFetch<{ guestCode: string }>(
-    `${EMPLOYEES_PATH}/${employeeId}/guest-code`,
-    { method: 'POST' },
-  );
-  return res.guestCode;
+const guestCodePath = (employeeId: string | number) => `${EMPLOYEES_PATH}/${employeeId}/guest-code`;
+
+/**
+ * POST /employees/{id}/guest-code: creates or replaces the employee's guest code. The only answer
+ * that holds the code and its link (the server keeps a digest).
+ */
+export function generateGuestCode(employeeId: string | number): Promise<GuestCodeIssued> {
+  return apiFetch<GuestCodeIssued>(guestCodePath(employeeId), { method: 'POST' });
 }
 
-/** The link a guest opens to fill in the employee's timesheets without signing in. */
-export function guestLink(guestCode: string, origin = window.location.origin): string {
-  return `${origin}/on/quick-time?guestCode=${encodeURIComponent(guestCode)}`;
+/** DELETE /employees/{id}/guest-code: the code and its link stop working. */
+export async function revokeGuestCode(employeeId: string | number): Promise<void> {
+  await apiFetch(guestCodePath(employeeId), { method: 'DELETE' });
+}
+
+/** The e-mail call's answer: the server's words ('The guest link was e-mailed to …'). */
+export type GuestLinkEmailed = { message: string; to: string };
+
+/**
+ * POST /employees/{id}/guest-code/email: e-mails the link of the code just made to the employee.
+ * Fails with the server's message: no e-mail address (400), no longer the current code (409),
+ * mail server refused (502).
+ */
+export function emailGuestLink(
+  employeeId: string | number,
+  guestCode: string,
+): Promise<GuestLinkEmailed> {
+  return apiFetch<GuestLinkEmailed>(`${guestCodePath(employeeId)}/email`, {
+    method: 'POST',
+    body: { guestCode },
+  });
 }

@@ -7,7 +7,6 @@ import {
   tabOfField,
   validateEmployee,
 } from './employees.form';
-import { guestLink } from './employees.api';
 import { jane } from './test-data';
 
 test('localDate is the calendar date in the local zone', () => {
@@ -23,7 +22,12 @@ test('a loaded employee round-trips to a body without read-only fields', () => {
     role: 'EMPLOYEE',
     childrenCount: 2,
   });
-  for (const key of ['id', 'fullName', 'canSignIn', 'updateDate', 'guestCode']) {
+  expect(employeeToValues(jane as unknown as Record<string, unknown>).guestCodeSince).toBe('');
+  expect(initialEmployee()).not.toHaveProperty('guestCode');
+  const values = employeeToValues({ ...jane, guestCodeSince: '2026-11-20T14:05:00Z' });
+  expect(values.guestCodeSince).toBe('2026-11-20T14:05:00Z');
+  expect(employeeToBody(values)).not.toHaveProperty('guestCodeSince');
+  for (const key of ['id', 'fullName', 'canSignIn', 'updateDate', 'guestCode', 'guestCodeSince']) {
     expect(body).not.toHaveProperty(key);
   }
 });
@@ -51,10 +55,4 @@ test('save error texts and the tab of a field', () => {
   expect(tabOfField('contacts.2.value')).toBe('contact');
   expect(tabOfField('childrenCount')).toBe('family');
   expect(tabOfField('email')).toBe('info');
-});
-
-test('the guest link carries the code, encoded', () => {
-  expect(guestLink('a b', 'https://x.example')).toBe(
-    'https://x.example/on/quick-time?guestCode=a%20b',
-  );
 });

@@ -28,7 +28,8 @@ export type EmployeeValues = {
   endDate: string;
   email: string;
   phone: string;
-  guestCode: string;
+  /** When the current guest code was made (ISO instant), '' without one: shown, never sent. */
+  guestCodeSince: string;
   spouseName: string;
   childrenCount: number | null;
   emergencyContact: string;
@@ -56,7 +57,7 @@ export function initialEmployee(today: Date = new Date()): EmployeeValues {
     endDate: '',
     email: '',
     phone: '',
-    guestCode: '',
+    guestCodeSince: '',
     spouseName: '',
     childrenCount: null,
     emergencyContact: '',
@@ -122,7 +123,7 @@ export function employeeToValues(record: Record<string, unknown>): EmployeeValue
     endDate: text(e.endDate).slice(0, 10),
     email: text(e.email),
     phone: text(e.phone),
-    guestCode: text(e.guestCode),
+    guestCodeSince: text(e.guestCodeSince),
     spouseName: text(e.spouseName),
     childrenCount: typeof e.childrenCount === 'number' ? e.childrenCount : null,
     emergencyContact: text(e.emergencyContact),

@@ -15,7 +15,7 @@ export const jane: Employee = {
   endDate: null,
   email: 'jane@example.com',
   phone: '555-0199',
-  guestCode: null,
+  guestCodeSince: null,
   spouseName: 'John Doe',
   childrenCount: 2,
   emergencyContact: 'John 555-0198',

@@ -58,7 +58,8 @@ export type EmployeeRow = {
 /** GET /employees/{id}. */
 export type Employee = EmployeeRow & {
   phone: string | null;
-  guestCode: string | null;
+  /** When the current guest code was made (ISO instant); null without one. The code is never read back. */
+  guestCodeSince: string | null;
   spouseName: string | null;
   childrenCount: number | null;
   emergencyContact: string | null;
@@ -66,6 +67,9 @@ export type Employee = EmployeeRow & {
   canSignIn: boolean;
   updateDate: string | null;
 };
+
+/** POST /employees/{id}/guest-code: the only answer that ever holds the code. */
+export type GuestCodeIssued = { guestCode: string; guestLink: string; guestCodeSince: string };
 
 /** Display label of an employee status in any case ('ON_LEAVE' → 'On Leave'). */
 export function employeeStatusLabel(status: string | null | undefined): string {
