@@ -3,8 +3,10 @@
 //   shell initial  every JS file fetched to show /on/login (entry, runtime, shared singletons, screens)
 //   <remote> own   every JS file fetched from the remote when its first route is visited inside the
 //                  shell (remoteEntry, exposed module, its chunks), the shell providing the shared singletons
+//   guest app      every JS file fetched to show the standalone guest app (/guest/?guestCode=…)
 // Sizes are gzip -9 of the bytes served. Fails (exit 1) when a number is above its budget.
-//   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 200), BUDGET_REMOTE_KB (default 40)
+//   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 200), BUDGET_REMOTE_KB
+//                                           (default 40), BUDGET_GUEST_KB (default 80)
 // Needs the dist folders (node scripts/build-all.mjs) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,13 +17,17 @@ import { remoteFolders, ROOT } from './lib/workspace.mjs';
 
 const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 200);
 const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 40);
+const BUDGET_GUEST_KB = Number(process.env.BUDGET_GUEST_KB || 80);
 /** The first route of each remote (the shell's route table). */
 const REMOTE_ROUTES = {
   'mfe-corps': '/on/corps',
   'mfe-people': '/on/vendors',
   'mfe-timesheets': '/on/timesheets',
   'mfe-finance': '/on/invoices',
+  'mfe-guest': '/on/quick-time?guestCode=size-check-0000000000000000000',
 };
+/** The standalone guest app, served at /guest/ as the API serves it. */
+const GUEST_DIST = join(ROOT, 'mfe-guest', 'dist', 'standalone');
 
 const chromiumPath = [
   process.env.CHROMIUM_PATH,
@@ -38,6 +44,10 @@ for (const dir of ['shell', ...folders]) {
     console.error(`${dir}/dist is missing: run node scripts/build-all.mjs first.`);
     process.exit(2);
   }
+}
+if (!existsSync(join(GUEST_DIST, 'index.html'))) {
+  console.error('mfe-guest/dist/standalone is missing: run node scripts/build-all.mjs first.');
+  process.exit(2);
 }
 
 // --- the built apps on one origin, as the API serves them ----------------------------------------
@@ -71,6 +81,13 @@ const server = createServer((req, res) => {
     return res
       .writeHead(404, { 'Content-Type': 'application/json' })
       .end('{"error":"not_found","message":"No API here."}');
+  }
+  if (pathname.startsWith('/guest/')) {
+    const file = fileIn(GUEST_DIST, pathname.slice('/guest/'.length) || 'index.html');
+    if (!file) return res.writeHead(404).end();
+    return res
+      .writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream' })
+      .end(readFileSync(file));
   }
   const folder = folders.find((f) => pathname.startsWith(`/${f}/`));
   const dist = join(ROOT, folder || 'shell', 'dist');
@@ -154,6 +171,20 @@ try {
       failed = true;
     } else report(`${folder} own`, own, BUDGET_REMOTE_KB);
   }
+
+  // the standalone guest app, first load in a fresh page (its API answers 404 here: no sheets)
+  loaded = [];
+  const guest = await browser.newPage();
+  guest.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    loaded.push({ url: url.pathname, raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+  });
+  await guest.goto(`${base}/guest/?guestCode=size-check-0000000000000000000`);
+  await guest.getByRole('heading', { name: 'Timesheet' }).waitFor();
+  await guest.waitForLoadState('networkidle');
+  report('guest app first load', loaded, BUDGET_GUEST_KB);
 } finally {
   await browser.close();
   server.close();

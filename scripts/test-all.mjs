@@ -76,6 +76,7 @@ if (want('unit')) {
   runJest('mfe-people: component tests', 'mfe-people');
   runJest('mfe-timesheets: component tests', 'mfe-timesheets');
   runJest('mfe-finance: component tests', 'mfe-finance');
+  runJest('mfe-guest: component tests', 'mfe-guest');
 }
 const apiNode = ['--experimental-vm-modules'];
 if (want('api')) {

@@ -16,8 +16,20 @@ test('defaults apply when nothing is set', () => {
 });
 
 test('settings are read from the environment and checked', () => {
-  const c = loadConfig({ PORT: '9000', DATA_DIR: '/srv/sl', TOKEN_TTL: '600', SERVE_WEB: '0', PG_PORT: '5433' });
-  expect(c).toMatchObject({ port: 9000, dataDir: '/srv/sl', tokenTtl: 600, serveWeb: false, pgPort: 5433 });
+  const c = loadConfig({
+    PORT: '9000',
+    DATA_DIR: '/srv/sl',
+    TOKEN_TTL: '600',
+    SERVE_WEB: '0',
+    PG_PORT: '5433',
+  });
+  expect(c).toMatchObject({
+    port: 9000,
+    dataDir: '/srv/sl',
+    tokenTtl: 600,
+    serveWeb: false,
+    pgPort: 5433,
+  });
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   expect(() => loadConfig({ TOKEN_TTL: '5' })).toThrow(/TOKEN_TTL/);
 });

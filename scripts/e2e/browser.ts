@@ -25,6 +25,17 @@ export async function signIn(page: Page, baseUrl: string, user = ADMIN): Promise
   await page.waitForURL('**/on/landing');
 }
 
+/** A super user picks the corporation to act for: Corporations, then its Switch button. */
+export async function switchCorporation(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Corporations' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Switch' })
+    .click();
+  await page.getByRole('banner').getByText(name).waitFor();
+}
+
 /** A token straight from the API, for seeding data faster than through the screens. */
 export async function apiToken(baseUrl: string, user = ADMIN): Promise<string> {
   const res = await fetch(`${baseUrl}/auth/oauth2/token`, {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, signIn } from './browser';
+import { apiPost, apiToken, eventually, launch, signIn, switchCorporation } from './browser';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -79,13 +79,7 @@ beforeAll(async () => {
   );
   page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, product.url);
-  await page.getByRole('link', { name: 'Corporations' }).click();
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Acme Staffing' })
-    .getByRole('button', { name: 'Switch' })
-    .click();
-  await page.getByRole('banner').getByText('Acme Staffing').waitFor();
+  await switchCorporation(page, 'Acme Staffing');
 });
 
 afterAll(async () => {

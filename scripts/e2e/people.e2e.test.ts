@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, resetCodeFromOutbox, signIn } from './browser';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  resetCodeFromOutbox,
+  signIn,
+  switchCorporation,
+} from './browser';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -25,13 +33,7 @@ beforeAll(async () => {
   corpId = corp.id;
   page = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(page, product.url);
-  await page.getByRole('link', { name: 'Corporations' }).click();
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Acme Staffing' })
-    .getByRole('button', { name: 'Switch' })
-    .click();
-  await page.getByRole('banner').getByText('Acme Staffing').waitFor();
+  await switchCorporation(page, 'Acme Staffing');
 });
 
 afterAll(async () => {

@@ -53,6 +53,7 @@ async function stopChild(child: ChildProcess) {
 /** Starts the product as `pnpm start` does (built tree, embedded PostgreSQL in a fresh data dir). */
 export async function startProduct(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sl-e2e-'));
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
@@ -65,12 +66,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: '',
+      // the address the browser uses, so that links the product hands out open here
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = track(child);
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/health`);
   } catch (err) {
@@ -98,5 +100,21 @@ export async function startRemote(folder: string): Promise<Running> {
   const output = track(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/mf-manifest.json`);
+  return { url, output, stop: () => stopChild(child) };
+}
+
+/**
+ * Serves the standalone guest app on its own origin (port `port`), its guest-config.json naming
+ * the API at `apiUrl`, as a deployment of its static files would.
+ */
+export async function startGuestApp(port: number, apiUrl: string): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'serve-guest.mjs'), String(port), apiUrl],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output = track(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/guest-config.json`);
   return { url, output, stop: () => stopChild(child) };
 }

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, resetCodeFromOutbox, signIn } from './browser';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  resetCodeFromOutbox,
+  signIn,
+  switchCorporation,
+} from './browser';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -55,13 +63,7 @@ async function seedEmployee(superToken: string, user: typeof EMPLOYEE, role: str
 
 async function signInAsStaff() {
   await signIn(page, product.url);
-  await page.getByRole('link', { name: 'Corporations' }).click();
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Acme Staffing' })
-    .getByRole('button', { name: 'Switch' })
-    .click();
-  await page.getByRole('banner').getByText('Acme Staffing').waitFor();
+  await switchCorporation(page, 'Acme Staffing');
 }
 
 async function logout() {

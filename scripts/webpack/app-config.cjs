@@ -12,11 +12,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const shared = require('./mf-shared.cjs');
-
-const ROOT = path.resolve(__dirname, '..', '..');
-// The workspace library is TypeScript source reached through a pnpm symlink; webpack resolves
-// symlinks to real paths, so the loader rule must include the real folder.
-const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
+const { moduleRules, ROOT, swcMinimizer } = require('./parts.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -29,6 +25,7 @@ const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
  * @property {{ publicPath?: string, title?: string }} [html]  HtmlWebpackPlugin overrides
  * @property {Record<string,string>} [devRemotes]  the host's dev /remotes.json (env REMOTES overrides)
  * @property {string} [apiUrl]             where the dev server proxies /api and /auth
+ * @property {RegExp} [keepInDist]         files of dist/ that another build writes (kept on clean)
  */
 
 /**
@@ -39,32 +36,6 @@ const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
 function hashedEntryFilename(pathData) {
   const hashes = pathData && pathData.chunk && pathData.chunk.contentHash;
   return hashes && hashes.javascript ? '[name].[contenthash:12].js' : '[name].js';
-}
-
-/**
- * JavaScript minified by SWC (about 5x faster than terser on this code), through the minimizer
- * plugin that ships with the app's webpack; webpack's default minimizer when it cannot be found.
- * @param {NodeRequire} req
- */
-function swcMinimizer(req) {
-  const webpackReq = createRequire(req.resolve('webpack/package.json'));
-  for (const name of ['minimizer-webpack-plugin', 'terser-webpack-plugin']) {
-    let Plugin;
-    try {
-      Plugin = webpackReq(name);
-    } catch {
-      continue;
-    }
-    if (typeof Plugin.swcMinify !== 'function') continue;
-    return [
-      new Plugin({
-        minify: Plugin.swcMinify,
-        extractComments: false,
-        terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
-      }),
-    ];
-  }
-  return ['...'];
 }
 
 /** @param {string} appDir @param {AppOptions} opts @returns {import('webpack').Configuration} */
@@ -114,39 +85,13 @@ function appConfig(appDir, opts) {
       filename: isProd ? hashedEntryFilename : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:12].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
-      clean: true,
+      clean: opts.keepInDist ? { keep: opts.keepInDist } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       symlinks: true,
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          include: [path.join(appDir, 'src'), SHARED_DIR],
-          exclude: /node_modules/,
-          use: {
-            loader: req.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [req.resolve('style-loader'), req.resolve('css-loader')],
-        },
-        {
-          test: /\.(png|svg|jpe?g|gif|webp)$/i,
-          type: 'asset/resource',
-        },
-      ],
-    },
+    module: { rules: moduleRules(req, appDir, isProd) },
     plugins: [
       new HtmlWebpackPlugin({
         title: (opts.html && opts.html.title) || 'StaffLedger',

@@ -1,5 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useSession } from '@staffledger/shared';
 import { createFakeApi, makeTestToken, resetSession } from '@staffledger/shared/testing';
+import { loadRemoteModule } from './mf/federation';
+import { resetRemoteComponents } from './mf/RemoteRoute';
 import { location, renderApp } from './testing/renderApp';
 import { signIn } from './testing/session';
 
@@ -49,10 +52,31 @@ describe('routing', () => {
     expect(await screen.findByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
   });
 
-  it('has no quick-time screen in this build', async () => {
+  it('has no quick-time screen when the guest remote is not deployed', async () => {
     resetSession(makeTestToken());
     renderApp('/on/quick-time?guestCode=abc');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows quick-time from mfe_guest without sign-in, header or sidebar, and leaves the staff session alone', async () => {
+    resetRemoteComponents();
+    const expired = makeTestToken({ exp: Math.floor(Date.now() / 1000) - 10 });
+    localStorage.clear();
+    localStorage.setItem('jwtToken', expired);
+    useSession.setState({ initialized: false, token: null, claims: null });
+    jest.mocked(loadRemoteModule).mockResolvedValue({
+      default: () => <h1>Guest timesheet</h1>,
+    });
+    renderApp('/on/quick-time?guestCode=abc', ['mfe_corps', 'mfe_guest']);
+    expect(await screen.findByRole('heading', { name: 'Guest timesheet' })).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_guest/QuickTime');
+    expect(location.pathname).toBe('/on/quick-time');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // the expired staff token is neither dropped nor turned into a login message
+    expect(localStorage.getItem('jwtToken')).toBe(expired);
+    expect(localStorage.getItem('loginMessage')).toBeNull();
+    expect(useSession.getState().initialized).toBe(false);
   });
 
   it('covers the page with a spinner while API calls are in flight', async () => {

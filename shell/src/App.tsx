@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@staffledger/shared';
 import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';
@@ -8,18 +8,26 @@ import { PasswordResetPage } from './password-reset/PasswordResetPage';
 import { SecurityPage } from './security/SecurityPage';
 import { RemoteRoute } from './mf/RemoteRoute';
 import { RemotesContext } from './mf/RemotesContext';
-import { availableEntries, remoteId } from './navigation';
+import {
+  availableEntries,
+  isPublicRemotePath,
+  PUBLIC_REMOTE_ENTRIES,
+  remoteId,
+} from './navigation';
 
 /** The shell's route table (spec §2). `remotes`: names present in /remotes.json. */
 export function App({ remotes }: { remotes: readonly string[] }) {
   const initialized = useSession((s) => s.initialized);
   const init = useSession((s) => s.init);
+  const publicRemote = isPublicRemotePath(useLocation().pathname);
   useEffect(() => {
-    if (!initialized) init();
-  }, [initialized, init]);
+    // a guest's page leaves the staff session in the browser as it is
+    if (!initialized && !publicRemote) init();
+  }, [initialized, init, publicRemote]);
 
   const available = useMemo(() => new Set(remotes), [remotes]);
   const remoteRoutes = availableEntries(available);
+  const publicRoutes = PUBLIC_REMOTE_ENTRIES.filter((e) => available.has(e.remote));
 
   return (
     <RemotesContext.Provider value={available}>
@@ -31,6 +39,13 @@ export function App({ remotes }: { remotes: readonly string[] }) {
           <Route index element={<Navigate to="/on/landing" replace />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="password-reset" element={<PasswordResetPage />} />
+          {publicRoutes.map((entry) => (
+            <Route
+              key={entry.path}
+              path={entry.path.replace(/^\/on\//, '')}
+              element={<RemoteRoute id={remoteId(entry)} label={entry.label} />}
+            />
+          ))}
           <Route element={<Layout />}>
             <Route path="landing" element={<LandingPage />} />
             <Route path="security" element={<SecurityPage />} />

@@ -5,6 +5,7 @@ import { useSession } from '@staffledger/shared';
 import { App } from './App';
 import { fetchRemotes } from './mf/remotes';
 import { registerRemotes } from './mf/federation';
+import { isPublicRemotePath } from './navigation';
 import './shell.css';
 
 async function start() {
@@ -16,7 +17,8 @@ async function start() {
   } catch (error) {
     console.error('[shell] could not register the remotes', error);
   }
-  useSession.getState().init();
+  // a guest's page leaves the staff session in the browser as it is
+  if (!isPublicRemotePath(window.location.pathname)) useSession.getState().init();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>

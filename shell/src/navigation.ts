@@ -75,6 +75,24 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
 ];
 
+/**
+ * Public screens served by a remote (spec §2 "Public screens"): no sign-in, no header or sidebar,
+ * and the staff session is neither read nor written while they show.
+ */
+export const PUBLIC_REMOTE_ENTRIES: readonly Omit<NavEntry, 'roles'>[] = [
+  {
+    path: '/on/quick-time',
+    label: 'Timesheet',
+    remote: 'mfe_guest',
+    module: 'QuickTime',
+  },
+];
+
+/** True on a public remote screen, where the staff session stays untouched. */
+export function isPublicRemotePath(pathname: string): boolean {
+  return PUBLIC_REMOTE_ENTRIES.some((e) => isActive(e, pathname));
+}
+
 /** The entries whose remote is deployed. */
 export function availableEntries(remotes: ReadonlySet<string>): NavEntry[] {
   return NAV_ENTRIES.filter((e) => remotes.has(e.remote));
@@ -85,6 +103,6 @@ export function isActive(entry: Pick<NavEntry, 'path'>, pathname: string): boole
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }
 
-export function remoteId(entry: NavEntry): string {
+export function remoteId(entry: Pick<NavEntry, 'remote' | 'module'>): string {
   return `${entry.remote}/${entry.module}`;
 }

@@ -32,6 +32,11 @@ function fakeRepo(): string {
   write(root, 'mfe-corps/dist/512.abcdef012345.js', 'chunk');
   write(root, 'mfe-corps/dist/index.html', '<title>corps standalone</title>');
   write(root, 'mfe-people/package.json', '{}');
+  write(root, 'mfe-guest/package.json', '{}');
+  write(root, 'mfe-guest/dist/remoteEntry.js', 'var mfe_guest;');
+  write(root, 'mfe-guest/dist/standalone/index.html', '<title>guest</title><div id="root"></div>');
+  write(root, 'mfe-guest/dist/standalone/main.0123456789ab.js', 'console.log("guest")');
+  write(root, 'mfe-guest/dist/standalone/guest-config.json', '{ "apiUrl": "" }');
   write(root, 'secret.txt', 'outside every dist');
   return root;
 }
@@ -78,6 +83,34 @@ describe('web plugin', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the guest pages uncacheable: quick-time in the shell and the standalone app', async () => {
+    const shell = await app.inject({ url: '/on/quick-time?guestCode=abc' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root">');
+    expect(shell.headers['cache-control']).toBe('no-store');
+    expect(shell.headers['referrer-policy']).toBe('no-referrer');
+    const page = await app.inject({ url: '/guest/?guestCode=abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>guest</title>');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const bare = await app.inject({ url: '/guest?guestCode=abc' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/guest/?guestCode=abc');
+  });
+
+  it("serves the standalone guest app's script immutable and its config revalidated", async () => {
+    const script = await app.inject({ url: '/guest/main.0123456789ab.js' });
+    expect(script.body).toBe('console.log("guest")');
+    expect(script.headers['cache-control']).toBe(IMMUTABLE);
+    const config = await app.inject({ url: '/guest/guest-config.json' });
+    expect(config.json()).toEqual({ apiUrl: '' });
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/guest/../secret.txt' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/guest/%2e%2e/%2e%2e/secret.txt' })).statusCode).toBe(404);
   });
 
   it('puts the security headers on pages and files', async () => {
@@ -154,6 +187,7 @@ describe('web plugin', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       mfe_corps: '/mfe-corps/mf-manifest.json',
+      mfe_guest: '/mfe-guest/mf-manifest.json',
       mfe_people: '/mfe-people/mf-manifest.json',
     });
   });
@@ -193,6 +227,20 @@ describe('web plugin', () => {
     expect(unknown.body).not.toContain('<div id="root">');
     expect((await app.inject({ method: 'POST', url: '/auth/oauth2/token' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/auth/oauth2/token' })).statusCode).toBe(404);
+  });
+
+  it('answers 503 with a clear text when the standalone guest app was not built', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'web-plugin-'));
+    write(bare, 'shell/dist/index.html', '<!doctype html>');
+    const other = await buildApp(bare);
+    try {
+      const res = await other.inject({ url: '/guest/?guestCode=abc' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toMatch(/standalone guest app is not built/);
+    } finally {
+      await other.close();
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it('answers 503 for pages when the shell was not built', async () => {

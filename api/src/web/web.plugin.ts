@@ -20,11 +20,16 @@ export type WebPluginOptions = {
 };
 
 const RESERVED = /^\/(api|auth)(\/|$|\?)/;
+/** The standalone guest app (mfe-guest's second build) is served here. */
+const GUEST_APP = '/guest';
+/** Pages whose address holds a guest code: never stored by a cache. */
+const GUEST_PAGE = /^\/(on\/quick-time|guest)(\/|$|\?)/;
 
 /**
  * Serves the built front ends: the shell at `/` (history fallback to index.html for `/`, `/login`,
- * `/on` and `/on/*`), each remote's bundle at `/<folder>/`, and `/remotes.json`. Every answer
- * carries the content security policy naming exactly the remotes' origins. `/api` and `/auth` are
+ * `/on` and `/on/*`), each remote's bundle at `/<folder>/`, the standalone guest app at `/guest/`,
+ * and `/remotes.json`. Every answer carries the content security policy naming exactly the remotes'
+ * origins; the guest pages (`/on/quick-time`, `/guest/`) are never cached. `/api` and `/auth` are
  * never answered here. A bundle that was not built answers 503 with a clear text.
  */
 const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
@@ -35,11 +40,18 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const remotesBody = JSON.stringify(remotes);
   const csp = contentSecurityPolicy(remoteOrigins(remotes));
   const shellDist = path.join(rootDir, 'shell', 'dist');
+  const guestDist = path.join(rootDir, 'mfe-guest', 'dist', 'standalone');
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
+    if (
+      GUEST_PAGE.test(request.url) &&
+      /^text\/html/.test(String(reply.getHeader('content-type')))
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
 
@@ -56,20 +68,20 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     return sendStatic(request, reply, full, cacheControlFor(file));
   };
 
-  const notBuilt = (reply: FastifyReply, what: string, folder: string) =>
+  const notBuilt = (reply: FastifyReply, what: string, dist: string) =>
     reply
       .code(503)
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send(
-        `StaffLedger: ${what} is not built (${folder}/dist is missing). Run "pnpm build" and restart.`,
+        `StaffLedger: ${what} is not built (${dist} is missing). Run "pnpm build" and restart.`,
       );
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await sendStatic(request, reply, path.join(shellDist, 'index.html'), 'no-cache')) {
       return reply;
     }
-    return notBuilt(reply, 'the web application', 'shell');
+    return notBuilt(reply, 'the web application', 'shell/dist');
   };
 
   app.get('/remotes.json', async (_request, reply) =>
@@ -81,11 +93,27 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
 
   for (const route of ['/', '/login', '/on', '/on/*']) app.get(route, sendIndex);
 
+  // The standalone guest app: its page, script and guest-config.json.
+  app.get(GUEST_APP, async (request, reply) => {
+    const query = request.url.slice(GUEST_APP.length);
+    return reply.redirect(`${GUEST_APP}/${query}`);
+  });
+  app.get(`${GUEST_APP}/*`, async (request, reply) => {
+    if (!fs.existsSync(guestDist)) {
+      return notBuilt(reply, 'the standalone guest app', 'mfe-guest/dist/standalone');
+    }
+    const prefix = `${GUEST_APP}/`;
+    const asked =
+      request.url.split('?')[0] === prefix ? 'index.html' : relativeFile(request, prefix);
+    if (!asked) return reply.callNotFound();
+    return (await sendBuilt(request, reply, guestDist, asked)) ? reply : reply.callNotFound();
+  });
+
   for (const { folder } of folders) {
     const dist = path.join(rootDir, folder, 'dist');
     app.get(`/${folder}`, async (_request, reply) => reply.redirect(`/${folder}/`));
     app.get(`/${folder}/*`, async (request, reply) => {
-      if (!fs.existsSync(dist)) return notBuilt(reply, `the ${folder} bundle`, folder);
+      if (!fs.existsSync(dist)) return notBuilt(reply, `the ${folder} bundle`, `${folder}/dist`);
       const prefix = `/${folder}/`;
       const asked =
         request.url.split('?')[0] === prefix ? 'index.html' : relativeFile(request, prefix);
@@ -99,7 +127,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     if (RESERVED.test(request.url)) return reply.callNotFound();
     const file = relativeFile(request, '/');
     if (!file) return reply.callNotFound();
-    if (!fs.existsSync(shellDist)) return notBuilt(reply, 'the web application', 'shell');
+    if (!fs.existsSync(shellDist)) return notBuilt(reply, 'the web application', 'shell/dist');
     return (await sendBuilt(request, reply, shellDist, file)) ? reply : reply.callNotFound();
   });
 };

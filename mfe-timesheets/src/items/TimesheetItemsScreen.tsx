@@ -1,4 +1,4 @@
-import { Alert, SHEET_TEXTS, TimesheetSheetEditor } from '@staffledger/shared';
+import { Alert, SHEET_TEXTS, SheetStepButton, TimesheetSheetEditor } from '@staffledger/shared';
 import { staffSheetApi } from './timesheetItems.api';
 import { useTimesheetWalk } from './useTimesheetWalk';
 
@@ -7,29 +7,9 @@ export function TimesheetItemsScreen() {
   const walk = useTimesheetWalk();
   const { current } = walk;
   const previous = (
-    <button
-      type="button"
-      className="sl-button"
-      aria-label="Previous timesheet"
-      title="Previous timesheet"
-      disabled={!walk.hasPrevious}
-      onClick={() => walk.go(-1)}
-    >
-      {'<<'}
-    </button>
+    <SheetStepButton step={-1} disabled={!walk.hasPrevious} onClick={() => walk.go(-1)} />
   );
-  const next = (
-    <button
-      type="button"
-      className="sl-button"
-      aria-label="Next timesheet"
-      title="Next timesheet"
-      disabled={!walk.hasNext}
-      onClick={() => walk.go(1)}
-    >
-      {'>>'}
-    </button>
-  );
+  const next = <SheetStepButton step={1} disabled={!walk.hasNext} onClick={() => walk.go(1)} />;
   return (
     <div className="sl-items-page">
       <h1 className="sl-page-title">Timesheet Items</h1>

@@ -1,10 +1,8 @@
 import {
   apiFetch,
-  attachmentFormData,
+  createSheetApi,
   toQueryString,
-  type Attachment,
   type Timesheet,
-  type TimesheetItem,
   type TimesheetSheetApi,
 } from '@staffledger/shared';
 
@@ -15,27 +13,7 @@ function list<T>(body: unknown): T[] {
 }
 
 /** The items and attachments calls of a signed-in user (spec §7 "Timesheets"). */
-export const staffSheetApi: TimesheetSheetApi = {
-  items: async (id) => list<TimesheetItem>(await apiFetch(`${sheetPath(id)}/items`)),
-  save: (id, items) => apiFetch(`${sheetPath(id)}/items/save`, { method: 'PUT', body: items }),
-  submit: (id, items) => apiFetch(`${sheetPath(id)}/items/submit`, { method: 'PUT', body: items }),
-  attachments: async (id) => list<Attachment>(await apiFetch(`${sheetPath(id)}/attachments`)),
-  upload: (id, files) =>
-    apiFetch(`${sheetPath(id)}/attachments`, {
-      method: 'POST',
-      body: attachmentFormData(id, files),
-    }),
-  download: async (id, attachmentId) => {
-    const res = await apiFetch<Response>(`${sheetPath(id)}/attachments/${attachmentId}`, {
-      accept: '*/*',
-      raw: true,
-    });
-    return res.blob();
-  },
-  remove: async (id, attachmentId) => {
-    await apiFetch(`${sheetPath(id)}/attachments/${attachmentId}`, { method: 'DELETE' });
-  },
-};
+export const staffSheetApi: TimesheetSheetApi = createSheetApi(sheetPath);
 
 export function fetchTimesheet(id: number): Promise<Timesheet> {
   return apiFetch<Timesheet>(sheetPath(id));

@@ -176,3 +176,45 @@ test('counts calls in flight', async () => {
   await pending;
   expect(getApiActivity()).toBe(0);
 });
+
+describe('calls without the staff session (auth: false)', () => {
+  test('no token, no corporation, no cookies, never cached; the session is not needed', async () => {
+    resetSession();
+    api.on('GET', '/guest/:code/verify', { body: [{ id: 1 }] });
+    const sheets = await apiFetch('/guest/abc/verify', { auth: false });
+    expect(sheets).toEqual([{ id: 1 }]);
+    const [call] = api.calls;
+    expect(call.url).toBe('/api/guest/abc/verify');
+    expect(call.headers.Authorization).toBeUndefined();
+    expect(call.headers['X-Corp-ID']).toBeUndefined();
+    expect(call.credentials).toBe('omit');
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  test('an expired staff token is left alone', async () => {
+    resetSession(makeTestToken());
+    useSession.setState({ claims: { ...useSession.getState().claims!, exp: 1 } });
+    api.on('GET', '/guest/:code/verify', { body: [] });
+    await apiFetch('/guest/abc/verify', { auth: false });
+    expect(useSession.getState().token).not.toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  test('baseUrl sends the call to another origin; errors are ApiErrors as usual', async () => {
+    api.on('GET', '/guest/:code/verify', {
+      status: 401,
+      body: { error: 'invalid_guest_code', message: 'Invalid guest code.' },
+    });
+    const failure = apiFetch('/guest/abc/verify', {
+      auth: false,
+      baseUrl: 'https://api.example.test/',
+    });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_guest_code',
+      message: 'Invalid guest code.',
+    });
+    expect(api.calls[0].url).toBe('https://api.example.test/api/guest/abc/verify');
+    expect(api.calls[0].origin).toBe('https://api.example.test');
+  });
+});

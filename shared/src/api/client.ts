@@ -18,6 +18,13 @@ export type ApiFetchOptions = {
   /** Return the Response untouched (after the OK check). */
   raw?: boolean;
   signal?: AbortSignal;
+  /**
+   * false: a call without the staff session (the guest screen): no token, no X-Corp-ID, no
+   * cookies, no expiry check, never cached. Default true.
+   */
+  auth?: boolean;
+  /** Origin of the API when it is not the page's (the standalone guest app); default ''. */
+  baseUrl?: string;
 };
 
 let onSessionExpired: () => void = () => {
@@ -57,7 +64,8 @@ function currentToken(): string {
 }
 
 /**
- * The one fetch wrapper: `/api` prefix, bearer token, credentials, X-Corp-ID.
+ * The one fetch wrapper: `/api` prefix, bearer token, credentials, X-Corp-ID (or none of these
+ * with `auth: false`).
  * Parsing (spec §7): 204 → undefined; DELETE, application/pdf and image/* → the raw Response (call
  * `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
  * A non-OK answer throws ApiError.
@@ -66,14 +74,14 @@ export async function apiFetch<T = unknown>(
   path: string,
   options: ApiFetchOptions = {},
 ): Promise<T> {
-  const token = currentToken();
+  const signedIn = options.auth !== false;
   const method = (options.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = {
-    Accept: options.accept ?? 'application/json',
-    Authorization: `Bearer ${token}`,
-    ...options.headers,
-  };
-  if (options.corp !== false) headers['X-Corp-ID'] = String(getSession().selectedCorpId || 0);
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  if (signedIn) {
+    headers.Authorization = `Bearer ${currentToken()}`;
+    if (options.corp !== false) headers['X-Corp-ID'] = String(getSession().selectedCorpId || 0);
+  }
+  Object.assign(headers, options.headers);
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     if (isPlainBody(options.body)) {
@@ -81,13 +89,16 @@ export async function apiFetch<T = unknown>(
       body = JSON.stringify(options.body);
     } else body = options.body as BodyInit;
   }
+  const base = (options.baseUrl ?? '').replace(/\/+$/, '');
   const res = await trackActivity(
-    fetch(`${API_BASE}${path}`, {
+    fetch(`${base}${API_BASE}${path}`, {
       method,
       headers,
       body,
-      credentials: 'include',
       signal: options.signal,
+      ...(signedIn
+        ? { credentials: 'include' }
+        : { credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
     }),
   );
   if (!res.ok) throw await toApiError(res);

@@ -5,8 +5,11 @@
 export type FakeRequest = {
   method: string;
   url: string;
-  /** Path without the /api prefix and without the query string. */
+  /** Path without the origin, the /api prefix and the query string. */
   path: string;
+  /** The origin of an absolute URL ('' for a path on the page's origin). */
+  origin: string;
+  credentials: RequestCredentials | undefined;
   query: URLSearchParams;
   params: Record<string, string>;
   headers: Record<string, string>;
@@ -102,13 +105,16 @@ export function createFakeApi() {
 
   const fetchFn = async (input: string | URL, init: RequestInit = {}): Promise<Response> => {
     const url = String(input);
-    const [pathWithBase, qs = ''] = url.split('?');
+    const origin = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? '';
+    const [pathWithBase, qs = ''] = url.slice(origin.length).split('?');
     const path = pathWithBase.replace(/^\/api(?=\/)/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const req: FakeRequest = {
       method,
       url,
       path,
+      origin,
+      credentials: init.credentials,
       query: new URLSearchParams(qs),
       params: {},
       headers: { ...(init.headers as Record<string, string> | undefined) },

@@ -20,12 +20,7 @@ import {
   updateEmployee,
 } from './employees.repo.js';
 import { IdParams } from '../common/schemas.js';
-import {
-  Employee,
-  EmployeeInput,
-  EmployeeListQuery,
-  EmployeeRow,
-} from './employees.schemas.js';
+import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 

@@ -142,7 +142,9 @@ export const EmployeeListQuery = listQuery(
 /** A new guest code: shown once, never stored in the clear. */
 export const GuestCodeAnswer = Type.Object({
   guestCode: Type.String(),
-  guestLink: Type.String({ description: 'The link the guest opens (GUEST_URL, else /on/quick-time)' }),
+  guestLink: Type.String({
+    description: 'The link the guest opens (GUEST_URL, else /on/quick-time)',
+  }),
   guestCodeSince: Type.String({ format: 'date-time' }),
 });
 

@@ -417,11 +417,12 @@ describe('guest codes', () => {
     await call('POST', `/api/employees/${e.id}/guest-code`, employerA);
     const revoked = await call('DELETE', `/api/employees/${e.id}/guest-code`, employerA);
     expect(revoked.statusCode).toBe(204);
-    expect((await call('GET', `/api/employees/${e.id}`, employerA)).json().guestCodeSince).toBeNull();
-    const { rows } = await t.db.query(
-      'SELECT guest_code_hash FROM employees WHERE id = $1',
-      [e.id],
-    );
+    expect(
+      (await call('GET', `/api/employees/${e.id}`, employerA)).json().guestCodeSince,
+    ).toBeNull();
+    const { rows } = await t.db.query('SELECT guest_code_hash FROM employees WHERE id = $1', [
+      e.id,
+    ]);
     expect(rows[0].guest_code_hash).toBeNull();
     const before = await snapshot();
     expect((await call('DELETE', `/api/employees/${e.id}/guest-code`, employerA)).statusCode).toBe(
@@ -444,13 +445,19 @@ describe('guest codes', () => {
       ['POST', 'guest-code'],
       ['DELETE', 'guest-code'],
     ] as const) {
-      expect((await call(method, `/api/employees/${bEmployee}/${path}`, employerA)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await call(method, `/api/employees/${bEmployee}/${path}`, employerA)).statusCode,
+      ).toBe(404);
     }
-    const mail = await call('POST', `/api/employees/${bEmployee}/guest-code/email`, employerA, undefined, {
-      guestCode: 'A'.repeat(32),
-    });
+    const mail = await call(
+      'POST',
+      `/api/employees/${bEmployee}/guest-code/email`,
+      employerA,
+      undefined,
+      {
+        guestCode: 'A'.repeat(32),
+      },
+    );
     expect(mail.statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
   });

@@ -49,12 +49,25 @@ describe('which codes open anything', () => {
 
   test('a revoked code and an Inactive employee’s code open nothing', async () => {
     const revoked = await guestWithWeek('Rita');
-    await callApi(t, 'DELETE', `/api/employees/${revoked.employeeId}/guest-code`, t.superToken, undefined, corpA);
-    expect((await guestCall(t, 'GET', revoked.code, '/verify', { ip: '10.0.0.2' })).statusCode).toBe(401);
+    await callApi(
+      t,
+      'DELETE',
+      `/api/employees/${revoked.employeeId}/guest-code`,
+      t.superToken,
+      undefined,
+      corpA,
+    );
+    expect(
+      (await guestCall(t, 'GET', revoked.code, '/verify', { ip: '10.0.0.2' })).statusCode,
+    ).toBe(401);
 
     const leaving = await guestWithWeek('Ingrid');
-    expect((await guestCall(t, 'GET', leaving.code, '/verify', { ip: '10.0.0.2' })).statusCode).toBe(200);
-    await t.db.query(`UPDATE employees SET status = 'INACTIVE' WHERE id = $1`, [leaving.employeeId]);
+    expect(
+      (await guestCall(t, 'GET', leaving.code, '/verify', { ip: '10.0.0.2' })).statusCode,
+    ).toBe(200);
+    await t.db.query(`UPDATE employees SET status = 'INACTIVE' WHERE id = $1`, [
+      leaving.employeeId,
+    ]);
     const res = await guestCall(t, 'GET', leaving.code, '/verify', { ip: '10.0.0.2' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(invalid);
@@ -64,7 +77,14 @@ describe('which codes open anything', () => {
 
   test('a generated link points at GUEST_URL when it is set', async () => {
     const g = await seedGuest(t, corpA, { firstName: 'Linus' });
-    const res = await callApi(t, 'POST', `/api/employees/${g.employeeId}/guest-code`, t.superToken, undefined, corpA);
+    const res = await callApi(
+      t,
+      'POST',
+      `/api/employees/${g.employeeId}/guest-code`,
+      t.superToken,
+      undefined,
+      corpA,
+    );
     const { guestCode, guestLink } = res.json();
     issued.push(g.code, guestCode);
     expect(guestLink).toBe(`https://guest.example.test/fill/?guestCode=${guestCode}`);
@@ -89,9 +109,13 @@ describe('wrong codes are limited per client address', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // the right code from the same address waits too; another address is not affected
     expect((await guestCall(t, 'GET', g.code, '/verify', { ip })).statusCode).toBe(429);
-    expect((await guestCall(t, 'GET', g.code, '/verify', { ip: '10.9.9.10' })).statusCode).toBe(200);
+    expect((await guestCall(t, 'GET', g.code, '/verify', { ip: '10.9.9.10' })).statusCode).toBe(
+      200,
+    );
     // the count lives in PostgreSQL, where every API process sees it
-    const { rows } = await t.db.query(`SELECT count FROM rate_limits WHERE key = $1`, [`guest:ip:${ip}`]);
+    const { rows } = await t.db.query(`SELECT count FROM rate_limits WHERE key = $1`, [
+      `guest:ip:${ip}`,
+    ]);
     expect(rows[0].count).toBe(GUEST_MAX_WRONG_CODES);
   });
 
@@ -100,7 +124,9 @@ describe('wrong codes are limited per client address', () => {
     for (const code of ['short', '%20', 'a'.repeat(150)]) {
       expect((await guestCall(t, 'GET', code, '/verify', { ip })).statusCode).toBe(401);
     }
-    const { rows } = await t.db.query(`SELECT count FROM rate_limits WHERE key = $1`, [`guest:ip:${ip}`]);
+    const { rows } = await t.db.query(`SELECT count FROM rate_limits WHERE key = $1`, [
+      `guest:ip:${ip}`,
+    ]);
     expect(rows[0].count).toBe(3);
   });
 });
@@ -121,7 +147,9 @@ describe('CORS for the standalone guest app', () => {
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
       'content-type',
     );
-    const verify = await guestCall(t, 'GET', g.code, '/verify', { headers: { origin: GUEST_ORIGIN } });
+    const verify = await guestCall(t, 'GET', g.code, '/verify', {
+      headers: { origin: GUEST_ORIGIN },
+    });
     expect(verify.statusCode).toBe(200);
     expect(verify.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
     expect(verify.headers.vary).toContain('Origin');

@@ -18,7 +18,14 @@ const employee = {
 async function employeeWithCode(t: TestApp, corpId: number, body: object = employee) {
   const created = await callApi(t, 'POST', '/api/employees', t.superToken, body, corpId);
   const id = created.json().id as number;
-  const code = await callApi(t, 'POST', `/api/employees/${id}/guest-code`, t.superToken, undefined, corpId);
+  const code = await callApi(
+    t,
+    'POST',
+    `/api/employees/${id}/guest-code`,
+    t.superToken,
+    undefined,
+    corpId,
+  );
   return { id, ...(code.json() as { guestCode: string; guestLink: string }) };
 }
 
@@ -38,7 +45,10 @@ describe('without SMTP: the outbox is the mailbox', () => {
     const e = await employeeWithCode(t, corp);
     const res = await mail(t, corp, e.id, e.guestCode);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'The guest link was e-mailed to mila@home.example.', to: 'mila@home.example' });
+    expect(res.json()).toEqual({
+      message: 'The guest link was e-mailed to mila@home.example.',
+      to: 'mila@home.example',
+    });
     const outbox = await callApi(t, 'GET', '/api/outbox?to=mila@home.example', t.superToken);
     const [message] = outbox.json();
     expect(message.subject).toBe('Your StaffLedger timesheet link');

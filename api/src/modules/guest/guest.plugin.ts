@@ -74,7 +74,8 @@ export default fp<GuestPluginOptions>(
       '/api/guest/*',
       { config: { public: true }, schema: { hide: true } },
       async (request, reply) => {
-        if (!allowOrigin(request, reply)) throw forbidden('This origin may not call the guest API.');
+        if (!allowOrigin(request, reply))
+          throw forbidden('This origin may not call the guest API.');
         return reply
           .code(204)
           .header('Access-Control-Allow-Methods', CORS_METHODS)

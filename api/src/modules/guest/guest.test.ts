@@ -3,7 +3,13 @@
  * staff screens: verify, items, save, submit, attachments, the state machine and the audit trail.
  */
 import crypto from 'node:crypto';
-import { filledItems, guestCall, guestUpload, seedGuest, seedWeek } from '../../testing/guest.fixture.js';
+import {
+  filledItems,
+  guestCall,
+  guestUpload,
+  seedGuest,
+  seedWeek,
+} from '../../testing/guest.fixture.js';
 import { PDF, pdfOfSize } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
@@ -117,7 +123,9 @@ describe('the code’s reach', () => {
       expect(up.statusCode).toBe(404);
       bodies.add(up.body);
     }
-    expect([...bodies]).toEqual([JSON.stringify({ error: 'not_found', message: 'Timesheet not found.' })]);
+    expect([...bodies]).toEqual([
+      JSON.stringify({ error: 'not_found', message: 'Timesheet not found.' }),
+    ]);
     expect(await timesheetSnapshot(t)).toBe(before);
   });
 
@@ -169,15 +177,25 @@ describe('a guest fills in, attaches and submits a week', () => {
     expect(rows).toHaveLength(7);
     const before = await timesheetSnapshot(t);
     const empty = await guestCall(t, 'PUT', guest.code, `/ts/${id}/items/submit`, {
-      payload: rows.map((r) => ({ id: r.id, type: r.type, hoursWorked: 0, extraHours: 0, comment: null })),
+      payload: rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        hoursWorked: 0,
+        extraHours: 0,
+        comment: null,
+      })),
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('All non-holiday rows must have Hours Worked > 0 and a Comment');
+    expect(empty.json().message).toBe(
+      'All non-holiday rows must have Hours Worked > 0 and a Comment',
+    );
     const noFile = await guestCall(t, 'PUT', guest.code, `/ts/${id}/items/submit`, {
       payload: filledItems(rows),
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().message).toBe('At least one attachment is required for Billable timesheets');
+    expect(noFile.json().message).toBe(
+      'At least one attachment is required for Billable timesheets',
+    );
     const tooMany = await guestCall(t, 'PUT', guest.code, `/ts/${id}/items/save`, {
       payload: [{ id: rows[0].id, type: 'BILLABLE', hoursWorked: 20, extraHours: 5, comment: 'x' }],
     });
@@ -186,7 +204,15 @@ describe('a guest fills in, attaches and submits a week', () => {
       'Hours Worked and Extra Hours together must be at most 24',
     );
     const foreign = await guestCall(t, 'PUT', guest.code, `/ts/${id}/items/save`, {
-      payload: [{ id: (await items(weeks[1]))[0].id, type: 'BILLABLE', hoursWorked: 1, extraHours: 0, comment: 'x' }],
+      payload: [
+        {
+          id: (await items(weeks[1]))[0].id,
+          type: 'BILLABLE',
+          hoursWorked: 1,
+          extraHours: 0,
+          comment: 'x',
+        },
+      ],
     });
     expect(foreign.statusCode).toBe(400);
     expect(await timesheetSnapshot(t)).toBe(before);
@@ -195,7 +221,11 @@ describe('a guest fills in, attaches and submits a week', () => {
   test('attachments are checked by content and size, as for staff', async () => {
     const id = weeks[0];
     const text = await guestUpload(t, guest.code, id, [
-      { filename: 'notes.pdf', type: 'application/pdf', data: Buffer.from('just some text, no PDF') },
+      {
+        filename: 'notes.pdf',
+        type: 'application/pdf',
+        data: Buffer.from('just some text, no PDF'),
+      },
     ]);
     expect(text.statusCode).toBe(415);
     await t.db.query(
@@ -223,11 +253,24 @@ describe('a guest fills in, attaches and submits a week', () => {
     const rows = await items(id);
     const monday = rows.find((r) => r.calendarDate === '2025-03-03')!;
     const saved = await guestCall(t, 'PUT', guest.code, `/ts/${id}/items/save`, {
-      payload: [{ id: monday.id, type: 'BILLABLE', hoursWorked: 7.5, extraHours: 0.25, comment: 'Half a week' }],
+      payload: [
+        {
+          id: monday.id,
+          type: 'BILLABLE',
+          hoursWorked: 7.5,
+          extraHours: 0.25,
+          comment: 'Half a week',
+        },
+      ],
     });
     expect(saved.statusCode).toBe(200);
     const stored = (await items(id)).find((r) => r.id === monday.id);
-    expect(stored).toMatchObject({ hoursWorked: 7.5, extraHours: 0.25, totalHours: 7.75, comment: 'Half a week' });
+    expect(stored).toMatchObject({
+      hoursWorked: 7.5,
+      extraHours: 0.25,
+      totalHours: 7.75,
+      comment: 'Half a week',
+    });
 
     const up = await guestUpload(t, guest.code, id, [
       { filename: 'week.pdf', type: 'application/pdf', data: PDF },

@@ -6,7 +6,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url, mailFrom: 'StaffLedger <no-reply@staffledger.test>' });
+  t = await createTestApp({
+    smtpUrl: smtp.url,
+    mailFrom: 'StaffLedger <no-reply@staffledger.test>',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -16,8 +19,17 @@ afterAll(async () => {
 test('a reset code travels through a real SMTP conversation and then works', async () => {
   const { received } = smtp;
   received.length = 0;
-  await t.createUser({ username: 'mailme@corp.test', password: 'Original-1', roles: ['employer'], corpId: 4 });
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/resetPwd', payload: { userName: 'mailme@corp.test' } });
+  await t.createUser({
+    username: 'mailme@corp.test',
+    password: 'Original-1',
+    roles: ['employer'],
+    corpId: 4,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/resetPwd',
+    payload: { userName: 'mailme@corp.test' },
+  });
   expect(res.statusCode).toBe(200);
   await t.app.mailer.drain();
 
@@ -35,7 +47,9 @@ test('a reset code travels through a real SMTP conversation and then works', asy
   expect(change.statusCode).toBe(200);
   await t.login('mailme@corp.test', 'Via-Smtp-1');
 
-  const { rows } = await t.db.query(`SELECT delivery_status FROM outbox WHERE "to" = 'mailme@corp.test'`);
+  const { rows } = await t.db.query(
+    `SELECT delivery_status FROM outbox WHERE "to" = 'mailme@corp.test'`,
+  );
   expect(rows).toEqual([{ delivery_status: 'sent' }]);
 });
 
@@ -43,7 +57,10 @@ test('a failed delivery is recorded in the outbox with its reason', async () => 
   await smtp.stop();
   const result = await t.app.mailer.send({ to: 'x@corp.test', subject: 'Hello', text: 'Body' });
   expect(result.deliveryStatus).toMatch(/^failed: /);
-  const { rows } = await t.db.query(`SELECT delivery_status, delivery_error FROM outbox WHERE id = $1`, [result.id]);
+  const { rows } = await t.db.query(
+    `SELECT delivery_status, delivery_error FROM outbox WHERE id = $1`,
+    [result.id],
+  );
   expect(rows[0].delivery_status).toMatch(/^failed: /);
   expect(rows[0].delivery_error).toBeTruthy();
   // restart the server so afterAll can close it

@@ -20,8 +20,8 @@ export type TimesheetSheetEditorProps = {
   before?: ReactNode;
   /** After Submit in the toolbar (the screen's >> button). */
   after?: ReactNode;
-  /** The sheet was submitted: the screen fetches it again (its status changed). */
-  onSubmitted?: () => void;
+  /** The sheet was submitted (its status changed), with the submit call's answer. */
+  onSubmitted?: (answer: unknown) => void;
 };
 
 /**
@@ -46,9 +46,9 @@ export function TimesheetSheetEditor({
     rows: items.rows,
     attachmentCount: attachments.status === 'error' ? null : attachments.files.length,
     onSaved: items.reload,
-    onSubmitted: () => {
+    onSubmitted: (answer) => {
       items.reload();
-      onSubmitted?.();
+      onSubmitted?.(answer);
     },
   });
   const ready = items.status === 'ready';

@@ -7,11 +7,12 @@ export { TimesheetHeader } from './TimesheetHeader';
 export type { SheetSummary } from './TimesheetHeader';
 export { ItemsTable } from './ItemsTable';
 export { SheetToolbar } from './SheetToolbar';
+export { SheetStepButton } from './SheetStepButton';
 export { useSheetItems } from './useSheetItems';
 export type { SheetItems } from './useSheetItems';
 export { useSheetActions } from './useSheetActions';
 export type { SheetActions, SheetMessage } from './useSheetActions';
-export { ATTACHMENT_ACCEPT, attachmentFormData, sheetFileStore } from './sheetApi';
+export { ATTACHMENT_ACCEPT, attachmentFormData, createSheetApi, sheetFileStore } from './sheetApi';
 export type { TimesheetSheetApi } from './sheetApi';
 export {
   checkSave,

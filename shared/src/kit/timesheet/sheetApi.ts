@@ -1,3 +1,4 @@
+import { apiFetch, type ApiFetchOptions } from '../../api/client';
 import type { Attachment, TimesheetItem, TimesheetItemInput } from '../../contracts/timesheet';
 import type { FileStore } from '../files/types';
 
@@ -8,6 +9,7 @@ import type { FileStore } from '../files/types';
 export type TimesheetSheetApi = {
   items: (timesheetId: number) => Promise<TimesheetItem[]>;
   save: (timesheetId: number, items: TimesheetItemInput[]) => Promise<unknown>;
+  /** Answers what the API answers (`{ timesheet, items }`). */
   submit: (timesheetId: number, items: TimesheetItemInput[]) => Promise<unknown>;
   attachments: (timesheetId: number) => Promise<Attachment[]>;
   /** One multipart request with every file (see attachmentFormData). */
@@ -25,6 +27,38 @@ export function attachmentFormData(timesheetId: number, files: readonly File[]):
   for (const file of files) form.append('file', file, file.name);
   form.append('timesheetId', String(timesheetId));
   return form;
+}
+
+function list<T>(body: unknown): T[] {
+  return Array.isArray(body) ? (body as T[]) : [];
+}
+
+/**
+ * The spec's items and attachment calls (§7 "Timesheets", "Guest calls") below one timesheet's
+ * path: `/timesheets/{id}` for a signed-in user, `/guest/{code}/ts/{id}` for a guest (with
+ * `auth: false`). The API answers both alike.
+ */
+export function createSheetApi(
+  sheetPath: (timesheetId: number) => string,
+  options: Pick<ApiFetchOptions, 'auth' | 'baseUrl'> = {},
+): TimesheetSheetApi {
+  const call = <T>(path: string, more: ApiFetchOptions = {}) =>
+    apiFetch<T>(path, { ...options, ...more });
+  return {
+    items: async (id) => list<TimesheetItem>(await call(`${sheetPath(id)}/items`)),
+    save: (id, items) => call(`${sheetPath(id)}/items/save`, { method: 'PUT', body: items }),
+    submit: (id, items) => call(`${sheetPath(id)}/items/submit`, { method: 'PUT', body: items }),
+    attachments: async (id) => list<Attachment>(await call(`${sheetPath(id)}/attachments`)),
+    upload: (id, files) =>
+      call(`${sheetPath(id)}/attachments`, { method: 'POST', body: attachmentFormData(id, files) }),
+    download: async (id, attachmentId) => {
+      const path = `${sheetPath(id)}/attachments/${attachmentId}`;
+      return (await call<Response>(path, { accept: '*/*', raw: true })).blob();
+    },
+    remove: async (id, attachmentId) => {
+      await call(`${sheetPath(id)}/attachments/${attachmentId}`, { method: 'DELETE' });
+    },
+  };
 }
 
 /** The attachments of one timesheet as the files kit sees them. */

@@ -13,7 +13,8 @@ type Options = {
   /** Attachments on the sheet; null when the list could not be read. */
   attachmentCount: number | null;
   onSaved?: () => void;
-  onSubmitted?: () => void;
+  /** With the submit call's answer. */
+  onSubmitted?: (answer: unknown) => void;
 };
 
 export type SheetActions = {
@@ -52,9 +53,10 @@ export function useSheetActions(options: Options): SheetActions {
     setBusy(true);
     try {
       const call = action === 'save' ? api.save : api.submit;
-      await call(timesheetId, rows.map(toItemInput));
+      const answer = await call(timesheetId, rows.map(toItemInput));
       show('success', action === 'save' ? SHEET_TEXTS.saved : SHEET_TEXTS.submitted);
-      (action === 'save' ? onSaved : onSubmitted)?.();
+      if (action === 'save') onSaved?.();
+      else onSubmitted?.(answer);
     } catch (error) {
       show('error', failureText(action, error));
     } finally {

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated by Module Federation before any is used.
+import('./bootstrap');

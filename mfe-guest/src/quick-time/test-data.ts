@@ -1,0 +1,57 @@
+import type { Attachment, SheetSummary, TimesheetItem } from '@staffledger/shared';
+
+export const CODE = 'Gc4bF0d1x-_Zq8PaLm3vRt7uWy2sK5jN';
+
+const sheet = (id: number, start: string, end: string, status: SheetSummary['status']) => ({
+  id,
+  employeeName: 'Gina Guest',
+  vendorName: 'Globex',
+  periodStartDate: start,
+  periodEndDate: end,
+  totalHours: 0,
+  status,
+});
+
+/** The guest's open sheets as verify answers them: newest first. */
+export const draftWeek = sheet(33, '2026-11-16', '2026-11-22', 'DRAFT');
+export const pendingWeek = sheet(32, '2026-11-09', '2026-11-15', 'PENDING');
+export const openSheets: SheetSummary[] = [draftWeek, pendingWeek];
+/** A week submitted before the page reloaded. */
+export const submittedWeek = sheet(31, '2026-11-02', '2026-11-08', 'SUBMITTED');
+
+/** A Monday and a Saturday of a sheet: item ids are the sheet id * 10 + day. */
+export function itemsOf(sheetId: number): TimesheetItem[] {
+  const s = [...openSheets, submittedWeek].find((t) => t.id === sheetId) ?? pendingWeek;
+  const [y, m, d] = s.periodStartDate.split('-').map(Number);
+  const saturday = `${y}-${String(m).padStart(2, '0')}-${String(d + 5).padStart(2, '0')}`;
+  return [
+    {
+      id: sheetId * 10 + 1,
+      calendarDate: s.periodStartDate,
+      dayOfWeek: 'MONDAY',
+      type: 'BILLABLE',
+      hoursWorked: 0,
+      extraHours: 0,
+      totalHours: 0,
+      comment: null,
+    },
+    {
+      id: sheetId * 10 + 6,
+      calendarDate: saturday,
+      dayOfWeek: 'SATURDAY',
+      type: 'HOLIDAY',
+      hoursWorked: 0,
+      extraHours: 0,
+      totalHours: 0,
+      comment: null,
+    },
+  ];
+}
+
+export const weekPdf: Attachment = {
+  id: 9,
+  filename: 'week.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+  createdAt: '2026-11-17T09:00:00Z',
+};

@@ -1,0 +1,10 @@
+/**
+ * The guest screen's texts (spec §8 "Guest screen"), word for word. A failed submit reads
+ * 'Failed to submit timesheet: {msg}' from the shared editor, whose text is the same.
+ */
+export const GUEST_TEXTS = {
+  codeRequired: 'Guest code is required',
+  noTimesheets: 'No Timesheets available for the guest code',
+  verifyFailed: (message: string) => `Failed to verify guest code: ${message}`,
+  invalidCode: 'Invalid guest code',
+} as const;

@@ -1,0 +1,31 @@
+// Remote `mfe_guest`: the guest quick-time screen, mounted by the shell at /on/quick-time (a public
+// route). Production builds also the standalone guest page (dist/standalone/): no shell, no Module
+// Federation, deployable as static files on its own origin; it reads the API's address from
+// guest-config.json beside it.
+const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+const standaloneConfig = require('@staffledger/scripts/webpack/standalone-config.cjs');
+
+module.exports = (_env, argv) => {
+  const remote = appConfig(__dirname, {
+    name: 'mfe_guest',
+    port: 3005,
+    mode: argv.mode,
+    exposes: { './QuickTime': './src/QuickTimeRoute.tsx' },
+    html: {
+      publicPath: argv.mode === 'development' ? '/' : undefined,
+      title: 'StaffLedger timesheet',
+    },
+    keepInDist: /^standalone\//,
+  });
+  if (argv.mode === 'development') return remote;
+  const standalone = standaloneConfig(__dirname, {
+    mode: argv.mode,
+    entry: './src/standalone/index.tsx',
+    outDir: 'dist/standalone',
+    title: 'StaffLedger timesheet',
+    template: 'public/index.html',
+    // '' is the page's own origin; a deployment on another origin names the API's origin here
+    files: { 'guest-config.json': `${JSON.stringify({ apiUrl: '' }, null, 2)}\n` },
+  });
+  return [remote, standalone];
+};

@@ -1,0 +1,73 @@
+// Pieces every StaffLedger webpack build uses: the Module Federation builds (app-config.cjs) and the
+// standalone guest page (standalone-config.cjs).
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+// The workspace library is TypeScript source reached through a pnpm symlink; webpack resolves
+// symlinks to real paths, so the loader rule must include the real folder.
+const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
+
+/**
+ * TypeScript and TSX through SWC (the app's own sources and the shared library), CSS through
+ * style-loader, images as files. Loaders resolve from the app's folder (`req`).
+ * @param {NodeRequire} req @param {string} appDir @param {boolean} isProd
+ */
+function moduleRules(req, appDir, isProd) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      include: [path.join(appDir, 'src'), SHARED_DIR],
+      exclude: /node_modules/,
+      use: {
+        loader: req.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProd } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [req.resolve('style-loader'), req.resolve('css-loader')],
+    },
+    {
+      test: /\.(png|svg|jpe?g|gif|webp)$/i,
+      type: 'asset/resource',
+    },
+  ];
+}
+
+/**
+ * JavaScript minified by SWC (about 5x faster than terser on this code), through the minimizer
+ * plugin that ships with the app's webpack; webpack's default minimizer when it cannot be found.
+ * @param {NodeRequire} req
+ */
+function swcMinimizer(req) {
+  const webpackReq = createRequire(req.resolve('webpack/package.json'));
+  for (const name of ['minimizer-webpack-plugin', 'terser-webpack-plugin']) {
+    let Plugin;
+    try {
+      Plugin = webpackReq(name);
+    } catch {
+      continue;
+    }
+    if (typeof Plugin.swcMinify !== 'function') continue;
+    return [
+      new Plugin({
+        minify: Plugin.swcMinify,
+        extractComments: false,
+        terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+      }),
+    ];
+  }
+  return ['...'];
+}
+
+module.exports = { moduleRules, ROOT, SHARED_DIR, swcMinimizer };

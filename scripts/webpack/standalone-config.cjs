@@ -1,0 +1,89 @@
+// A plain webpack build of one page, without Module Federation: the standalone guest app. Its first
+// load must be small (scripts/bundle-size.mjs checks it), so it carries no federation runtime and
+// only the parts of React and of the shared library that it uses.
+//
+//   const standaloneConfig = require('@staffledger/scripts/webpack/standalone-config.cjs');
+//   standaloneConfig(__dirname, { entry: './src/standalone/index.tsx', outDir: 'dist/standalone',
+//     title: 'Timesheet', files: { 'guest-config.json': '{ "apiUrl": "" }\n' } });
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { moduleRules, swcMinimizer } = require('./parts.cjs');
+
+/**
+ * @typedef {object} StandaloneOptions
+ * @property {string} entry                the page's entry module
+ * @property {string} outDir               output folder, relative to the app
+ * @property {string} title                the page title
+ * @property {string} [template]           HTML template, relative to the app
+ * @property {Record<string,string>} [files]  extra files written beside the page (name → content)
+ * @property {'production'|'development'|'none'} [mode]
+ */
+
+/** @param {string} appDir @param {StandaloneOptions} opts @returns {import('webpack').Configuration} */
+function standaloneConfig(appDir, opts) {
+  const req = createRequire(path.join(appDir, 'package.json'));
+  const webpack = req('webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+  const mode = opts.mode || 'production';
+  const isProd = mode === 'production';
+  const template = opts.template && path.join(appDir, opts.template);
+  const files = opts.files || {};
+
+  /** Writes `files` into the output folder with the build. */
+  const emitFiles = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('StaffLedgerExtraFiles', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'StaffLedgerExtraFiles',
+            stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
+          () => {
+            for (const [name, content] of Object.entries(files)) {
+              compilation.emitAsset(name, new webpack.sources.RawSource(content));
+            }
+          },
+        );
+      });
+    },
+  };
+
+  return {
+    name: 'standalone',
+    mode,
+    context: appDir,
+    entry: { main: opts.entry },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, opts.outDir),
+      // relative URLs: the page works under any path of any origin
+      publicPath: 'auto',
+      filename: isProd ? '[name].[contenthash:12].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:12].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], symlinks: true },
+    module: { rules: moduleRules(req, appDir, isProd) },
+    plugins: [
+      new HtmlWebpackPlugin({
+        title: opts.title,
+        ...(template && fs.existsSync(template) ? { template } : {}),
+        publicPath: '',
+      }),
+      emitFiles,
+    ],
+    optimization: {
+      minimize: isProd,
+      ...(isProd ? { minimizer: swcMinimizer(req) } : {}),
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    ...(isProd ? { infrastructureLogging: { level: 'error' } } : {}),
+  };
+}
+
+module.exports = standaloneConfig;

@@ -1,0 +1,19 @@
+type Props = { step: -1 | 1; disabled: boolean; onClick: () => void };
+
+const LABELS = { [-1]: 'Previous timesheet', 1: 'Next timesheet' } as const;
+
+/** The items screen's << and >> (spec §2): to the previous or next timesheet of the walk. */
+export function SheetStepButton({ step, disabled, onClick }: Props) {
+  return (
+    <button
+      type="button"
+      className="sl-button"
+      aria-label={LABELS[step]}
+      title={LABELS[step]}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {step < 0 ? '<<' : '>>'}
+    </button>
+  );
+}
