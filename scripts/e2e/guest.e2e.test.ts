@@ -115,10 +115,22 @@ async function openUntilEditable(page: Page, link: string): Promise<number> {
 }
 
 /** Fills the week, drops a PDF on the drop zone, submits, and waits for the page to reload. */
-async function fillDropSubmit(page: Page) {
+async function fillDropSubmit(page: Page, by: 'mouse' | 'keyboard') {
   for (const day of WEEKDAYS) {
-    await page.getByLabel(`Hours Worked ${day}`).fill('8');
-    await page.getByLabel(`Activities ${day}`).fill(`Ward rounds ${day}`);
+    if (by === 'mouse') {
+      await page.getByLabel(`Hours Worked ${day}`).click();
+      await page.getByLabel(`Hours Worked ${day}`).fill('8');
+      await page.getByLabel(`Activities ${day}`).click();
+      await page.getByLabel(`Activities ${day}`).fill(`Ward rounds ${day}`);
+    } else {
+      // from Hours Worked, Tab leads through Extra Hours to Activities
+      await page.getByLabel(`Hours Worked ${day}`).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('8');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(`Ward rounds ${day}`);
+    }
   }
   const dataTransfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -132,7 +144,11 @@ async function fillDropSubmit(page: Page) {
   await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
 
   await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
-  await page.getByRole('button', { name: 'Submit' }).click();
+  if (by === 'mouse') await page.getByRole('button', { name: 'Submit' }).click();
+  else {
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Enter');
+  }
   // the page reloads: the marker set before is gone, the sheet is shown again
   await eventually(async () => {
     expect(
@@ -188,7 +204,7 @@ describe('on the shell’s /on/quick-time', () => {
       // a guest's page: no staff header, sidebar or session
       expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
       expect(await page.getByRole('navigation').count()).toBe(0);
-      await fillDropSubmit(page);
+      await fillDropSubmit(page, 'mouse');
       await expectSubmittedReadOnly(page);
       expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     } finally {
@@ -203,7 +219,9 @@ describe('on the shell’s /on/quick-time', () => {
     try {
       await openEmployee(page, product, seeded.employeeId);
       await page.getByText(/A guest code exists since/).waitFor();
-      await page.getByRole('button', { name: 'Regenerate Guest Code' }).click();
+      // by keyboard, as a staff member who tabs through the form
+      await page.getByRole('button', { name: 'Regenerate Guest Code' }).focus();
+      await page.keyboard.press('Enter');
       const link = await page.getByRole('textbox', { name: 'Guest Link' }).inputValue();
       await page.getByRole('button', { name: 'E-mail the link to the employee' }).click();
       await page.getByText(`The guest link was e-mailed to ${GUEST_EMAIL}.`).waitFor();
@@ -264,7 +282,7 @@ describe('through the standalone guest app on a second origin', () => {
       const ms = await openUntilEditable(page, link);
       console.log(`guest link (standalone app, second origin) to an editable week: ${ms} ms`);
       expect(new URL(page.url()).origin).toBe(guestApp.url);
-      await fillDropSubmit(page);
+      await fillDropSubmit(page, 'keyboard');
       await expectSubmittedReadOnly(page);
       expect(new Set(apiCalls)).toEqual(new Set([product.url]));
     } finally {
