@@ -23,7 +23,6 @@ module.exports = (_env, argv) => {
     entry: './src/standalone/index.tsx',
     outDir: 'dist/standalone',
     title: 'StaffLedger timesheet',
-    template: 'public/index.html',
     // '' is the page's own origin; a deployment on another origin names the API's origin here
     files: { 'guest-config.json': `${JSON.stringify({ apiUrl: '' }, null, 2)}\n` },
   });

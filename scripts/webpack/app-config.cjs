@@ -12,7 +12,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const shared = require('./mf-shared.cjs');
-const { moduleRules, ROOT, swcMinimizer } = require('./parts.cjs');
+const { moduleRules, pageTemplate, ROOT, swcMinimizer } = require('./parts.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -51,9 +51,7 @@ function appConfig(appDir, opts) {
   const isProd = mode === 'production';
   const isHost = Boolean(opts.isHost);
   const apiUrl = opts.apiUrl || process.env.API_URL || 'http://localhost:8080';
-  const publicDir = path.join(appDir, 'public');
-  const template = path.join(publicDir, 'index.html');
-  const favicon = path.join(publicDir, 'favicon.svg');
+  const favicon = path.join(appDir, 'public', 'favicon.svg');
 
   /** @type {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions} */
   const federation = {
@@ -95,7 +93,7 @@ function appConfig(appDir, opts) {
     plugins: [
       new HtmlWebpackPlugin({
         title: (opts.html && opts.html.title) || 'StaffLedger',
-        ...(fs.existsSync(template) ? { template } : {}),
+        template: pageTemplate(appDir),
         ...(fs.existsSync(favicon) ? { favicon } : {}),
         // publicPath 'auto' would emit relative <script src>, which breaks deep-link reloads.
         publicPath: (opts.html && opts.html.publicPath) || (isHost ? '/' : 'auto'),

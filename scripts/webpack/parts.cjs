@@ -11,6 +11,15 @@ const ROOT = path.resolve(__dirname, '..', '..');
 // symlinks to real paths, so the loader rule must include the real folder.
 const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
 
+/** The page of an app without a `public/index.html` of its own: a root element and the title. */
+const PAGE_TEMPLATE = path.join(__dirname, 'page.html');
+
+/** The app's own HTML template when it has one (the shell), else the common page. */
+function pageTemplate(appDir) {
+  const own = path.join(appDir, 'public', 'index.html');
+  return fs.existsSync(own) ? own : PAGE_TEMPLATE;
+}
+
 /**
  * TypeScript and TSX through SWC (the app's own sources and the shared library), CSS through
  * style-loader, images as files. Loaders resolve from the app's folder (`req`).
@@ -70,4 +79,4 @@ function swcMinimizer(req) {
   return ['...'];
 }
 
-module.exports = { moduleRules, ROOT, SHARED_DIR, swcMinimizer };
+module.exports = { moduleRules, pageTemplate, ROOT, SHARED_DIR, swcMinimizer };

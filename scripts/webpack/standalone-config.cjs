@@ -7,17 +7,15 @@
 //     title: 'Timesheet', files: { 'guest-config.json': '{ "apiUrl": "" }\n' } });
 'use strict';
 
-const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { moduleRules, swcMinimizer } = require('./parts.cjs');
+const { moduleRules, pageTemplate, swcMinimizer } = require('./parts.cjs');
 
 /**
  * @typedef {object} StandaloneOptions
  * @property {string} entry                the page's entry module
  * @property {string} outDir               output folder, relative to the app
  * @property {string} title                the page title
- * @property {string} [template]           HTML template, relative to the app
  * @property {Record<string,string>} [files]  extra files written beside the page (name → content)
  * @property {'production'|'development'|'none'} [mode]
  */
@@ -29,7 +27,6 @@ function standaloneConfig(appDir, opts) {
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const mode = opts.mode || 'production';
   const isProd = mode === 'production';
-  const template = opts.template && path.join(appDir, opts.template);
   const files = opts.files || {};
 
   /** Writes `files` into the output folder with the build. */
@@ -71,7 +68,7 @@ function standaloneConfig(appDir, opts) {
     plugins: [
       new HtmlWebpackPlugin({
         title: opts.title,
-        ...(template && fs.existsSync(template) ? { template } : {}),
+        template: pageTemplate(appDir),
         publicPath: '',
       }),
       emitFiles,

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderApp } from '../test/renderApp';
 import { localDate } from './employees.form';
-import { jane } from './test-data';
+import { jane, setupEmployeeApi } from './test-data';
 
 let api: FakeApi;
 
 beforeEach(() => {
-  api = setupApi();
-  api.on('GET', '/employees', { body: [] });
-  api.on('GET', '/employees/:id', { body: jane });
+  api = setupEmployeeApi();
 });
 afterEach(() => jest.useRealTimers());
 

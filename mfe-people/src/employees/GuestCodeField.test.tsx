@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi, FakeReply } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
-import { jane } from './test-data';
+import { renderApp } from '../test/renderApp';
+import { jane, setupEmployeeApi } from './test-data';
 
 /** The Guest Code part of the employee form's Info tab, as staff use it. */
 let api: FakeApi;
 
 beforeEach(() => {
-  api = setupApi();
-  api.on('GET', '/employees', { body: [] });
-  api.on('GET', '/employees/:id', { body: jane });
+  api = setupEmployeeApi();
 });
 afterEach(() => jest.useRealTimers());
 
