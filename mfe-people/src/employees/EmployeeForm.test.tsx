@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp } from '../test/renderApp';
+import { renderApp, setupEmployeeApi } from '../test/renderApp';
 import { localDate } from './employees.form';
-import { jane, setupEmployeeApi } from './test-data';
+import { jane } from './test-data';
 
 let api: FakeApi;
 

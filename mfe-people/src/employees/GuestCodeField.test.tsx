@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi, FakeReply } from '@staffledger/shared/testing';
-import { renderApp } from '../test/renderApp';
-import { jane, setupEmployeeApi } from './test-data';
+import { renderApp, setupEmployeeApi } from '../test/renderApp';
+import { jane } from './test-data';
 
 /** The Guest Code part of the employee form's Info tab, as staff use it. */
 let api: FakeApi;

@@ -1,6 +1,4 @@
 import type { Employee, EmployeeRow } from '@staffledger/shared';
-import type { FakeApi } from '@staffledger/shared/testing';
-import { setupApi } from '../test/renderApp';
 
 export const jane: Employee = {
   id: 101,
@@ -50,11 +48,3 @@ export const sam: EmployeeRow = {
   endDate: '2025-05-01',
   email: null,
 };
-
-/** A signed-in employer and a fake API where Jane (101) can be opened for editing. */
-export function setupEmployeeApi(): FakeApi {
-  const api = setupApi();
-  api.on('GET', '/employees', { body: [] });
-  api.on('GET', '/employees/:id', { body: jane });
-  return api;
-}
