@@ -7,6 +7,7 @@ import { LoginPage } from './login/LoginPage';
 import { PasswordResetPage } from './password-reset/PasswordResetPage';
 import { SecurityPage } from './security/SecurityPage';
 import { RemoteRoute } from './mf/RemoteRoute';
+import { ScreenAccess } from './access/ScreenAccess';
 import { RemotesContext } from './mf/RemotesContext';
 import {
   availableEntries,
@@ -53,7 +54,11 @@ export function App({ remotes }: { remotes: readonly string[] }) {
               <Route
                 key={entry.path}
                 path={`${entry.path.replace(/^\/on\//, '')}/*`}
-                element={<RemoteRoute id={remoteId(entry)} label={entry.label} />}
+                element={
+                  <ScreenAccess entry={entry}>
+                    <RemoteRoute id={remoteId(entry)} label={entry.label} />
+                  </ScreenAccess>
+                }
               />
             ))}
             <Route path="*" element={<NotFound />} />

@@ -10,6 +10,8 @@ export type NavEntry = {
   path: string;
   label: string;
   roles: Role[];
+  /** The screen shows one corporation's rows: it needs a selected corporation. */
+  tenant: boolean;
   /** Module Federation name of the remote that serves the screen. */
   remote: string;
   /** The remote's exposed module, e.g. './Corps' → loadRemote('mfe_corps/Corps'). */
@@ -21,6 +23,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/corps',
     label: 'Corporations',
     roles: ['super'],
+    tenant: false,
     remote: 'mfe_corps',
     module: 'Corps',
   },
@@ -28,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/admin',
     label: 'Admin',
     roles: ['super', 'employer'],
+    tenant: true,
     remote: 'mfe_corps',
     module: 'Admin',
   },
@@ -35,6 +39,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/vendors',
     label: 'Vendors',
     roles: ['super', 'employer'],
+    tenant: true,
     remote: 'mfe_people',
     module: 'Vendors',
   },
@@ -42,6 +47,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/employees',
     label: 'Employees',
     roles: ['super', 'employer'],
+    tenant: true,
     remote: 'mfe_people',
     module: 'Employees',
   },
@@ -49,6 +55,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/billings',
     label: 'Billings',
     roles: ['super', 'employer'],
+    tenant: true,
     remote: 'mfe_finance',
     module: 'Billings',
   },
@@ -56,6 +63,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/invoices',
     label: 'Invoices',
     roles: ['super', 'employer'],
+    tenant: true,
     remote: 'mfe_finance',
     module: 'Invoices',
   },
@@ -63,6 +71,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/timesheets',
     label: 'Timesheets',
     roles: ['super', 'employer'],
+    tenant: true,
     remote: 'mfe_timesheets',
     module: 'Timesheets',
   },
@@ -70,6 +79,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     path: '/on/timesheet-items',
     label: 'Timesheet Items',
     roles: ['super', 'employer', 'employee'],
+    tenant: true,
     remote: 'mfe_timesheets',
     module: 'TimesheetItems',
   },
@@ -79,7 +89,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
  * Public screens served by a remote (spec §2 "Public screens"): no sign-in, no header or sidebar,
  * and the staff session is neither read nor written while they show.
  */
-export const PUBLIC_REMOTE_ENTRIES: readonly Omit<NavEntry, 'roles'>[] = [
+export const PUBLIC_REMOTE_ENTRIES: readonly Omit<NavEntry, 'roles' | 'tenant'>[] = [
   {
     path: '/on/quick-time',
     label: 'Timesheet',

@@ -75,6 +75,35 @@ describe('session checks before the call', () => {
   });
 });
 
+describe('a 401 answer', () => {
+  test('ends the session as an expired token does: token removed, message stored, sent to login', async () => {
+    api.on('GET', '/corps', {
+      status: 401,
+      body: { error: 'unauthorized', message: 'Invalid or expired token.' },
+    });
+    await expect(apiFetch('/corps')).rejects.toMatchObject({
+      status: 401,
+      message: 'Session expired. Please log in again.',
+    });
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+    expect(localStorage.getItem('loginMessage')).toBe(
+      'Your session has expired. Please log in again.',
+    );
+    expect(useSession.getState().token).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  test('a list call ends it too; a 403 does not', async () => {
+    api.on('GET', '/vendors', { status: 403, body: { error: 'forbidden', message: 'Forbidden.' } });
+    await expect(apiList('/vendors')).rejects.toMatchObject({ status: 403 });
+    expect(useSession.getState().token).not.toBeNull();
+    api.on('GET', '/employees', { status: 401, body: { error: 'unauthorized' } });
+    await expect(apiList('/employees')).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('response parsing', () => {
   test('JSON by default, text for text/html, undefined for 204', async () => {
     api.on('GET', '/a', { body: { x: 1 } });

@@ -51,14 +51,24 @@ function isPlainBody(body: unknown): boolean {
   );
 }
 
+const SESSION_EXPIRED = 'Session expired. Please log in again.';
+
+/**
+ * Ends the session as an expired token does (spec §4): the token removed, the login page's message
+ * stored, the user sent to sign in.
+ */
+function endSession(): void {
+  getSession().expire();
+  onSessionExpired();
+}
+
 /** The session's token, or an error when there is none or it has expired (spec §4, §8). */
 function currentToken(): string {
   const session = getSession();
   if (!session.token) throw new Error('Not authenticated');
   if (isExpired(session.claims)) {
-    session.expire();
-    onSessionExpired();
-    throw new Error('Session expired. Please log in again.');
+    endSession();
+    throw new Error(SESSION_EXPIRED);
   }
   return session.token;
 }
@@ -68,7 +78,9 @@ function currentToken(): string {
  * with `auth: false`).
  * Parsing (spec §7): 204 → undefined; DELETE, application/pdf and image/* → the raw Response (call
  * `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
- * A non-OK answer throws ApiError.
+ * A non-OK answer throws ApiError. A 401 to a signed-in call means the server no longer takes the
+ * token (a password change, an Inactive employee, a new signing key): the session ends as if it had
+ * expired, or every screen would keep failing.
  */
 export async function apiFetch<T = unknown>(
   path: string,
@@ -101,7 +113,13 @@ export async function apiFetch<T = unknown>(
         : { credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
     }),
   );
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) {
+    if (signedIn && res.status === 401 && getSession().token) {
+      endSession();
+      throw new ApiError(401, SESSION_EXPIRED, 'unauthorized');
+    }
+    throw await toApiError(res);
+  }
   return parseResponse<T>(res, method, options.raw === true);
 }
 

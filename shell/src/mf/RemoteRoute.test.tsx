@@ -23,7 +23,7 @@ beforeEach(() => {
   load.mockReset();
   resetRemoteComponents();
   createFakeApi().install();
-  signIn({ authorities: ['ROLE_SUPER'] });
+  signIn({ authorities: ['ROLE_SUPER'] }, { id: 1, name: 'Acme Staffing' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   apiFetch,
@@ -8,10 +8,9 @@ import {
   validatePasswordChange,
 } from '@staffledger/shared';
 
-export const SECURITY_DONE = 'Password updated successfully.';
 export const SECURITY_FAILED = 'Failed to update password.';
 /** A password change ends the tokens issued before it: the user signs in again. */
-export const SIGN_IN_AGAIN = 'Your password was changed. Please log in with your new password.';
+export const SIGN_IN_AGAIN = 'Password updated successfully. Please log in with your new password.';
 
 /** /on/security: change the signed-in user's password. */
 export function SecurityPage() {
@@ -19,24 +18,21 @@ export function SecurityPage() {
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [changed, setChanged] = useState(false);
   const navigate = useNavigate();
   const logout = useSession((s) => s.logout);
 
-  useEffect(() => {
-    if (!changed) return;
-    const timer = setTimeout(() => {
-      logout();
-      try {
-        localStorage.setItem(STORAGE_KEYS.loginMessage, SIGN_IN_AGAIN);
-      } catch {
-        // storage unavailable: the message still lives in the store
-      }
-      useSession.setState({ loginMessage: SIGN_IN_AGAIN });
-      navigate('/on/login', { replace: true });
-    }, 2000);
-    return () => clearTimeout(timer);
-  }, [changed, logout, navigate]);
+  // The server has ended every token issued before the change, this one included: signing in again
+  // is the only way on, so it happens at once rather than after the next call fails.
+  const signInAgain = () => {
+    logout();
+    try {
+      localStorage.setItem(STORAGE_KEYS.loginMessage, SIGN_IN_AGAIN);
+    } catch {
+      // storage unavailable: the message still lives in the store
+    }
+    useSession.setState({ loginMessage: SIGN_IN_AGAIN });
+    navigate('/on/login', { replace: true });
+  };
 
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
@@ -55,9 +51,7 @@ export function SecurityPage() {
         method: 'POST',
         body: { userName: username, oldPassword: form.current, newPassword: form.next },
       });
-      setForm({ current: '', next: '', confirm: '' });
-      setMessage({ kind: 'success', text: SECURITY_DONE });
-      setChanged(true);
+      signInAgain();
     } catch (err) {
       setMessage({ kind: 'error', text: (err instanceof Error && err.message) || SECURITY_FAILED });
       setBusy(false);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GearMenu } from './GearMenu';
 
@@ -112,9 +112,25 @@ test('Tab out of the menu closes it', async () => {
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 });
 
-test('scrolling the page closes it, as the menu would no longer sit under its button', async () => {
+test('a scroll (the table bringing a half-hidden button into view) keeps it open under its button', async () => {
   renderMenu();
   await userEvent.click(gear());
+  let top = 100;
+  jest
+    .spyOn(gear(), 'getBoundingClientRect')
+    .mockImplementation(() => ({ top, bottom: top + 30, left: 500, right: 532 }) as DOMRect);
+  top = 60;
   fireEvent.scroll(window);
-  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveStyle({ top: '92px' }));
+  expect(screen.getByRole('menuitem', { name: 'View' })).toBeInTheDocument();
+});
+
+test('it closes once a scroll has taken its button out of the window', async () => {
+  renderMenu();
+  await userEvent.click(gear());
+  jest
+    .spyOn(gear(), 'getBoundingClientRect')
+    .mockReturnValue({ top: -80, bottom: -50, left: 500, right: 532 } as DOMRect);
+  fireEvent.scroll(window);
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 });

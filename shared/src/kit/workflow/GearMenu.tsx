@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useDismiss } from './useDismiss';
+import { placeBelow, useFollowAnchor } from './useFollowAnchor';
 import './workflow.css';
 
 export type GearMenuItem = { label: string; onSelect: () => void };
@@ -13,8 +14,9 @@ export type GearMenuProps = {
 /**
  * A row's actions behind a gear button, with the ARIA menu-button pattern: Enter, Space or ArrowDown
  * open it on the first item (ArrowUp on the last), arrows, Home and End move, Escape closes and
- * returns focus to the button; a click outside, or focus leaving it (Tab), closes it. The menu is placed by the page's
- * coordinates so that a scrolling table never clips it.
+ * returns focus to the button; a click outside, or focus leaving it (Tab), closes it. The menu is placed by the window's
+ * coordinates so that a scrolling table never clips it, and follows its button when the page or the
+ * table scrolls (a click on a half-hidden button scrolls the table to show it).
  */
 export function GearMenu({ label, items }: GearMenuProps) {
   const id = useId();
@@ -26,14 +28,14 @@ export function GearMenu({ label, items }: GearMenuProps) {
   const open = active !== null;
   const last = items.length - 1;
 
-  useDismiss(box, open, () => setActive(null), { onScroll: true });
+  useDismiss(box, open, () => setActive(null));
+  useFollowAnchor(button, open, setPlace, () => setActive(null));
   useEffect(() => {
     if (active !== null) itemRefs.current[active]?.focus();
   }, [active]);
 
   const openAt = (index: number) => {
-    const r = button.current?.getBoundingClientRect();
-    if (r) setPlace({ top: r.bottom + 2, right: Math.max(0, window.innerWidth - r.right) });
+    if (button.current) setPlace(placeBelow(button.current));
     setActive(index);
   };
   const close = () => {
