@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession } from '@staffledger/shared';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { setSessionExpiredHandler, useSession } from '@staffledger/shared';
 import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
@@ -21,6 +21,12 @@ export function App({ remotes }: { remotes: readonly string[] }) {
   const initialized = useSession((s) => s.initialized);
   const init = useSession((s) => s.init);
   const publicRemote = isPublicRemotePath(useLocation().pathname);
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Inside the app, sign-in is a route away: a page load would race the login page, which reads
+    // and clears the stored 'session expired' message as it opens.
+    setSessionExpiredHandler(() => navigate('/on/login', { replace: true }));
+  }, [navigate]);
   useEffect(() => {
     // a guest's page leaves the staff session in the browser as it is
     if (!initialized && !publicRemote) init();

@@ -26,10 +26,25 @@ export function columnValue<T>(col: Column<T>, row: T): unknown {
   return col.format ? col.format(row) : fieldValue(row, col.key);
 }
 
+/** Dates, amounts, hours and ids: one unbroken line, whatever the column's width. */
+const FIGURE = /^[-+$]?[\d.,/:\s]+(\s?[AP]M)?$/;
+
+/**
+ * A cell's content. Figures never break; words wrap within the column and stop after two lines,
+ * the whole text in a tooltip, so that a long name narrows its column instead of widening the
+ * table past the window.
+ */
 function content<T>(col: Column<T>, row: T): ReactNode {
   if (col.render) return col.render(row);
   const v = columnValue(col, row);
-  return v === null || v === undefined ? '' : String(v);
+  const text = v === null || v === undefined ? '' : String(v);
+  if (text === '') return text;
+  if (FIGURE.test(text)) return <span className="sl-cell-figure">{text}</span>;
+  return (
+    <span className="sl-cell-text" title={text}>
+      {text}
+    </span>
+  );
 }
 
 /** The list's table: sortable headers with aria-sort, and the edit cell as a link or button. */
