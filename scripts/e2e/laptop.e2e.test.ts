@@ -235,7 +235,7 @@ const LISTS: Array<{ link: string; columns: string[] }> = [
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const wrap = document.querySelector('main table')!.parentElement!;
-    const headers = [...document.querySelectorAll('main th')].map((th) => {
+    const headers = Array.from(document.querySelectorAll('main th')).map((th) => {
       const r = th.getBoundingClientRect();
       return { text: th.textContent?.trim(), right: Math.round(r.right) };
     });
