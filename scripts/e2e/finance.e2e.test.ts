@@ -108,7 +108,7 @@ test('staff make an active billing through the form and find its timesheets wait
   const row = page.getByRole('row').filter({ hasText: 'INI-QA' });
   await row.waitFor();
   const text = await row.innerText();
-  for (const cell of ['Riley Chen', 'Initech', '120.50', 'Weekly', 'QA engineering', 'Active'])
+  for (const cell of ['Riley Chen', 'Initech', '$120.50', 'Weekly', 'QA engineering', 'Active'])
     expect(text).toContain(cell);
   expect(text).toContain(usDate(dayFromToday(-13)));
 
@@ -117,6 +117,14 @@ test('staff make an active billing through the form and find its timesheets wait
   );
   expect(name).toBe('billings.xlsx');
   expect(book.SheetNames).toEqual(['Billings']);
+  // a real number and a real date, which the spreadsheet shows as the list does
+  const [billing] = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Billings);
+  expect(billing.Rate).toBe(120.5);
+  expect(typeof billing.Start).toBe('number');
+  const [shown] = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets.Billings, {
+    raw: false,
+  });
+  expect(shown).toMatchObject({ Rate: '$120.50', Start: usDate(dayFromToday(-13)) });
 
   await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await page.getByRole('heading', { name: 'Timesheets' }).waitFor();
@@ -146,7 +154,7 @@ test('staff write an invoice with line items, send it, download it and mark it p
 
   const row = () => invoiceRow('INV-000001');
   await row().waitFor();
-  expect(await row().innerText()).toMatch(/Initech[\s\S]*159\.99[\s\S]*Pending/);
+  expect(await row().innerText()).toMatch(/Initech[\s\S]*\$159\.99[\s\S]*Pending/);
 
   await openGear('INV-000001');
   await page.getByRole('menuitem', { name: 'Send' }).click();
@@ -214,7 +222,7 @@ test('an invoice without lines keeps its amount; deleting it takes it off the li
   await page.getByText('✅ Invoice created successfully').waitFor();
   await page.waitForURL('**/on/invoices');
   await invoiceRow('INV-000002').waitFor();
-  expect(await invoiceRow('INV-000002').innerText()).toContain('250.00');
+  expect(await invoiceRow('INV-000002').innerText()).toContain('$250.00');
 
   // the status filter offers the statuses present: Pending and Paid
   await page.getByLabel('Status').selectOption({ label: 'Paid' });
@@ -228,7 +236,10 @@ test('an invoice without lines keeps its amount; deleting it takes it off the li
   );
   expect(name).toBe('invoices.xlsx');
   expect(book.SheetNames).toEqual(['Invoices']);
-  expect(XLSX.utils.sheet_to_json(book.Sheets.Invoices)).toHaveLength(2);
+  const invoices = XLSX.utils.sheet_to_json<{ Amount: number }>(book.Sheets.Invoices);
+  expect(invoices).toHaveLength(2);
+  // amounts are numbers, so the spreadsheet can sum them
+  expect(invoices.map((i) => i.Amount).sort((a, b) => a - b)).toEqual([159.99, 250]);
 
   page.once('dialog', (dialog) => dialog.accept());
   await openGear('INV-000002');

@@ -245,7 +245,16 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   expect(book.SheetNames).toEqual(['Timesheets']);
   const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Timesheets);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ Employee: 'Sam Rivera', 'Billing Code': 'GLX-DEV' });
+  expect(rows[0]).toMatchObject({
+    Employee: 'Sam Rivera',
+    'Billing Code': 'GLX-DEV',
+    'Total Hours': 37.75,
+  });
+  // real dates, shown as the list shows them
+  const [shown] = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets.Timesheets, {
+    raw: false,
+  });
+  expect(shown).toMatchObject({ 'Start Date': '11/16/2026', 'End Date': '11/22/2026' });
 
   // View opens the items screen of that sheet, read-only, with its attachment
   await row()

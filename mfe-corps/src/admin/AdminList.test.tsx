@@ -1,13 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { holidays, maxUpload } from './admin.test-data';
+
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/admin').at(-1)!.query;
 
 beforeEach(() => {
+  resetWorkbooks();
   api = setupApi(1);
   api.on('GET', '/admin', { body: [holidays, maxUpload], headers: { 'X-Total-Count': '2' } });
 });
@@ -21,9 +26,8 @@ test('lists the settings with their columns; Feature opens edit', async () => {
     .getAllByRole('columnheader')
     .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
   expect(headers).toEqual(['Feature', 'Category', 'Description', 'Value', 'Last Updated']);
-  expect(
-    screen.getByText(new Date(holidays.updateDate!).toLocaleString('en-US')),
-  ).toBeInTheDocument();
+  // 2025-01-02T03:04:05Z, in New York the evening before
+  expect(screen.getByRole('cell', { name: '01/01/2025 10:04 PM' })).toBeInTheDocument();
   expect(api.calls[0].headers['X-Corp-ID']).toBe('1');
   await userEvent.click(screen.getByRole('link', { name: 'holidays' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/on/admin/edit/4');
@@ -51,4 +55,21 @@ test('the empty and error texts', async () => {
   api.on('GET', '/admin', { status: 403, body: { error: 'forbidden', message: 'Not allowed' } });
   renderApp('/on/admin');
   expect(await screen.findByText('Failed to load admins')).toBeInTheDocument();
+});
+
+test('Download Excel writes Last Updated as a real date and time, New York time', async () => {
+  renderApp('/on/admin');
+  await screen.findByRole('link', { name: 'holidays' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('admin-settings.xlsx');
+  const [header, first] = book.rows;
+  expect(header.at(-1)).toBe('Last Updated');
+  // 2025-01-02T03:04:05Z is 01/01/2025 10:04:05 PM in New York
+  const serial = 45658 + (22 * 3600 + 4 * 60 + 5) / 86_400;
+  expect(first.at(-1)).toEqual({
+    t: 'n',
+    v: expect.closeTo(serial, 9),
+    z: 'mm/dd/yyyy h:mm AM/PM',
+  });
 });

@@ -1,5 +1,5 @@
 import { ResourceList, type AdminSetting, type Column, type FilterDef } from '@staffledger/shared';
-import { ADMIN_PATH, formatUpdated } from './admin.form';
+import { ADMIN_PATH } from './admin.form';
 
 export const ADMIN_FILTERS: FilterDef[] = [
   { name: 'category', label: 'Category', type: 'text' },
@@ -13,12 +13,7 @@ const COLUMNS: Column<AdminSetting>[] = [
   { key: 'category', label: 'Category', sortable: true },
   { key: 'description', label: 'Description', sortable: true },
   { key: 'value', label: 'Value', sortable: true },
-  {
-    key: 'updateDate',
-    label: 'Last Updated',
-    sortable: true,
-    format: (s) => formatUpdated(s.updateDate),
-  },
+  { key: 'updateDate', label: 'Last Updated', sortable: true, kind: 'datetime' },
 ];
 
 const TEXTS = {

@@ -45,10 +45,3 @@ export function adminToBody(values: AdminValues, selectedCorpId: number, now = n
 export function validateAdmin(values: AdminValues): Record<string, string> {
   return values.value.trim() === '' ? { value: 'Value is required' } : {};
 }
-
-/** 'Last Updated' as a readable local date and time. */
-export function formatUpdated(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US');
-}

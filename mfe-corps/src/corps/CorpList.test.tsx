@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@staffledger/shared';
-import { type FakeApi } from '@staffledger/shared/testing';
+import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
 import { acme, globex, initech } from './test-data';
+
+jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
+  virtual: true,
+});
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/corps').at(-1)!.query;
 
 beforeEach(() => {
+  resetWorkbooks();
   api = setupApi(2);
   api.on('GET', '/corps', { body: [acme, globex, initech], headers: { 'X-Total-Count': '3' } });
   api.on('GET', '/corps/:id/logo', { body: new Blob(['png'], { type: 'image/png' }) });
@@ -43,7 +48,7 @@ test("shows 'Loading corps...', then the columns and rows with readable statuses
   );
   const row = screen.getByRole('row', { name: /Initech/ });
   expect(within(row).getByText('Onboarding')).toBeInTheDocument();
-  expect(within(row).getByText('2024-02-01')).toBeInTheDocument();
+  expect(within(row).getByText('02/01/2024')).toBeInTheDocument();
   expect(lastList().get('sort')).toBe('name');
 });
 
@@ -107,4 +112,23 @@ test('Create New opens the create form', async () => {
   renderApp('/on/corps');
   await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/on/corps/new');
+});
+
+test('Download Excel writes corps.xlsx with the start date as a real date', async () => {
+  renderApp('/on/corps');
+  await screen.findByRole('link', { name: 'Acme Staffing' });
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  const book = await downloadedWorkbook();
+  expect(book.file).toBe('corps.xlsx');
+  const [header, first] = book.rows;
+  expect(header).toEqual(['Name', 'Address', 'City', 'State', 'Zip', 'Status', 'Start Date']);
+  expect(first).toEqual([
+    'Acme Staffing',
+    '1 Main St',
+    'Austin',
+    'TX',
+    '73301',
+    'Active',
+    { t: 'n', v: 45323, z: 'mm/dd/yyyy' },
+  ]);
 });

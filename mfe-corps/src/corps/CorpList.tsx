@@ -54,7 +54,7 @@ function corpColumns(onLogoUploaded: () => void): Column<Corp>[] {
       sortable: true,
       format: (c) => corpStatusLabel(c.status),
     },
-    { key: 'startDate', label: 'Start Date', sortable: true },
+    { key: 'startDate', label: 'Start Date', sortable: true, kind: 'date' },
     {
       key: 'actions',
       label: 'Actions',

@@ -38,7 +38,7 @@ beforeEach(() => {
   api.on('GET', '/billing', { body: [active, cancelled], headers: { 'X-Total-Count': '2' } });
 });
 
-test("shows 'Loading billings...', then the columns: 2-decimal rates, frequency labels, US dates", async () => {
+test("shows 'Loading billings...', then the columns: rates in dollars, frequency labels, US dates", async () => {
   renderApp('/on/billings');
   expect(screen.getByText('Loading billings...')).toBeInTheDocument();
   await screen.findByRole('link', { name: '21' });
@@ -51,7 +51,7 @@ test("shows 'Loading billings...', then the columns: 2-decimal rates, frequency 
     'Jane Q Doe',
     'Acme Corp',
     'ACME-01',
-    '87.50',
+    '$87.50',
     'Weekly',
     '30',
     'Consulting services',
@@ -61,7 +61,7 @@ test("shows 'Loading billings...', then the columns: 2-decimal rates, frequency 
     'Active',
   ]);
   expect(cells('22').slice(4, 12)).toEqual([
-    '120.00',
+    '$120.00',
     'Bi-weekly',
     '15',
     'Support',
@@ -85,7 +85,7 @@ test('the empty and error texts', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load billings');
 });
 
-test('filters employee name, vendor name and status (All + the four statuses)', async () => {
+test('filters employee name, vendor name and status (All Statuses + the four statuses)', async () => {
   renderApp('/on/billings');
   await screen.findByRole('link', { name: '21' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Employee Name' }), 'jane');
@@ -95,7 +95,7 @@ test('filters employee name, vendor name and status (All + the four statuses)', 
     within(status)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['All', 'Pending', 'Active', 'Inactive', 'Cancelled']);
+  ).toEqual(['All Statuses', 'Pending', 'Active', 'Inactive', 'Cancelled']);
   await userEvent.selectOptions(status, 'Inactive');
   await waitFor(() =>
     expect(Object.fromEntries(lastList())).toMatchObject({
@@ -134,7 +134,7 @@ test('every header sorts by its API field', async () => {
   }
 });
 
-test('Download Excel writes billings.xlsx, sheet Billings, with the values as shown', async () => {
+test('Download Excel writes billings.xlsx, sheet Billings, with real dates and rates', async () => {
   renderApp('/on/billings?vendorName=acme');
   await screen.findByRole('link', { name: '21' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
@@ -149,13 +149,13 @@ test('Download Excel writes billings.xlsx, sheet Billings, with the values as sh
     'Sam Lee',
     'Globex',
     'GLX-7',
-    120,
+    { t: 'n', v: 120, z: '"$"#,##0.00' },
     'Bi-weekly',
     15,
     'Support',
-    '10/26/2026',
-    '11/01/2026',
-    '12/31/2026',
+    { t: 'n', v: 46321, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 46327, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 46387, z: 'mm/dd/yyyy' },
     'Cancelled',
   ]);
 });

@@ -1,14 +1,12 @@
 import {
   BILLING_STATUSES,
   billingStatusLabel,
-  formatUsDate,
   invoiceFrequencyLabel,
   ResourceList,
   StatusBadge,
   type Billing,
   type Column,
   type FilterDef,
-  formatTwoDecimals,
 } from '@staffledger/shared';
 import { BILLINGS_PATH } from './billings.api';
 
@@ -20,31 +18,18 @@ export const BILLING_FILTERS: FilterDef[] = [
     label: 'Status',
     type: 'select',
     options: [
-      { value: '', label: 'All' },
+      { value: '', label: 'All Statuses' },
       ...BILLING_STATUSES.map((s) => ({ value: s, label: billingStatusLabel(s) })),
     ],
   },
 ];
-
-const date = (key: keyof Billing, label: string): Column<Billing> => ({
-  key,
-  label,
-  sortable: true,
-  format: (b) => formatUsDate(b[key] as string | null),
-});
 
 export const BILLING_COLUMNS: Column<Billing>[] = [
   { key: 'id', label: 'Billing ID', sortable: true },
   { key: 'employeeName', label: 'Employee', sortable: true },
   { key: 'vendorName', label: 'Vendor', sortable: true },
   { key: 'billingCode', label: 'Billing Code', sortable: true },
-  {
-    key: 'billRate',
-    label: 'Rate',
-    sortable: true,
-    format: (b) => formatTwoDecimals(b.billRate),
-    export: (b) => Number(b.billRate ?? 0),
-  },
+  { key: 'billRate', label: 'Rate', sortable: true, kind: 'money' },
   {
     key: 'invoiceFrequency',
     label: 'Frequency',
@@ -53,9 +38,9 @@ export const BILLING_COLUMNS: Column<Billing>[] = [
   },
   { key: 'invoiceDueDays', label: 'Due Days', sortable: true },
   { key: 'itemDescription', label: 'Description', sortable: true },
-  date('startDate', 'Start'),
-  date('firstPeriodEndDate', 'First Period End'),
-  date('endDate', 'End'),
+  { key: 'startDate', label: 'Start', sortable: true, kind: 'date' },
+  { key: 'firstPeriodEndDate', label: 'First Period End', sortable: true, kind: 'date' },
+  { key: 'endDate', label: 'End', sortable: true, kind: 'date' },
   {
     key: 'status',
     label: 'Status',

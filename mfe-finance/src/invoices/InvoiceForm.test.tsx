@@ -82,7 +82,7 @@ test('a new line has quantity 1 and price 0; its amount and the total follow in 
   expect(total()).toHaveTextContent('Total: $99.99');
   // with lines, the amount is their total and cannot be typed
   const amount = screen.getByRole('textbox', { name: 'Amount' });
-  expect(amount).toHaveValue('99.99');
+  expect(amount).toHaveValue('$99.99');
   expect(amount).toHaveAttribute('readonly');
 });
 
@@ -96,7 +96,7 @@ test('0.1 + 0.2 totals $0.30, and removing a line updates the total', async () =
   expect(total()).toHaveTextContent('Total: $50.30');
   await userEvent.click(screen.getByRole('button', { name: 'Remove item 3' }));
   expect(total()).toHaveTextContent('Total: $0.30');
-  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.30');
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('$0.30');
   expect(control('Description 2')).toHaveValue('Paper');
   await userEvent.click(screen.getByRole('button', { name: 'Remove item 1' }));
   expect(control('Description 1')).toHaveValue('Paper');

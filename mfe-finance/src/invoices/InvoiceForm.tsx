@@ -14,7 +14,6 @@ import {
   useResourceForm,
   useSession,
   withCurrent,
-  formatTwoDecimals,
 } from '@staffledger/shared';
 import { INVOICES_PATH } from './invoices.api';
 import {
@@ -102,7 +101,7 @@ export function InvoiceForm() {
         {hasLines ? (
           <TextField
             label="Amount"
-            value={formatTwoDecimals(totalCents / 100)}
+            value={formatDollars(totalCents)}
             onChange={noop}
             readOnly
             error={form.fieldErrors.amount}

@@ -31,7 +31,7 @@ beforeEach(() => {
   api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
 });
 
-test("shows 'Loading invoices...', then Number, Customer, 2-decimal Amount, US dates, Status, Actions", async () => {
+test("shows 'Loading invoices...', then Number, Customer, Amount in dollars, US dates, Status, Actions", async () => {
   renderApp('/on/invoices');
   expect(screen.getByText('Loading invoices...')).toBeInTheDocument();
   await screen.findByRole('link', { name: 'INV-000041' });
@@ -50,12 +50,12 @@ test("shows 'Loading invoices...', then Number, Customer, 2-decimal Amount, US d
   expect(cells('INV-000041').slice(0, 6)).toEqual([
     'INV-000041',
     'Acme Corp',
-    '1234.50',
+    '$1,234.50',
     '03/02/2026',
     '04/01/2026',
     'Pending',
   ]);
-  expect(cells('INV-000043').slice(2, 6)).toEqual(['20.00', '10/26/2026', '11/25/2026', 'Paid']);
+  expect(cells('INV-000043').slice(2, 6)).toEqual(['$20.00', '10/26/2026', '11/25/2026', 'Paid']);
   expect(
     screen.getByRole('button', { name: 'Actions for invoice INV-000042' }),
   ).toBeInTheDocument();
@@ -73,10 +73,10 @@ test('the empty and error texts', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices');
 });
 
-test('the status filter offers All and exactly the statuses present in the data', async () => {
+test('the status filter offers All Statuses and exactly the statuses present in the data', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
-  await waitFor(() => expect(statusOptions()).toEqual(['All', 'Pending', 'Paid']));
+  await waitFor(() => expect(statusOptions()).toEqual(['All Statuses', 'Pending', 'Paid']));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
   await waitFor(() => expect(lastList().get('status')).toBe('PAID'));
   expect(screen.getByTestId('location')).toHaveTextContent('status=PAID');
@@ -87,7 +87,7 @@ test('without the statuses the filter still offers every status', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
   await waitFor(() =>
-    expect(statusOptions()).toEqual(['All', 'Pending', 'Paid', 'Overdue', 'Cancelled']),
+    expect(statusOptions()).toEqual(['All Statuses', 'Pending', 'Paid', 'Overdue', 'Cancelled']),
   );
 });
 
@@ -129,9 +129,9 @@ test('Download Excel writes invoices.xlsx, sheet Invoices, without the Actions c
   expect(data[1]).toEqual([
     'INV-000041',
     'Acme Corp',
-    1234.5,
-    '03/02/2026',
-    '04/01/2026',
+    { t: 'n', v: 1234.5, z: '"$"#,##0.00' },
+    { t: 'n', v: 46083, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 46113, z: 'mm/dd/yyyy' },
     'Pending',
   ]);
 });

@@ -1,13 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  formatUsDate,
   invoiceStatusLabel,
   ResourceList,
   StatusBadge,
   type Column,
   type FilterDef,
   type Invoice,
-  formatTwoDecimals,
 } from '@staffledger/shared';
 import { InvoiceActions } from './InvoiceActions';
 import type { ActionResult } from './invoices.actions';
@@ -15,7 +13,7 @@ import { INVOICES_PATH } from './invoices.api';
 import { useInvoiceStatuses } from './useInvoiceStatuses';
 import { useNotice } from './useNotice';
 
-/** Number and customer contain; the status select offers 'All' and the statuses in the data. */
+/** Number and customer contain; the status select offers 'All Statuses' and those in the data. */
 export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
   return [
     { name: 'number', label: 'Number', type: 'text' },
@@ -25,7 +23,7 @@ export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
       label: 'Status',
       type: 'select',
       options: [
-        { value: '', label: 'All' },
+        { value: '', label: 'All Statuses' },
         ...statuses.map((s) => ({ value: s, label: invoiceStatusLabel(s) })),
       ],
     },
@@ -36,20 +34,9 @@ function invoiceColumns(onDone: (result: ActionResult) => void): Column<Invoice>
   return [
     { key: 'number', label: 'Number', sortable: true },
     { key: 'customer', label: 'Customer', sortable: true },
-    {
-      key: 'amount',
-      label: 'Amount',
-      sortable: true,
-      format: (i) => formatTwoDecimals(i.amount),
-      export: (i) => Number(i.amount ?? 0),
-    },
-    {
-      key: 'invoiceDate',
-      label: 'Invoice Date',
-      sortable: true,
-      format: (i) => formatUsDate(i.invoiceDate),
-    },
-    { key: 'dueDate', label: 'Due Date', sortable: true, format: (i) => formatUsDate(i.dueDate) },
+    { key: 'amount', label: 'Amount', sortable: true, kind: 'money' },
+    { key: 'invoiceDate', label: 'Invoice Date', sortable: true, kind: 'date' },
+    { key: 'dueDate', label: 'Due Date', sortable: true, kind: 'date' },
     {
       key: 'status',
       label: 'Status',

@@ -17,7 +17,7 @@ beforeEach(() => {
   resetWorkbooks();
 });
 
-test("shows 'Loading employees...', then the columns with full names and readable statuses", async () => {
+test("shows 'Loading employees...', then the columns with full names, readable statuses, US dates", async () => {
   renderApp('/on/employees');
   expect(screen.getByText('Loading employees...')).toBeInTheDocument();
   await screen.findByRole('link', { name: '101' });
@@ -35,7 +35,7 @@ test("shows 'Loading employees...', then the columns with full names and readabl
     'End Date',
   ]);
   const row = screen.getByRole('row', { name: /Sam Lee/ });
-  for (const text of ['Analyst', 'On Leave', 'C2C', 'H1B', '2023-05-01', '2025-05-01']) {
+  for (const text of ['Analyst', 'On Leave', 'C2C', 'H1B', '05/01/2023', '05/01/2025']) {
     expect(within(row).getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByRole('row', { name: /Jane Q Doe/ })).toBeInTheDocument();
@@ -81,13 +81,21 @@ test('filters name, designation and status (On Leave → ON_LEAVE); Name sorts b
   await waitFor(() => expect(lastList().get('status')).toBeNull());
 });
 
-test('Download Excel writes employees.xlsx, sheet Employees', async () => {
+test('Download Excel writes employees.xlsx, sheet Employees, with real dates', async () => {
   renderApp('/on/employees');
   await screen.findByRole('link', { name: '101' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
   const book = await downloadedWorkbook();
   expect(book.file).toBe('employees.xlsx');
   expect(book.sheet).toBe('Employees');
+  const [header, janeRow, samRow] = book.rows;
+  const start = header.indexOf('Start Date');
+  expect(header[start + 1]).toBe('End Date');
+  expect(janeRow.slice(start, start + 2)).toEqual([{ t: 'n', v: 45299, z: 'mm/dd/yyyy' }, '']);
+  expect(samRow.slice(start, start + 2)).toEqual([
+    { t: 'n', v: 45047, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 45778, z: 'mm/dd/yyyy' },
+  ]);
 });
 
 test('clicking the Employee ID opens the edit form', async () => {

@@ -35,8 +35,8 @@ export const EMPLOYEE_COLUMNS: Column<EmployeeRow>[] = [
   },
   { key: 'category', label: 'Category', sortable: true },
   { key: 'workAuth', label: 'Work Auth', sortable: true },
-  { key: 'startDate', label: 'Start Date', sortable: true },
-  { key: 'endDate', label: 'End Date', sortable: true },
+  { key: 'startDate', label: 'Start Date', sortable: true, kind: 'date' },
+  { key: 'endDate', label: 'End Date', sortable: true, kind: 'date' },
 ];
 
 const TEXTS = {

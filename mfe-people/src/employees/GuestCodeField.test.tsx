@@ -17,11 +17,8 @@ const issued = (n: number) => ({
   guestLink: `https://guest.example.test/?guestCode=GC-${n}-aaaaaaaaaaaaaaaaaaaaaaaaaa`,
   guestCodeSince: `2026-11-2${n}T14:05:00Z`,
 });
-const since = (n: number) =>
-  new Date(`2026-11-2${n}T14:05:00Z`).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+// 14:05 UTC is 9:05 AM in New York, the zone of every date and time on screen
+const since = (n: number) => `11/2${n}/2026 9:05 AM`;
 const withCode = { ...jane, guestCodeSince: '2026-11-21T14:05:00Z' };
 const guestField = () => screen.getByRole('group', { name: 'Guest Code' });
 

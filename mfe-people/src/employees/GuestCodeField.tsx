@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatUsDateTime } from '@staffledger/shared';
 import { IssuedGuestLink } from './IssuedGuestLink';
 import type { GuestCodeState } from './useGuestCode';
 
@@ -8,13 +9,6 @@ type Props = {
   /** From useGuestCode, kept above the tabs so the code just made survives a tab switch. */
   guestCode: GuestCodeState;
 };
-
-/** 'Nov 20, 2026, 2:05 PM' in the user's zone. */
-export function formatSince(since: string): string {
-  const d = new Date(since);
-  if (Number.isNaN(d.getTime())) return since;
-  return d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /**
  * Guest Code: the server keeps only a digest, so a code is shown once, when it is made (with Copy
@@ -41,7 +35,7 @@ export function GuestCodeField({ since, guestCode }: Props) {
         Guest Code
       </span>
       <p className="sl-field-hint">
-        {since ? `A guest code exists since ${formatSince(since)}.` : 'No guest code yet.'}
+        {since ? `A guest code exists since ${formatUsDateTime(since)}.` : 'No guest code yet.'}
       </p>
       {issued && (
         <IssuedGuestLink issued={issued} busy={busy} onCopy={copyLink} onEmail={emailLink} />

@@ -38,6 +38,7 @@ test("shows 'Loading vendors...', then the columns, readable statuses and Yes/No
   const first = screen.getByRole('row', { name: /Northwind/ });
   expect(within(first).getByText('Active')).toBeInTheDocument();
   expect(within(first).getByText('Yes')).toBeInTheDocument();
+  expect(within(first).getByText('03/01/2024')).toBeInTheDocument();
   const second = screen.getByRole('row', { name: /Contoso/ });
   expect(within(second).getByText('Onboarding')).toBeInTheDocument();
   expect(within(second).getByText('No')).toBeInTheDocument();
@@ -119,7 +120,7 @@ test('Download Excel writes vendors.xlsx, sheet Vendors, with the filtered rows'
     'WA',
     '98101',
     'Active',
-    '2024-03-01',
+    { t: 'n', v: 45352, z: 'mm/dd/yyyy' },
     'Yes',
   ]);
 });

@@ -37,7 +37,7 @@ export const VENDOR_COLUMNS: Column<Vendor>[] = [
     sortable: true,
     format: (v) => vendorStatusLabel(v.status),
   },
-  { key: 'startDate', label: 'Start Date', sortable: true },
+  { key: 'startDate', label: 'Start Date', sortable: true, kind: 'date' },
   {
     key: 'invoiced',
     label: 'Invoiced',

@@ -157,7 +157,7 @@ test('every header but Actions sorts by its API field, toggling ascending and de
   expect(hours).toHaveTextContent('Total Hours ▼');
 });
 
-test('Download Excel writes timesheets.xlsx, sheet Timesheets, with the dates as shown', async () => {
+test('Download Excel writes timesheets.xlsx, sheet Timesheets, with real dates and hours', async () => {
   renderApp('/on/timesheets?employeeName=jane');
   await screen.findByRole('link', { name: '12' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
@@ -184,9 +184,9 @@ test('Download Excel writes timesheets.xlsx, sheet Timesheets, with the dates as
     'Sam Lee',
     'Acme Corp',
     'ACME-02',
-    '03/09/2026',
-    '03/15/2026',
-    37.5,
+    { t: 'n', v: 46090, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 46096, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 37.5, z: '#,##0.00' },
     'Approved',
     '',
   ]);

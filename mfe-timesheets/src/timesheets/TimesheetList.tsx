@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  formatUsDate,
   ResourceList,
   StatusBadge,
   TIMESHEET_STATUSES,
@@ -8,7 +7,6 @@ import {
   type Column,
   type FilterDef,
   type Timesheet,
-  formatTwoDecimals,
 } from '@staffledger/shared';
 import { TimesheetActions } from './TimesheetActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
@@ -31,25 +29,9 @@ function timesheetColumns(onChanged: () => void): Column<Timesheet>[] {
     { key: 'employeeName', label: 'Employee', sortable: true },
     { key: 'vendorName', label: 'Vendor', sortable: true },
     { key: 'billingCode', label: 'Billing Code', sortable: true },
-    {
-      key: 'periodStartDate',
-      label: 'Start Date',
-      sortable: true,
-      format: (t) => formatUsDate(t.periodStartDate),
-    },
-    {
-      key: 'periodEndDate',
-      label: 'End Date',
-      sortable: true,
-      format: (t) => formatUsDate(t.periodEndDate),
-    },
-    {
-      key: 'totalHours',
-      label: 'Total Hours',
-      sortable: true,
-      format: (t) => formatTwoDecimals(t.totalHours ?? 0),
-      export: (t) => Number(t.totalHours ?? 0),
-    },
+    { key: 'periodStartDate', label: 'Start Date', sortable: true, kind: 'date' },
+    { key: 'periodEndDate', label: 'End Date', sortable: true, kind: 'date' },
+    { key: 'totalHours', label: 'Total Hours', sortable: true, kind: 'hours' },
     {
       key: 'status',
       label: 'Status',

@@ -1,6 +1,10 @@
 import { waitFor } from '@testing-library/react';
 
-/** What a Download Excel wrote: the file name, the sheet name and its rows (header first). */
+/**
+ * What a Download Excel wrote: the file name, the sheet name and its rows (header first), each
+ * cell as given to the sheet: a plain value, or a typed cell `{ t: 'n', v, z }` (a date as its day
+ * serial, money or hours as a number, with their number format).
+ */
 export type WrittenWorkbook = { file: string; sheet: string; rows: unknown[][] };
 
 type FakeBook = { sheets: { name: string; rows: unknown[][] }[] };

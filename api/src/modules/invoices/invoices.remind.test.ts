@@ -6,6 +6,7 @@ import {
   seedVendorWithContact,
 } from '../../testing/invoices.fixture.js';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
+import { addDays, businessToday } from '../common/business-day.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedTenant } from '../../testing/timesheets.fixture.js';
 
@@ -53,8 +54,15 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
     corpId,
     status: 'sent',
   });
-  expect(mail.text).toContain(`${invoice.number} for $1,330.00, due 04/09/2025`);
-  expect(mail.html).toContain('Dear Globex');
+  // the fixture's due date, 04/09/2025, has passed
+  expect(mail.text).toBe(
+    'Dear Pat Primary,\n\n' +
+      `We are sending you invoice ${invoice.number} for $1,330.00, which was due on 04/09/2025.\n\n` +
+      'The invoice is attached to this e-mail as a PDF.\n\n' +
+      'Thank you for your business.\n\n' +
+      'Kind regards,\nAcme Staffing\n',
+  );
+  expect(mail.html).toContain('<p>Dear Pat Primary,</p>');
 
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual(['pat@globex.example']);
@@ -75,6 +83,15 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   expect(again.statusCode).toBe(200);
   const mails = await outbox('pat@globex.example');
   expect(mails[1].subject).toBe(`Reminder: invoice ${invoice.number} from Acme Staffing`);
+  expect(mails[1].text).toBe(
+    'Dear Pat Primary,\n\n' +
+      `Our records show that invoice ${invoice.number} for $1,330.00 was due on 04/09/2025 and ` +
+      'remains unpaid.\n\n' +
+      'A copy of the invoice is attached to this e-mail as a PDF. If you have already paid it, ' +
+      'please disregard this reminder.\n\n' +
+      'Thank you for your prompt attention.\n\n' +
+      'Kind regards,\nAcme Staffing\n',
+  );
   const audit = await t.db.query(
     `SELECT action, changes->>'to' AS "to" FROM audit_log
       WHERE entity = 'invoice' AND entity_id = $1 AND action IN ('send', 'remind') ORDER BY id`,
@@ -84,6 +101,28 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
     { action: 'send', to: 'pat@globex.example' },
     { action: 'remind', to: 'pat@globex.example' },
   ]);
+});
+
+test('a reminder before the due date, or on it, says when the invoice is due', async () => {
+  const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+  const today = businessToday();
+  for (const [dueDate, words] of [
+    [addDays(today, 30), `is due on ${usDate(addDays(today, 30))}.`],
+    [today, `is due today, ${usDate(today)}.`],
+  ]) {
+    const invoice = await createInvoice(
+      t,
+      employer,
+      invoiceBody(vendor, { invoiceDate: today, dueDate }),
+    );
+    expect((await remind(invoice.id)).statusCode).toBe(200);
+    expect((await remind(invoice.id)).statusCode).toBe(200);
+    const mails = (await outbox('pat@globex.example')).slice(-2);
+    expect(mails[0].text).toContain(`invoice ${invoice.number} for $1,330.00, which ${words}`);
+    expect(mails[1].text).toContain(
+      `This is a friendly reminder that invoice ${invoice.number} for $1,330.00 ${words}`,
+    );
+  }
 });
 
 test('an overdue invoice may be reminded; a paid or cancelled one is a 409', async () => {

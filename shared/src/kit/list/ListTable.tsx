@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatValue } from './formatValue';
 import { ariaSort, SortHeader } from './SortHeader';
 import type { Column, SortOrder } from './types';
 
@@ -21,9 +22,11 @@ export function fieldValue<T>(row: T, key: string): unknown {
   return (row as Record<string, unknown>)[key];
 }
 
-/** A column's plain value: its format, else the row's field. */
+/** A column's plain value: its format, else the row's field, shown as its kind if it has one. */
 export function columnValue<T>(col: Column<T>, row: T): unknown {
-  return col.format ? col.format(row) : fieldValue(row, col.key);
+  if (col.format) return col.format(row);
+  const value = fieldValue(row, col.key);
+  return col.kind ? formatValue(value, col.kind) : value;
 }
 
 /** Dates, amounts, hours and ids: one unbroken line, whatever the column's width. */

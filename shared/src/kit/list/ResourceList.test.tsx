@@ -274,6 +274,49 @@ test("a column's format is both the cell's text and the Excel value", async () =
   expect(data[1]).toEqual(['Corp 1', 'Active']);
 });
 
+test('a typed column shows its kind in the one format of the product and exports a typed cell', async () => {
+  type Sale = { id: number; name: string; day: string; total: number; hours: string; at: string };
+  const sale: Sale = {
+    id: 1,
+    name: 'Corp 1',
+    day: '2026-03-08',
+    total: 1234.5,
+    hours: '37.75',
+    at: '2026-11-23T19:05:00Z',
+  };
+  api.on('GET', '/sales', { body: [sale], headers: { 'X-Total-Count': '1' } });
+  render(
+    <MemoryRouter>
+      <ResourceList<Sale>
+        path="/sales"
+        texts={texts}
+        columns={[
+          { key: 'name', label: 'Name' },
+          { key: 'day', label: 'Day', kind: 'date' },
+          { key: 'total', label: 'Total', kind: 'money' },
+          { key: 'hours', label: 'Hours', kind: 'hours', format: (s) => `${s.hours} h` },
+          { key: 'at', label: 'Updated', kind: 'datetime' },
+        ]}
+      />
+    </MemoryRouter>,
+  );
+  const row = (await screen.findByRole('cell', { name: 'Corp 1' })).closest('tr')!;
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Corp 1', '03/08/2026', '$1,234.50', '37.75 h', '11/23/2026 2:05 PM']);
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  const book = await downloadedWorkbook();
+  expect(book.rows[1]).toEqual([
+    'Corp 1',
+    { t: 'n', v: 46089, z: 'mm/dd/yyyy' },
+    { t: 'n', v: 1234.5, z: '"$"#,##0.00' },
+    { t: 'n', v: 37.75, z: '#,##0.00' },
+    { t: 'n', v: expect.closeTo(46349 + (14 * 60 + 5) / (24 * 60), 9), z: 'mm/dd/yyyy h:mm AM/PM' },
+  ]);
+});
+
 test('a new reload token fetches the page again, keeping the rows on screen meanwhile', async () => {
   function Harness() {
     const [token, setToken] = useState(0);

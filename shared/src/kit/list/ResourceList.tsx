@@ -5,14 +5,21 @@ import { ExportButton } from './ExportButton';
 import { exportToExcel } from './exportToExcel';
 import { FilterBar } from './FilterBar';
 import { buildListQuery } from './filterQuery';
-import { columnValue, ListTable } from './ListTable';
+import { columnValue, fieldValue, ListTable } from './ListTable';
 import { Pagination } from './Pagination';
-import type { ExportColumn, ResourceListProps } from './types';
+import type { Column, ExportColumn, ResourceListProps } from './types';
 import { useListData } from './useListData';
 import { useListParams } from './useListParams';
 
 const defaultRowKey = (row: unknown, index: number) =>
   ((row as { id?: string | number }).id ?? index) as string | number;
+
+/** A column's Excel value: its export, else the raw field of a typed column, else its text. */
+function exportValue<T>(c: Column<T>): (row: T) => unknown {
+  if (typeof c.export === 'function') return c.export;
+  if (c.kind) return (row) => fieldValue(row, c.key);
+  return (row) => columnValue(c, row);
+}
 
 /**
  * Every list: Create New, filters + Clear Filters, sortable headers, click-to-edit cell, loading /
@@ -40,7 +47,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       .filter((c) => c.export !== false)
       .map((c) => ({
         label: c.label,
-        value: typeof c.export === 'function' ? c.export : (row: T) => columnValue(c, row),
+        kind: c.kind,
+        value: exportValue(c),
       }));
 
   const handleExport = async () => {

@@ -1,9 +1,27 @@
+import { formatDollars, toCents } from '../../contracts/invoice';
+
+/** A number from the API's exact decimals (JSON numbers or, from older rows, strings); else null. */
+export function toDecimal(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
 /**
- * Money or hours as shown in lists and read-only fields: 2 decimals ('87.50'). The API sends
- * exact decimals as JSON numbers (or, from older rows, strings); empty input gives ''.
+ * Hours (and other plain decimals) as shown in lists and read-only fields: 2 decimals, no grouping
+ * ('87.50', '1234.50'), like the hours of the timesheet items screen. Empty input gives ''.
  */
 export function formatTwoDecimals(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toFixed(2) : '';
+  const n = toDecimal(value);
+  return n === null ? '' : n.toFixed(2);
+}
+
+/**
+ * Money as shown on every screen: '$', en-US thousands separators, 2 decimals ('$1,234.50'); a
+ * negative amount puts the sign first ('-$12.00'). The same text as `formatDollars`, which takes
+ * cents. Empty input or text that is not a number gives ''.
+ */
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = toDecimal(value);
+  return n === null ? '' : formatDollars(toCents(n));
 }

@@ -6,8 +6,9 @@ export type { ListData } from './useListData';
 export { FilterBar } from './FilterBar';
 export { MultiSelectFilter } from './MultiSelectFilter';
 export { parseMultiValue, joinMultiValue } from './multiSelectValue';
-export { formatUsDate, US_DATE_SHIFT_MS } from './formatDate';
-export { formatTwoDecimals } from './formatDecimal';
+export { formatUsDate, formatUsDateTime, US_DATE_SHIFT_MS, US_TIME_ZONE } from './formatDate';
+export { formatMoney, formatTwoDecimals } from './formatDecimal';
+export { formatValue } from './formatValue';
 export { SortHeader } from './SortHeader';
 export { Pagination } from './Pagination';
 export { ExportButton } from './ExportButton';
@@ -21,4 +22,5 @@ export type {
   ListTexts,
   ResourceListProps,
   SortOrder,
+  ValueKind,
 } from './types';

@@ -3,6 +3,13 @@ import type { ListQuery } from '../../api/client';
 
 export type SortOrder = 'asc' | 'desc';
 
+/**
+ * What a column's value is, so that Download Excel writes a typed cell: 'date' a `YYYY-MM-DD`
+ * calendar date, 'datetime' an ISO instant (both real spreadsheet dates), 'money' and 'hours'
+ * numbers with 2 decimals. A spreadsheet can then sort, filter and sum them.
+ */
+export type ValueKind = 'date' | 'datetime' | 'money' | 'hours';
+
 export type Column<T> = {
   /** Row field shown by default, also the sort field unless `sortKey` is given. */
   key: string;
@@ -14,7 +21,16 @@ export type Column<T> = {
   /** A cell that is more than text (a button, an image); the Excel value then comes from format. */
   render?: (row: T) => ReactNode;
   width?: number | string;
-  /** Value in the Excel file (default: format, else the row's field); false leaves the column out. */
+  /**
+   * The kind of the row's field: the cell shows it in the product's one format for that kind
+   * (unless `format` is given), and its Excel cell is a typed value made from the field (or from
+   * `export`), not a text.
+   */
+  kind?: ValueKind;
+  /**
+   * Value in the Excel file (default: the row's field when `kind` is set, else format, else the
+   * row's field); false leaves the column out.
+   */
   export?: false | ((row: T) => unknown);
 };
 
@@ -38,7 +54,8 @@ export type FilterDef = {
 
 export type ListTexts = { loading: string; empty: string; error: string };
 
-export type ExportColumn<T> = { label: string; value: (row: T) => unknown };
+/** A column of the Excel file; with a `kind`, its values are written as typed cells. */
+export type ExportColumn<T> = { label: string; value: (row: T) => unknown; kind?: ValueKind };
 
 export type ResourceListProps<T> = {
   /** API path of the list, e.g. '/corps'. */
