@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, signIn } from './browser';
+import { apiPost, apiToken, eventually, launch, newStaffContext, signIn } from './browser';
 import { solidPng } from './png';
 import { startProduct, type Running } from './server';
 
@@ -15,7 +15,7 @@ const work = mkdtempSync(join(tmpdir(), 'sl-e2e-files-'));
 beforeAll(async () => {
   product = await startProduct();
   browser = await launch();
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await newStaffContext(browser, { acceptDownloads: true });
   page = await context.newPage();
   // Seed a few corporations through the API so that filtering and sorting have something to do.
   const token = await apiToken(product.url);

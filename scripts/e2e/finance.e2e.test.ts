@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, signIn, switchCorporation } from './browser';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  newStaffContext,
+  signIn,
+  switchCorporation,
+} from './browser';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -77,7 +85,7 @@ beforeAll(async () => {
     },
     corpId,
   );
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');
 });

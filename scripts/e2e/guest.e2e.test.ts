@@ -5,10 +5,17 @@
  * standalone guest app served from a second origin. A wrong code shows its message only.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, eventually, launch, signIn, switchCorporation } from './browser';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  newStaffContext,
+  signIn,
+  switchCorporation,
+} from './browser';
 import { freePort, startGuestApp, startProduct, type Running } from './server';
 
-const VIEWPORT = { width: 1366, height: 900 };
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend.
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
 const GUEST_EMAIL = 'gina.guest@home.example';
@@ -81,7 +88,7 @@ async function openEmployee(page: Page, product: Running, employeeId: number) {
 
 /** Staff open the employee, generate a code and copy the link shown; answers the copied link. */
 async function staffCopyLink(product: Running, employeeId: number): Promise<string> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await newStaffContext(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
   const page = await context.newPage();
   try {
@@ -101,7 +108,7 @@ async function staffCopyLink(product: Running, employeeId: number): Promise<stri
 
 /** A browser with no session at all, as the guest's own. */
 async function guestPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await newStaffContext(browser);
   return { context, page: await context.newPage() };
 }
 
@@ -214,7 +221,7 @@ describe('on the shell’s /on/quick-time', () => {
   });
 
   test('"E-mail the link to the employee" sends the link to the employee’s address', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await newStaffContext(browser);
     const page = await context.newPage();
     try {
       await openEmployee(page, product, seeded.employeeId);

@@ -8,6 +8,7 @@ import {
   apiToken,
   eventually,
   launch,
+  newStaffContext,
   resetCodeFromOutbox,
   signIn,
   switchCorporation,
@@ -31,7 +32,7 @@ beforeAll(async () => {
     contacts: [],
   })) as { id: number };
   corpId = corp.id;
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { eventually, launch, signIn } from './browser';
+import { eventually, launch, newStaffContext, signIn } from './browser';
 import { startProduct, startRemote, type Running } from './server';
 
 let browser: Browser;
@@ -29,7 +29,8 @@ describe('with mfe-corps served from a second origin', () => {
   });
 
   test('the shell loads the remote from the origin the manifest names', async () => {
-    const page = await browser.newPage();
+    const context = await newStaffContext(browser);
+    const page = await context.newPage();
     const remoteRequests: string[] = [];
     page.on('request', (req) => {
       if (req.url().startsWith(remote.url)) remoteRequests.push(req.url());
@@ -46,7 +47,7 @@ describe('with mfe-corps served from a second origin', () => {
       'content-security-policy'
     ];
     expect(csp).toContain(remote.url);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -62,7 +63,8 @@ describe('with mfe-corps unavailable', () => {
   });
 
   test('only the remote routes show the error, and Retry recovers once it is back', async () => {
-    const page = await browser.newPage();
+    const context = await newStaffContext(browser);
+    const page = await context.newPage();
     await page.route('**/mfe-corps/**', (route) => route.abort());
     await signIn(page, product.url);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
@@ -84,6 +86,6 @@ describe('with mfe-corps unavailable', () => {
     await page.getByRole('link', { name: 'Corporations' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await eventually(async () => expect(await page.getByText('No corps found.').count()).toBe(1));
-    await page.close();
+    await context.close();
   });
 });

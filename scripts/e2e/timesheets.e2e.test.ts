@@ -6,6 +6,7 @@ import {
   apiToken,
   eventually,
   launch,
+  newStaffContext,
   resetCodeFromOutbox,
   signIn,
   switchCorporation,
@@ -124,7 +125,7 @@ beforeAll(async () => {
     },
     corpId,
   );
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
 });
 
 afterAll(async () => {
