@@ -3,14 +3,15 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner, useApiActivity, useSession } from '@staffledger/shared';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
 
 const MAIN_ID = 'main';
 
 /**
  * Every signed-in screen: waits for the session to be read, sends a signed-out user to the login
- * page, covers the page while API calls run, and frames the screen with header and sidebar. A
- * route change puts focus on the new page's heading.
+ * page, covers the page while API calls run, and frames the screen with a skip link, header and
+ * sidebar. A route change puts focus on the new page's heading.
  */
 export function Layout() {
   const initialized = useSession((s) => s.initialized);
@@ -24,9 +25,11 @@ export function Layout() {
 
   return (
     <div className="sl-app">
+      <SkipLink targetId={MAIN_ID} />
       <Header />
       <Sidebar />
-      <main className="sl-main" id={MAIN_ID} ref={main}>
+      {/* tabIndex -1: the skip link focuses it on a page without a heading (a failed remote) */}
+      <main className="sl-main" id={MAIN_ID} tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       {busy && <Spinner fullScreen label="Loading" />}
