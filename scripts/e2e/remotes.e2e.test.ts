@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { eventually, launch, newStaffContext, signIn } from './browser';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { startProduct, startRemote, type Running } from './server';
 
 let browser: Browser;
@@ -40,6 +41,8 @@ describe('with mfe-corps served from a second origin', () => {
 
     await page.getByRole('link', { name: 'Corporations' }).click();
     await page.getByText('No corps found.').waitFor();
+    // the heading of a screen from another origin, rendered later, still receives focus
+    await expectFocusOnHeading(page, 'Corporations');
     expect(remoteRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
     expect(remoteRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 
@@ -73,6 +76,7 @@ describe('with mfe-corps unavailable', () => {
     await page.waitForURL('**/on/corps');
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
+    await expectNoSeriousA11yViolations(page, 'remote unavailable');
     expect(await page.getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
 
     // The rest of the app keeps working.
@@ -86,6 +90,7 @@ describe('with mfe-corps unavailable', () => {
     await page.getByRole('link', { name: 'Corporations' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await eventually(async () => expect(await page.getByText('No corps found.').count()).toBe(1));
+    await expectNoSeriousA11yViolations(page, 'corps list, after Retry');
     await context.close();
   });
 });
