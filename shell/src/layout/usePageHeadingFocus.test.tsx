@@ -78,6 +78,23 @@ it('leaves focus alone on the first page of the document', async () => {
   expect(document.body).toHaveFocus();
 });
 
+it('leaves focus alone when the first page is a redirect and the user has not acted yet', async () => {
+  Object.defineProperty(navigator, 'userActivation', {
+    configurable: true,
+    value: { hasBeenActive: false, isActive: false },
+  });
+  try {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(location.pathname).toBe('/on/landing');
+    expect(document.body).toHaveFocus();
+  } finally {
+    delete (navigator as { userActivation?: unknown }).userActivation;
+  }
+});
+
 it('moves focus to the heading of the page a sidebar link opens', async () => {
   renderApp('/on/landing');
   await userEvent.click(screen.getByRole('link', { name: 'Security' }));

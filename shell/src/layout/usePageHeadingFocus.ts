@@ -17,16 +17,25 @@ export function focusPageHeading(main: HTMLElement): boolean {
 }
 
 /**
+ * Whether the user has clicked or typed in this document yet. Browsers without
+ * `navigator.userActivation` answer yes: there only the document's first location is skipped.
+ */
+function userHasActed(): boolean {
+  return (navigator as Partial<Navigator>).userActivation?.hasBeenActive ?? true;
+}
+
+/**
  * After a route change, keyboard focus moves to the new page's heading, so that keyboard and screen
  * reader users start on the page they opened, not on the link that led there, nor on the body when
  * that control went away (Save returns from a form to its list). A remote's screen renders its
  * heading later, once Module Federation has loaded it: the hook waits for it, up to
  * HEADING_WAIT_MS, and lets it be when the user has moved focus elsewhere meanwhile.
  *
- * Not on the document's first location (a reload, a typed or bookmarked address): there the
- * browser starts at the top, with the skip link first in the tab order. Signing in is a route
- * change from the login page, which lives outside this layout, so the landing heading does get
- * focus; the login form itself is never touched.
+ * Not on the document's first page (a reload, a typed or bookmarked address, and the redirect of
+ * `/` to the landing page), nor before the user has clicked or typed anything: there the browser
+ * starts at the top, with the skip link first in the tab order. Signing in is a route change
+ * from the login page, which lives outside this layout, so the landing heading does get focus;
+ * the login form itself is never touched.
  *
  * `ready`: the layout shows `main` (the session is read and the user signed in).
  */
@@ -38,7 +47,7 @@ export function usePageHeadingFocus(main: RefObject<HTMLElement | null>, ready: 
 
   useEffect(() => {
     const root = main.current;
-    if (!ready || !root || key === documentStart.current) return;
+    if (!ready || !root || key === documentStart.current || !userHasActed()) return;
     const before = document.activeElement;
     const movedOn = () => {
       const active = document.activeElement;
