@@ -1,5 +1,14 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { ADMIN } from './server';
+
+/** The laptop most staff have: every browser test looks at the screens at this size. */
+export const STAFF_VIEWPORT = { width: 1366, height: 900 } as const;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -15,6 +24,17 @@ export async function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A fresh context (no session, no storage) at the staff laptop's size; `options` as
+ * browser.newContext takes them.
+ */
+export function newStaffContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: STAFF_VIEWPORT, ...options });
 }
 
 export async function signIn(page: Page, baseUrl: string, user = ADMIN): Promise<void> {

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, signIn } from './browser';
+import { apiPost, apiToken, eventually, launch, newStaffContext, signIn } from './browser';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { solidPng } from './png';
-import { startProduct, type Running } from './server';
+import { ADMIN, startProduct, type Running } from './server';
 
 let product: Running;
 let browser: Browser;
@@ -15,7 +16,7 @@ const work = mkdtempSync(join(tmpdir(), 'sl-e2e-files-'));
 beforeAll(async () => {
   product = await startProduct();
   browser = await launch();
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await newStaffContext(browser, { acceptDownloads: true });
   page = await context.newPage();
   // Seed a few corporations through the API so that filtering and sorting have something to do.
   const token = await apiToken(product.url);
@@ -38,14 +39,32 @@ function rowFor(name: string) {
   return page.getByRole('row').filter({ hasText: name });
 }
 
+test('a wrong password is refused on the login screen', async () => {
+  await page.goto(`${product.url}/on/login`);
+  await page.getByLabel('Username').waitFor();
+  await expectNoSeriousA11yViolations(page, 'login');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Login failed. Please check your credentials and try again.').waitFor();
+  await expectNoSeriousA11yViolations(page, 'login, failed');
+});
+
 test('a super user creates a corporation with two contacts, uploads its logo and switches to it', async () => {
   await signIn(page, product.url);
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'landing');
 
   await page.getByRole('link', { name: 'Corporations' }).click();
   await page.waitForURL('**/on/corps');
+  // a route change puts keyboard focus on the new page's heading
+  await expectFocusOnHeading(page, 'Corporations');
+  await page.getByRole('row').filter({ hasText: 'Northwind Staffing' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'corps list');
   await page.getByRole('button', { name: 'Create New' }).click();
   await page.waitForURL('**/on/corps/new');
+  await expectFocusOnHeading(page, 'New Corporation');
+  await expectNoSeriousA11yViolations(page, 'corps form (new)');
 
   await page.getByLabel('Name', { exact: true }).fill('Acme Staffing');
   await page.getByLabel('Address').fill('1 Main Street');
@@ -68,9 +87,12 @@ test('a super user creates a corporation with two contacts, uploads its logo and
     await page.getByLabel(`Contact ${i} Email`).fill(email);
     await page.getByLabel(`Contact ${i} Phone`).fill(phone);
   }
+  await expectNoSeriousA11yViolations(page, 'corps form, contact tab');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Saved successfully').waitFor();
   await page.waitForURL('**/on/corps');
+  // back on the list after the save, focus is on its heading
+  await expectFocusOnHeading(page, 'Corporations');
 
   // The corporation was stored with both contacts.
   await rowFor('Acme Staffing').getByRole('link', { name: 'Acme Staffing' }).click();
@@ -78,6 +100,7 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   await eventually(async () =>
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Acme Staffing'),
   );
+  await expectNoSeriousA11yViolations(page, 'corps form (edit)');
   await page.getByRole('tab', { name: 'Contact' }).click();
   await eventually(async () =>
     expect(await page.getByLabel('Contact 2 Email').inputValue()).toBe('grace@acme.example'),
@@ -100,6 +123,7 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   await rowFor('Acme Staffing').getByRole('button', { name: 'Active' }).waitFor();
   const header = page.getByRole('banner');
   await header.getByText('Acme Staffing').waitFor();
+  await expectNoSeriousA11yViolations(page, 'corps list, a corporation selected');
   const headerLogo = header.getByRole('img');
   await eventually(async () =>
     expect(await headerLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64),
@@ -107,10 +131,29 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   expect(await headerLogo.evaluate((img) => (img as HTMLImageElement).height)).toBe(40);
 });
 
+test('a keyboard user skips from the top of a page to its heading', async () => {
+  // a fresh document: focus starts at the top, where the skip link is the first stop
+  await page.goto(`${product.url}/on/corps`);
+  await page.getByRole('heading', { name: 'Corporations' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+  expect((await skip.boundingBox())!.width).toBeGreaterThan(100); // shown while focused
+  await expectNoSeriousA11yViolations(page, 'corps list, skip link focused');
+  await page.keyboard.press('Enter');
+  await expectFocusOnHeading(page, 'Corporations');
+  expect(page.url()).toBe(`${product.url}/on/corps`);
+  expect((await skip.boundingBox())!.width).toBeLessThanOrEqual(1); // out of sight again
+});
+
 test('the super user edits an admin setting of the selected corporation', async () => {
   await page.getByRole('link', { name: 'Admin' }).click();
   await page.waitForURL('**/on/admin');
+  await expectFocusOnHeading(page, 'Admin Settings');
   const row = page.getByRole('row').filter({ hasText: 'defaultDueDays' });
+  await row.waitFor();
+  await expectNoSeriousA11yViolations(page, 'admin list');
   await row.getByRole('link').first().click();
   await page.waitForURL('**/on/admin/edit/*');
   // read-only once the setting has loaded, with its value in place
@@ -118,6 +161,7 @@ test('the super user edits an admin setting of the selected corporation', async 
     expect(await page.getByLabel('Feature').inputValue()).toBe('defaultDueDays'),
   );
   expect(await page.getByLabel('Feature').getAttribute('readonly')).not.toBeNull();
+  await expectNoSeriousA11yViolations(page, 'admin form (edit)');
   await page.getByLabel('Value').fill('45');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/on/admin');
@@ -145,6 +189,7 @@ test('the corporations list filters, sorts and exports exactly the filtered rows
   );
   const names = await page.getByRole('row').locator('td:nth-child(2)').allInnerTexts();
   expect(names).toEqual(['Northwind Staffing', 'Northpoint Labor']);
+  await expectNoSeriousA11yViolations(page, 'corps list, filtered and sorted');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Excel' }).click();
@@ -158,9 +203,20 @@ test('the corporations list filters, sorts and exports exactly the filtered rows
   await eventually(async () => expect(await page.getByRole('row').count()).toBe(6));
 });
 
+test('the security screen names what is missing', async () => {
+  await page.getByRole('banner').getByRole('link', { name: 'Security' }).click();
+  await page.waitForURL('**/on/security');
+  await expectFocusOnHeading(page, 'Change Password');
+  await expectNoSeriousA11yViolations(page, 'security');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByText('All fields are required.').waitFor();
+  await expectNoSeriousA11yViolations(page, 'security, validation error');
+});
+
 test('signing out clears the session and returns to the login screen', async () => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/on/login');
+  await expectNoSeriousA11yViolations(page, 'login, signed out');
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   await page.goto(`${product.url}/on/corps`);
   await page.waitForURL('**/on/login');

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { apiPost, apiToken, eventually, launch, signIn, switchCorporation } from './browser';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  newStaffContext,
+  signIn,
+  switchCorporation,
+} from './browser';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -77,7 +86,7 @@ beforeAll(async () => {
     },
     corpId,
   );
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');
 });
@@ -90,7 +99,12 @@ afterAll(async () => {
 test('staff make an active billing through the form and find its timesheets waiting', async () => {
   await page.getByRole('link', { name: 'Billings' }).click();
   await page.getByText('No billings found.').waitFor();
+  await expectFocusOnHeading(page, 'Billings');
+  await expectNoSeriousA11yViolations(page, 'billings list, empty');
   await page.getByRole('button', { name: 'Create New' }).click();
+  await expectFocusOnHeading(page, 'New Billing');
+  await page.getByRole('option', { name: 'Riley Chen' }).waitFor({ state: 'attached' });
+  await expectNoSeriousA11yViolations(page, 'billing form (new)');
   await page.getByLabel('Employee').selectOption({ label: 'Riley Chen' });
   await page.getByLabel('Vendor').selectOption({ label: 'Initech' });
   await page.getByLabel('Bill Rate').fill('120.5');
@@ -102,11 +116,14 @@ test('staff make an active billing through the form and find its timesheets wait
   await page.getByLabel('Start Date').fill(dayFromToday(-13));
   await page.getByLabel('First Period End Date').fill(dayFromToday(-7));
   await page.getByLabel('Status').selectOption({ label: 'Active' });
+  await expectNoSeriousA11yViolations(page, 'billing form, filled');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/on/billings');
+  await expectFocusOnHeading(page, 'Billings');
 
   const row = page.getByRole('row').filter({ hasText: 'INI-QA' });
   await row.waitFor();
+  await expectNoSeriousA11yViolations(page, 'billings list');
   const text = await row.innerText();
   for (const cell of ['Riley Chen', 'Initech', '$120.50', 'Weekly', 'QA engineering', 'Active'])
     expect(text).toContain(cell);
@@ -128,8 +145,10 @@ test('staff make an active billing through the form and find its timesheets wait
 
   await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await page.getByRole('heading', { name: 'Timesheets' }).waitFor();
+  await expectFocusOnHeading(page, 'Timesheets');
   const sheets = page.getByRole('row').filter({ hasText: 'INI-QA' });
   await eventually(async () => expect(await sheets.count()).toBe(2));
+  await expectNoSeriousA11yViolations(page, 'timesheets list, pending sheets');
   expect(await sheets.filter({ hasText: 'Pending' }).count()).toBe(2);
   expect(await sheets.filter({ hasText: usDate(dayFromToday(-6)) }).count()).toBe(1);
 });
@@ -137,7 +156,12 @@ test('staff make an active billing through the form and find its timesheets wait
 test('staff write an invoice with line items, send it, download it and mark it paid', async () => {
   await page.getByRole('link', { name: 'Invoices' }).click();
   await page.getByText('No invoices found.').waitFor();
+  await expectFocusOnHeading(page, 'Invoices');
+  await expectNoSeriousA11yViolations(page, 'invoices list, empty');
   await page.getByRole('button', { name: 'Create New' }).click();
+  await expectFocusOnHeading(page, 'New Invoice');
+  await page.getByRole('option', { name: 'Initech' }).waitFor({ state: 'attached' });
+  await expectNoSeriousA11yViolations(page, 'invoice form (new)');
   await page.getByLabel('Vendor').selectOption({ label: 'Initech' });
   await page.getByRole('button', { name: 'Add Item' }).click();
   await page.getByLabel('Description 1').fill('Test plan');
@@ -148,15 +172,20 @@ test('staff write an invoice with line items, send it, download it and mark it p
   await page.getByLabel('Quantity 2').fill('1.5');
   await page.getByLabel('Price 2').fill('40');
   await page.getByText('Total: $159.99').waitFor();
+  await expectNoSeriousA11yViolations(page, 'invoice form, line items');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('✅ Invoice created successfully').waitFor();
   await page.waitForURL('**/on/invoices');
+  await expectFocusOnHeading(page, 'Invoices');
 
   const row = () => invoiceRow('INV-000001');
   await row().waitFor();
   expect(await row().innerText()).toMatch(/Initech[\s\S]*\$159\.99[\s\S]*Pending/);
+  await expectNoSeriousA11yViolations(page, 'invoices list, saved');
 
   await openGear('INV-000001');
+  await page.getByRole('menuitem', { name: 'Send' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'invoices list, gear menu open');
   await page.getByRole('menuitem', { name: 'Send' }).click();
   await page.getByText('Reminder sent successfully').waitFor();
   await eventually(async () => {
@@ -199,18 +228,21 @@ test('staff write an invoice with line items, send it, download it and mark it p
   await page.getByRole('menuitem', { name: 'Paid' }).click();
   await page.getByText('Invoice marked as paid').waitFor();
   await eventually(async () => expect(await row().innerText()).toContain('Paid'));
+  await expectNoSeriousA11yViolations(page, 'invoices list, paid');
 
   // a paid invoice opens read-only and cannot be deleted
   await row().getByRole('link', { name: 'INV-000001' }).click();
   await page.getByText('This invoice is Paid and can no longer change.').waitFor();
   expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
   expect(await page.getByLabel('Description 2').inputValue()).toBe('Regression runs');
+  await expectNoSeriousA11yViolations(page, 'invoice form (edit), read-only');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForURL('**/on/invoices');
   page.once('dialog', (dialog) => dialog.accept());
   await openGear('INV-000001');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByText('Failed to delete invoice: A paid invoice cannot be deleted.').waitFor();
+  await expectNoSeriousA11yViolations(page, 'invoices list, delete refused');
   expect(await row().count()).toBe(1);
 });
 
@@ -228,6 +260,7 @@ test('an invoice without lines keeps its amount; deleting it takes it off the li
   await page.getByLabel('Status').selectOption({ label: 'Paid' });
   await eventually(async () => expect(await invoiceRow('INV-000002').count()).toBe(0));
   await invoiceRow('INV-000001').waitFor();
+  await expectNoSeriousA11yViolations(page, 'invoices list, filtered');
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await invoiceRow('INV-000002').waitFor();
 

@@ -5,10 +5,18 @@
  * standalone guest app served from a second origin. A wrong code shows its message only.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, eventually, launch, signIn, switchCorporation } from './browser';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  newStaffContext,
+  signIn,
+  switchCorporation,
+} from './browser';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { freePort, startGuestApp, startProduct, type Running } from './server';
 
-const VIEWPORT = { width: 1366, height: 900 };
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend.
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
 const GUEST_EMAIL = 'gina.guest@home.example';
@@ -81,16 +89,18 @@ async function openEmployee(page: Page, product: Running, employeeId: number) {
 
 /** Staff open the employee, generate a code and copy the link shown; answers the copied link. */
 async function staffCopyLink(product: Running, employeeId: number): Promise<string> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await newStaffContext(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
   const page = await context.newPage();
   try {
     await openEmployee(page, product, employeeId);
     await page.getByText('No guest code yet.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'employee form (edit), no guest code');
     await page.getByRole('button', { name: 'Generate Guest Code' }).click();
     const shown = await page.getByRole('textbox', { name: 'Guest Link' }).inputValue();
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Copied').waitFor();
+    await expectNoSeriousA11yViolations(page, 'employee form (edit), guest link copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(shown);
     return copied;
@@ -101,7 +111,7 @@ async function staffCopyLink(product: Running, employeeId: number): Promise<stri
 
 /** A browser with no session at all, as the guest's own. */
 async function guestPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await newStaffContext(browser);
   return { context, page: await context.newPage() };
 }
 
@@ -114,8 +124,12 @@ async function openUntilEditable(page: Page, link: string): Promise<number> {
   return Date.now() - started;
 }
 
-/** Fills the week, drops a PDF on the drop zone, submits, and waits for the page to reload. */
-async function fillDropSubmit(page: Page, by: 'mouse' | 'keyboard') {
+/**
+ * Fills the week, drops a PDF on the drop zone, submits, and waits for the page to reload.
+ * `where` names the page in the accessibility report.
+ */
+async function fillDropSubmit(page: Page, by: 'mouse' | 'keyboard', where: string) {
+  await expectNoSeriousA11yViolations(page, `${where}, editable`);
   for (const day of WEEKDAYS) {
     if (by === 'mouse') {
       await page.getByLabel(`Hours Worked ${day}`).click();
@@ -142,6 +156,7 @@ async function fillDropSubmit(page: Page, by: 'mouse' | 'keyboard') {
     .getByRole('button', { name: /Drop files here/ })
     .dispatchEvent('drop', { dataTransfer });
   await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
+  await expectNoSeriousA11yViolations(page, `${where}, filled with a file`);
 
   await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
   if (by === 'mouse') await page.getByRole('button', { name: 'Submit' }).click();
@@ -158,7 +173,7 @@ async function fillDropSubmit(page: Page, by: 'mouse' | 'keyboard') {
 }
 
 /** After the reload: the week read-only, Submitted, with the guest's values and file. */
-async function expectSubmittedReadOnly(page: Page) {
+async function expectSubmittedReadOnly(page: Page, where: string) {
   await page.getByText('Timesheet submitted successfully').waitFor();
   const status = page.getByText('Status', { exact: true }).locator('xpath=following-sibling::dd');
   expect(await status.innerText()).toBe('Submitted');
@@ -168,6 +183,7 @@ async function expectSubmittedReadOnly(page: Page) {
   expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
   expect(await page.getByRole('button', { name: 'Delete signed-week.pdf' }).count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, `${where}, submitted`);
 }
 
 /** What staff see of the week the guest submitted. */
@@ -204,8 +220,8 @@ describe('on the shell’s /on/quick-time', () => {
       // a guest's page: no staff header, sidebar or session
       expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
       expect(await page.getByRole('navigation').count()).toBe(0);
-      await fillDropSubmit(page, 'mouse');
-      await expectSubmittedReadOnly(page);
+      await fillDropSubmit(page, 'mouse', 'guest (shell)');
+      await expectSubmittedReadOnly(page, 'guest (shell)');
       expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     } finally {
       await context.close();
@@ -214,7 +230,7 @@ describe('on the shell’s /on/quick-time', () => {
   });
 
   test('"E-mail the link to the employee" sends the link to the employee’s address', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORT });
+    const context = await newStaffContext(browser);
     const page = await context.newPage();
     try {
       await openEmployee(page, product, seeded.employeeId);
@@ -241,11 +257,13 @@ describe('on the shell’s /on/quick-time', () => {
     try {
       await page.goto(`${product.url}/on/quick-time?guestCode=${'w'.repeat(32)}`);
       await page.getByText('Invalid guest code', { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page, 'guest (shell), invalid code');
       expect(await page.getByRole('spinbutton').count()).toBe(0);
       expect(await page.getByRole('textbox').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
       await page.goto(`${product.url}/on/quick-time`);
       await page.getByText('Guest code is required').waitFor();
+      await expectNoSeriousA11yViolations(page, 'guest (shell), no code');
     } finally {
       await context.close();
     }
@@ -282,8 +300,8 @@ describe('through the standalone guest app on a second origin', () => {
       const ms = await openUntilEditable(page, link);
       console.log(`guest link (standalone app, second origin) to an editable week: ${ms} ms`);
       expect(new URL(page.url()).origin).toBe(guestApp.url);
-      await fillDropSubmit(page, 'keyboard');
-      await expectSubmittedReadOnly(page);
+      await fillDropSubmit(page, 'keyboard', 'guest (standalone)');
+      await expectSubmittedReadOnly(page, 'guest (standalone)');
       expect(new Set(apiCalls)).toEqual(new Set([product.url]));
     } finally {
       await context.close();
@@ -296,6 +314,7 @@ describe('through the standalone guest app on a second origin', () => {
     try {
       await page.goto(`${guestApp.url}/?guestCode=${'x'.repeat(32)}`);
       await page.getByText('Invalid guest code', { exact: true }).waitFor();
+      await expectNoSeriousA11yViolations(page, 'guest (standalone), invalid code');
       expect(await page.getByRole('spinbutton').count()).toBe(0);
     } finally {
       await context.close();

@@ -8,10 +8,12 @@ import {
   apiToken,
   eventually,
   launch,
+  newStaffContext,
   resetCodeFromOutbox,
   signIn,
   switchCorporation,
 } from './browser';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -31,7 +33,7 @@ beforeAll(async () => {
     contacts: [],
   })) as { id: number };
   corpId = corp.id;
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');
 });
@@ -52,7 +54,12 @@ test('a vendor with three contacts keeps exactly one primary contact as it moves
   await page.waitForURL('**/on/vendors');
   // the previous screen stays until the remote has loaded: wait for the vendors screen itself
   await page.getByRole('heading', { name: 'Vendors' }).waitFor();
+  await expectFocusOnHeading(page, 'Vendors');
+  await page.getByText('No vendors found.').waitFor();
+  await expectNoSeriousA11yViolations(page, 'vendors list, empty');
   await page.getByRole('button', { name: 'Create New' }).click();
+  await expectFocusOnHeading(page, 'New Vendor');
+  await expectNoSeriousA11yViolations(page, 'vendor form (new)');
   await page.getByLabel('Name', { exact: true }).fill('Globex Corporation');
   await page.getByLabel('City').fill('Cypress Creek');
   await page.getByLabel('State').selectOption('OR');
@@ -82,14 +89,19 @@ test('a vendor with three contacts keeps exactly one primary contact as it moves
   await page.getByLabel('Contact 3 Name').fill('Carl Carlson');
   await page.getByLabel('Contact 3 Primary Contact').check();
   expect(await checkedStates()).toEqual([false, false, true]);
+  await expectNoSeriousA11yViolations(page, 'vendor form, contact tab');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/on/vendors');
+  await expectFocusOnHeading(page, 'Vendors');
+  await page.getByRole('link', { name: 'Globex Corporation' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'vendors list');
 
   // Reopened, the vendor kept its data.
   await page.getByRole('link', { name: 'Globex Corporation' }).click();
   await page.waitForURL('**/on/vendors/edit/*');
   await eventually(async () => expect(await page.getByLabel('State').inputValue()).toBe('OR'));
+  await expectNoSeriousA11yViolations(page, 'vendor form (edit)');
   await page.getByRole('tab', { name: 'Contact' }).click();
   await eventually(async () =>
     expect(await page.getByLabel('Contact 3 Name').inputValue()).toBe('Carl Carlson'),
@@ -121,6 +133,7 @@ test('the vendors list filters and exports exactly the filtered rows', async () 
   await eventually(async () => expect(await page.getByRole('row').count()).toBe(3));
   await page.getByLabel('Invoiced only').check();
   await eventually(async () => expect(await page.getByRole('row').count()).toBe(2));
+  await expectNoSeriousA11yViolations(page, 'vendors list, filtered');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Excel' }).click();
@@ -138,9 +151,14 @@ test('an employee created with Access Level employee sets a password by e-mail a
   await page.getByRole('link', { name: 'Employees' }).click();
   await page.waitForURL('**/on/employees');
   await page.getByRole('heading', { name: 'Employees' }).waitFor();
+  await expectFocusOnHeading(page, 'Employees');
+  await page.getByText('No employees found.').waitFor();
+  await expectNoSeriousA11yViolations(page, 'employees list, empty');
   await page.getByRole('button', { name: 'Create New' }).click();
   await page.waitForURL('**/on/employees/new');
   await eventually(async () => expect(await page.getByLabel('Status').inputValue()).toBe('ACTIVE'));
+  await expectFocusOnHeading(page, 'New Employee');
+  await expectNoSeriousA11yViolations(page, 'employee form (new)');
   await page.getByLabel('First Name').fill('Maria');
   await page.getByLabel('Last Name').fill('Lopez');
   await page.getByLabel('Category').fill('W2');
@@ -154,33 +172,44 @@ test('an employee created with Access Level employee sets a password by e-mail a
   await page.getByLabel('Type').selectOption({ label: 'Phone' });
   await page.getByLabel('Value').fill('555-0199');
   expect(await page.getByLabel('Priority').inputValue()).toBe('1');
+  await expectNoSeriousA11yViolations(page, 'employee form, contact tab');
   await page.getByRole('tab', { name: 'Family' }).click();
   await page.getByLabel('Spouse Name').fill('Luis Lopez');
   await page.getByLabel('Children Count').fill('2');
   await page.getByLabel('Emergency Contact').fill('Luis 555-0100');
+  await expectNoSeriousA11yViolations(page, 'employee form, family tab');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Employee created successfully!').waitFor();
   await page.waitForURL('**/on/employees');
+  await expectFocusOnHeading(page, 'Employees');
   await page.getByRole('row').filter({ hasText: 'Maria Lopez' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'employees list, saved');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/on/login');
 
   // Forgot Password: the reset code arrives by e-mail (the outbox holds every message).
   await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await page.getByLabel('Username').waitFor();
+  await expectNoSeriousA11yViolations(page, 'password reset, forgot');
   await page.getByLabel('Username').fill(EMPLOYEE.username);
   await page.getByRole('button', { name: 'Send Reset Code' }).click();
   const code = await resetCodeFromOutbox(product.url, superToken, EMPLOYEE.username);
+  await expectNoSeriousA11yViolations(page, 'password reset, code sent');
   await page.goto(`${product.url}/on/password-reset?mode=reset`);
+  await page.getByLabel('Reset Code').waitFor();
+  await expectNoSeriousA11yViolations(page, 'password reset, reset');
   await page.getByLabel('Username').fill(EMPLOYEE.username);
   await page.getByLabel('New Password').fill(EMPLOYEE.password);
   await page.getByLabel('Reset Code').fill(code);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Password updated successfully!').waitFor();
+  await expectNoSeriousA11yViolations(page, 'password reset, done');
   await page.waitForURL('**/on/login');
 
   await signIn(page, product.url, EMPLOYEE);
   await page.getByRole('heading', { name: /Maria Lopez/ }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'landing, employee');
   // spec §2: an employee's sidebar holds Timesheet Items only
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Timesheet Items' }).waitFor();

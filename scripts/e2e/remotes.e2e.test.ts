@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { eventually, launch, signIn } from './browser';
+import { eventually, launch, newStaffContext, signIn } from './browser';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { startProduct, startRemote, type Running } from './server';
 
 let browser: Browser;
@@ -29,7 +30,8 @@ describe('with mfe-corps served from a second origin', () => {
   });
 
   test('the shell loads the remote from the origin the manifest names', async () => {
-    const page = await browser.newPage();
+    const context = await newStaffContext(browser);
+    const page = await context.newPage();
     const remoteRequests: string[] = [];
     page.on('request', (req) => {
       if (req.url().startsWith(remote.url)) remoteRequests.push(req.url());
@@ -39,6 +41,8 @@ describe('with mfe-corps served from a second origin', () => {
 
     await page.getByRole('link', { name: 'Corporations' }).click();
     await page.getByText('No corps found.').waitFor();
+    // the heading of a screen from another origin, rendered later, still receives focus
+    await expectFocusOnHeading(page, 'Corporations');
     expect(remoteRequests.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
     expect(remoteRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 
@@ -46,7 +50,7 @@ describe('with mfe-corps served from a second origin', () => {
       'content-security-policy'
     ];
     expect(csp).toContain(remote.url);
-    await page.close();
+    await context.close();
   });
 });
 
@@ -62,7 +66,8 @@ describe('with mfe-corps unavailable', () => {
   });
 
   test('only the remote routes show the error, and Retry recovers once it is back', async () => {
-    const page = await browser.newPage();
+    const context = await newStaffContext(browser);
+    const page = await context.newPage();
     await page.route('**/mfe-corps/**', (route) => route.abort());
     await signIn(page, product.url);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
@@ -71,6 +76,7 @@ describe('with mfe-corps unavailable', () => {
     await page.waitForURL('**/on/corps');
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
+    await expectNoSeriousA11yViolations(page, 'remote unavailable');
     expect(await page.getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
 
     // The rest of the app keeps working.
@@ -84,6 +90,7 @@ describe('with mfe-corps unavailable', () => {
     await page.getByRole('link', { name: 'Corporations' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await eventually(async () => expect(await page.getByText('No corps found.').count()).toBe(1));
-    await page.close();
+    await expectNoSeriousA11yViolations(page, 'corps list, after Retry');
+    await context.close();
   });
 });

@@ -6,10 +6,12 @@ import {
   apiToken,
   eventually,
   launch,
+  newStaffContext,
   resetCodeFromOutbox,
   signIn,
   switchCorporation,
 } from './browser';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -124,7 +126,7 @@ beforeAll(async () => {
     },
     corpId,
   );
-  page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
 });
 
 afterAll(async () => {
@@ -136,7 +138,12 @@ test('staff create a timesheet through the form and see it in the list', async (
   await signInAsStaff();
   await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await page.getByText('No timesheets found.').waitFor();
+  await expectFocusOnHeading(page, 'Timesheets');
+  await expectNoSeriousA11yViolations(page, 'timesheets list, empty');
   await page.getByRole('button', { name: 'Create New' }).click();
+  await expectFocusOnHeading(page, 'New Timesheet');
+  await page.getByRole('option', { name: 'Sam Rivera' }).waitFor({ state: 'attached' });
+  await expectNoSeriousA11yViolations(page, 'timesheet form (new)');
   await page.getByLabel('Employee').selectOption({ label: 'Sam Rivera' });
   await page.getByLabel('Vendor').selectOption({ label: 'Globex Corporation' });
   await page.getByLabel('Period Start Date').fill('2026-11-16');
@@ -144,8 +151,10 @@ test('staff create a timesheet through the form and see it in the list', async (
   await page.getByLabel('Billing Code').fill('GLX-DEV');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/on/timesheets');
+  await expectFocusOnHeading(page, 'Timesheets');
   const row = page.getByRole('row').filter({ hasText: 'GLX-DEV' });
   await row.waitFor();
+  await expectNoSeriousA11yViolations(page, 'timesheets list');
   const text = await row.innerText();
   for (const cell of ['Sam Rivera', 'Globex Corporation', '11/16/2026', '11/22/2026', 'Pending']) {
     expect(text).toContain(cell);
@@ -158,6 +167,8 @@ test('the employee sees only Timesheet Items, enters the week, attaches a file a
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Timesheet Items' }).click();
   await page.getByRole('textbox', { name: `Activities ${WEEKDAYS[0]}` }).waitFor();
+  await expectFocusOnHeading(page, 'Timesheet Items');
+  await expectNoSeriousA11yViolations(page, 'timesheet items, editable');
   expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Timesheet Items']);
   // weekends start as Holiday rows
   expect(await page.getByLabel('Type 11/21/2026').inputValue()).toBe('HOLIDAY');
@@ -166,6 +177,7 @@ test('the employee sees only Timesheet Items, enters the week, attaches a file a
   // Save refuses empty working days
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('All non-holiday rows must have Hours Worked > 0 and a Comment').waitFor();
+  await expectNoSeriousA11yViolations(page, 'timesheet items, validation error');
 
   for (const day of WEEKDAYS) {
     await page.getByLabel(`Hours Worked ${day}`).fill('7.5');
@@ -178,6 +190,7 @@ test('the employee sees only Timesheet Items, enters the week, attaches a file a
   // a billable week cannot be submitted without an attachment
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('At least one attachment is required for Billable timesheets').waitFor();
+  await expectNoSeriousA11yViolations(page, 'timesheet items, submit refused');
 
   await page.getByLabel('Choose files', { exact: true }).setInputFiles([
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a timesheet') },
@@ -186,6 +199,7 @@ test('the employee sees only Timesheet Items, enters the week, attaches a file a
   await page.getByText('✅ Files uploaded successfully').waitFor();
   await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
   expect(await page.getByRole('button', { name: 'Download notes.txt' }).count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, 'timesheet items, file attached');
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Timesheet submitted successfully').waitFor();
@@ -194,6 +208,7 @@ test('the employee sees only Timesheet Items, enters the week, attaches a file a
   });
   expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
   expect(await page.getByText('37.75').count()).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, 'timesheet items, submitted');
 
   // the submitted values are kept
   await page.reload();
@@ -213,6 +228,8 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   await row().waitFor();
 
   await page.getByRole('button', { name: 'Status All Statuses' }).click();
+  await page.getByRole('checkbox', { name: 'Submitted' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'timesheets list, status filter open');
   await page.getByRole('checkbox', { name: 'Submitted' }).check();
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Status 1 selected' }).waitFor();
@@ -223,6 +240,8 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   await row()
     .getByRole('button', { name: /^Actions for timesheet/ })
     .click();
+  await page.getByRole('menuitem', { name: 'Accept' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'timesheets list, gear menu open');
   expect(await page.getByRole('menuitem', { name: 'Invoice' }).count()).toBe(0);
   await page.getByRole('menuitem', { name: 'Accept' }).click();
   // the Submitted filter now hides it: clear the filters to see it Approved
@@ -235,6 +254,7 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   expect(await page.getByRole('menuitem', { name: 'Accept' }).count()).toBe(0);
   await page.getByRole('menuitem', { name: 'Invoice' }).click();
   await eventually(async () => expect(await row().innerText()).toContain('Locked'));
+  await expectNoSeriousA11yViolations(page, 'timesheets list, locked');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -265,6 +285,8 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
   expect(await page.getByLabel(`Activities ${WEEKDAYS[0]}`).isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Delete signed-week.pdf' }).count()).toBe(0);
+  await expectFocusOnHeading(page, 'Timesheet Items');
+  await expectNoSeriousA11yViolations(page, 'timesheet items, read-only');
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download signed-week.pdf' }).click(),
@@ -283,6 +305,7 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   );
   expect(await page.getByLabel('Quantity 1').inputValue()).toBe('37.75');
   expect(await page.getByLabel('Price 1').inputValue()).toBe('95.5');
+  await expectNoSeriousA11yViolations(page, 'invoice form (edit), from a timesheet');
   await page.getByRole('button', { name: 'Cancel' }).click();
 });
 
@@ -304,6 +327,7 @@ test('an employer has every staff entry but Corporations and works the list of t
   ]);
   await page.getByRole('row').filter({ hasText: 'GLX-DEV' }).waitFor();
   expect(await page.getByRole('row').filter({ hasText: 'Locked' }).count()).toBe(1);
+  await expectNoSeriousA11yViolations(page, 'timesheets list, employer');
 
   // and the invoices and billings of their corporation
   await sidebar.getByRole('link', { name: 'Invoices' }).click();

@@ -1,25 +1,35 @@
+import { useRef } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner, useApiActivity, useSession } from '@staffledger/shared';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { usePageHeadingFocus } from './usePageHeadingFocus';
+
+const MAIN_ID = 'main';
 
 /**
  * Every signed-in screen: waits for the session to be read, sends a signed-out user to the login
- * page, covers the page while API calls run, and frames the screen with header and sidebar.
+ * page, covers the page while API calls run, and frames the screen with a skip link, header and
+ * sidebar. A route change puts focus on the new page's heading.
  */
 export function Layout() {
   const initialized = useSession((s) => s.initialized);
   const token = useSession((s) => s.token);
   const busy = useApiActivity() > 0;
+  const main = useRef<HTMLElement>(null);
+  usePageHeadingFocus(main, initialized && !!token);
 
   if (!initialized) return <Spinner />;
   if (!token) return <Navigate to="/on/login" replace />;
 
   return (
     <div className="sl-app">
+      <SkipLink targetId={MAIN_ID} />
       <Header />
       <Sidebar />
-      <main className="sl-main" id="main">
+      {/* tabIndex -1: the skip link focuses it on a page without a heading (a failed remote) */}
+      <main className="sl-main" id={MAIN_ID} tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       {busy && <Spinner fullScreen label="Loading" />}

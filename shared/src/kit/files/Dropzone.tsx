@@ -7,7 +7,7 @@ export type DropzoneProps = {
   accept?: string;
   multiple?: boolean;
   disabled?: boolean;
-  /** Accessible name of the drop zone. */
+  /** Text of the drop zone, which is also its accessible name (what users see is what they say). */
   label?: string;
   /** Label of the file picker. */
   pickerLabel?: string;
@@ -22,7 +22,7 @@ export function Dropzone({
   accept,
   multiple = true,
   disabled = false,
-  label = 'Drop files here, or press Enter to choose files',
+  label = 'Drop files here, or click to choose files',
   pickerLabel = 'Choose files',
 }: DropzoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -54,7 +54,6 @@ export function Dropzone({
       <div
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label={label}
         aria-disabled={disabled || undefined}
         className={`sl-dropzone__zone${over ? ' sl-dropzone__zone--over' : ''}`}
         onClick={openPicker}
@@ -64,7 +63,7 @@ export function Dropzone({
         onDragLeave={() => setOver(false)}
         onDrop={handleDrop}
       >
-        <span aria-hidden="true">Drag and drop files here, or click to choose</span>
+        {label}
       </div>
       <div className="sl-dropzone__picker">
         <label htmlFor={inputId}>{pickerLabel}</label>

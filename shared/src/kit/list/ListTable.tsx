@@ -30,7 +30,7 @@ export function columnValue<T>(col: Column<T>, row: T): unknown {
 }
 
 /** Dates, amounts, hours and ids: one unbroken line, whatever the column's width. */
-const FIGURE = /^[-+$]?[\d.,/:\s]+(\s?[AP]M)?$/;
+const FIGURE = /^[-+]?\$?[\d.,/:\s]+(\s?[AP]M)?$/;
 
 /**
  * A cell's content. Figures never break; words wrap within the column and stop after two lines,
