@@ -80,7 +80,7 @@ test("a save failure alerts 'Failed to save admin' and stays on the form", async
   renderApp('/on/admin/edit/4');
   await screen.findByRole('textbox', { name: 'Value' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to save admin'));
+  await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to save admin: Bad value'));
   expect(screen.getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription('Bad value');
   expect(screen.getByTestId('location')).toHaveTextContent('/on/admin/edit/4');
   alert.mockRestore();

@@ -28,7 +28,7 @@ export function AdminForm() {
     validate: validateAdmin,
     texts: {
       loadError: (message) => `❌ Error loading admin data: ${message}`,
-      saveError: () => 'Failed to save admin',
+      saveError: (message) => `Failed to save admin: ${message}`,
     },
     saveErrorAs: 'alert',
   });

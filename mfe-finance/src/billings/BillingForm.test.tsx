@@ -221,7 +221,9 @@ test("a save failure alerts 'Failed to save billing', puts field errors on their
   renderApp('/on/billings/edit/21');
   await screen.findByRole('option', { name: 'Sam Lee' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to save billing'));
+  await waitFor(() =>
+    expect(alertSpy).toHaveBeenCalledWith('Failed to save billing: No such vendor'),
+  );
   expect(control('Vendor')).toHaveAccessibleDescription('No such vendor');
   expect(screen.getByTestId('location')).toHaveTextContent('/on/billings/edit/21');
 });

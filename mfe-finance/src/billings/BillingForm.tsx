@@ -38,7 +38,7 @@ export function BillingForm() {
     validate: validateBilling,
     texts: {
       loadError: () => 'Failed to load billing data',
-      saveError: () => 'Failed to save billing',
+      saveError: (message) => `Failed to save billing: ${message}`,
     },
     saveErrorAs: 'alert',
   });

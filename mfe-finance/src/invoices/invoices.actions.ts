@@ -75,8 +75,8 @@ const remind: Run = async ({ id }) => {
   try {
     await remindInvoice(id);
     return done('Reminder sent successfully', true);
-  } catch {
-    return failed('Failed to send reminder');
+  } catch (e) {
+    return failed(`Failed to send reminder: ${messageOf(e)}`);
   }
 };
 
@@ -84,8 +84,8 @@ const paid: Run = async ({ id }) => {
   try {
     await markInvoicePaid(id);
     return done('Invoice marked as paid', true);
-  } catch {
-    return failed('Failed to mark invoice as paid');
+  } catch (e) {
+    return failed(`Failed to mark invoice as paid: ${messageOf(e)}`);
   }
 };
 

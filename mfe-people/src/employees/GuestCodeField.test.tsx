@@ -6,10 +6,13 @@ import { jane } from './test-data';
 
 /** The Guest Code part of the employee form's Info tab, as staff use it. */
 let api: FakeApi;
+let confirm: jest.SpyInstance;
 
 beforeEach(() => {
   api = setupEmployeeApi();
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
+afterEach(() => confirm.mockRestore());
 afterEach(() => jest.useRealTimers());
 
 const issued = (n: number) => ({
@@ -216,4 +219,26 @@ test('the guest-code buttons are disabled while a call is in flight', async () =
   for (const name of [...buttons, 'Revoke Guest Code']) {
     expect(screen.getByRole('button', { name })).toBeEnabled();
   }
+});
+
+test('Regenerate and Revoke ask first; cancelling keeps the code and calls nothing', async () => {
+  api.on('GET', '/employees/:id', { body: withCode });
+  confirm.mockReturnValue(false);
+  renderApp('/on/employees/edit/101');
+  await userEvent.click(await screen.findByRole('button', { name: 'Regenerate Guest Code' }));
+  expect(confirm).toHaveBeenLastCalledWith(
+    'Regenerate the guest code? The current code and its link stop working at once.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Revoke Guest Code' }));
+  expect(confirm).toHaveBeenLastCalledWith(
+    'Revoke the guest code? The code and its link stop working at once.',
+  );
+  expect(api.callsTo('POST', '/employees/:id/guest-code')).toHaveLength(0);
+  expect(api.callsTo('DELETE', '/employees/:id/guest-code')).toHaveLength(0);
+  expect(screen.getByText(`A guest code exists since ${since(1)}.`)).toBeInTheDocument();
+});
+
+test('the first Generate asks nothing: there is no code to lose', async () => {
+  await generated(2);
+  expect(confirm).not.toHaveBeenCalled();
 });

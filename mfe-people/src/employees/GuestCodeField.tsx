@@ -3,6 +3,10 @@ import { formatUsDateTime } from '@staffledger/shared';
 import { IssuedGuestLink } from './IssuedGuestLink';
 import type { GuestCodeState } from './useGuestCode';
 
+export const CONFIRM_REGENERATE =
+  'Regenerate the guest code? The current code and its link stop working at once.';
+export const CONFIRM_REVOKE = 'Revoke the guest code? The code and its link stop working at once.';
+
 type Props = {
   /** When the current code was made (ISO instant), from the loaded record; '' without one. */
   since: string;
@@ -44,7 +48,7 @@ export function GuestCodeField({ since, guestCode }: Props) {
         <button
           type="button"
           className="sl-button sl-button--small"
-          onClick={generate}
+          onClick={() => (!since || window.confirm(CONFIRM_REGENERATE)) && generate()}
           disabled={busy}
           aria-describedby={since ? hintId : undefined}
         >
@@ -54,7 +58,7 @@ export function GuestCodeField({ since, guestCode }: Props) {
           <button
             type="button"
             className="sl-button sl-button--small"
-            onClick={revoke}
+            onClick={() => window.confirm(CONFIRM_REVOKE) && revoke()}
             disabled={busy}
             aria-describedby={hintId}
           >

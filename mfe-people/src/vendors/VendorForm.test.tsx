@@ -35,7 +35,11 @@ test('the Info tab: fields, 50 states by code, statuses and Invoiced Yes/No', as
   ).toEqual(['Select status', 'Active', 'Inactive', 'Onboarding']);
   expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
   const invoiced = screen.getByRole('combobox', { name: 'Invoiced' });
-  expect(within(invoiced).getAllByRole('option').map((o) => o.textContent)).toEqual(['Yes', 'No']);
+  expect(
+    within(invoiced)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Yes', 'No']);
   expect(invoiced).toHaveDisplayValue('No');
 });
 

@@ -8,6 +8,7 @@ let api: FakeApi;
 let stored = [timesheetPdf];
 
 beforeEach(() => {
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
   stored = [timesheetPdf];
   api = setupApi();
   api.on('GET', '/timesheets/employee/:employeeId', { body: janeSheets });
@@ -56,7 +57,11 @@ test('the picker accepts the four types, sends several files at once, and report
   const picker = screen.getByLabelText('Choose files');
   expect(picker).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
   await userEvent.upload(picker, [file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')]);
-  expect(await screen.findByText('❌ Failed to upload files')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '❌ Failed to upload files (a.png, b.jpg): Only PDF, JPEG and PNG files',
+    ),
+  ).toBeInTheDocument();
   const form = api.callsTo('POST', '/timesheets/21/attachments')[0].body as FormData;
   expect((form.getAll('file') as File[]).map((f) => f.name)).toEqual(['a.png', 'b.jpg']);
 });
@@ -76,7 +81,11 @@ test('a failed delete shows its text and keeps the file', async () => {
   api.on('DELETE', '/timesheets/:id/attachments/:attId', { status: 409 });
   await openSheet();
   await userEvent.click(screen.getByRole('button', { name: 'Delete signed-timesheet.pdf' }));
-  expect(await screen.findByText('❌ Failed to delete file')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '❌ Failed to delete file (signed-timesheet.pdf): API call failed: Conflict',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByText('signed-timesheet.pdf')).toBeInTheDocument();
 });
 
@@ -102,7 +111,11 @@ test('a failed download shows its text', async () => {
   api.on('GET', '/timesheets/:id/attachments/:attId', { status: 404 });
   await openSheet();
   await userEvent.click(screen.getByRole('button', { name: 'Download signed-timesheet.pdf' }));
-  expect(await screen.findByText('❌ Failed to download file')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '❌ Failed to download file (signed-timesheet.pdf): API call failed: Not Found',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('a failed attachment list shows its text', async () => {

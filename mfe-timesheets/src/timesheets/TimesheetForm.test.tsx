@@ -197,7 +197,11 @@ test("a save failure alerts 'Failed to save timesheet', puts field errors on the
   renderApp('/on/timesheets/edit/12');
   await screen.findByRole('option', { name: 'Sam Lee' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to save timesheet'));
+  await waitFor(() =>
+    expect(alertSpy).toHaveBeenCalledWith(
+      'Failed to save timesheet: A timesheet covers at most 62 days',
+    ),
+  );
   expect(dateInput('Period End Date')).toHaveAccessibleDescription(
     'A timesheet covers at most 62 days',
   );

@@ -35,7 +35,7 @@ export function TimesheetForm() {
     validate: validateTimesheet,
     texts: {
       loadError: () => 'Failed to load timesheet data',
-      saveError: () => 'Failed to save timesheet',
+      saveError: (message) => `Failed to save timesheet: ${message}`,
     },
     saveErrorAs: 'alert',
   });

@@ -2,6 +2,7 @@ import { getSession } from '../session/useSession';
 import { isExpired } from '../session/claims';
 import { trackActivity } from './activity';
 import { ApiError, toApiError } from './ApiError';
+import { sendWithProgress } from './sendWithProgress';
 
 export const API_BASE = '/api';
 export const TOKEN_URL = '/auth/oauth2/token';
@@ -25,6 +26,11 @@ export type ApiFetchOptions = {
   auth?: boolean;
   /** Origin of the API when it is not the page's (the standalone guest app); default ''. */
   baseUrl?: string;
+  /**
+   * Reports how much of the body has gone out, 0 to 100 (uploads). Such a call shows its own
+   * progress, so it does not count for the page's "API calls in flight" spinner.
+   */
+  onUploadProgress?: (percent: number) => void;
 };
 
 let onSessionExpired: () => void = () => {
@@ -102,17 +108,19 @@ export async function apiFetch<T = unknown>(
     } else body = options.body as BodyInit;
   }
   const base = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const res = await trackActivity(
-    fetch(`${base}${API_BASE}${path}`, {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-      ...(signedIn
-        ? { credentials: 'include' }
-        : { credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
-    }),
-  );
+  const init: RequestInit = {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    ...(signedIn
+      ? { credentials: 'include' }
+      : { credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
+  };
+  const url = `${base}${API_BASE}${path}`;
+  const res = options.onUploadProgress
+    ? await sendWithProgress(url, init, options.onUploadProgress)
+    : await trackActivity(fetch(url, init));
   if (!res.ok) {
     if (signedIn && res.status === 401 && getSession().token) {
       endSession();

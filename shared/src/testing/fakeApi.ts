@@ -1,3 +1,5 @@
+import { fakeXhrClass } from './fakeXhr';
+
 /**
  * A fake `fetch` for tests: routes by method and path (`/corps/:id`, without the /api prefix),
  * records every call. Later routes win over earlier ones. Unmatched calls answer 404 Not Found.
@@ -145,9 +147,10 @@ export function createFakeApi() {
       const { re } = compile(pattern);
       return calls.filter((c) => c.method === method.toUpperCase() && re.test(c.path));
     },
-    /** Sets globalThis.fetch to this fake. */
+    /** Sets globalThis.fetch (and XMLHttpRequest, which uploads with progress use) to this fake. */
     install() {
       (globalThis as { fetch: unknown }).fetch = fetchFn;
+      (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = fakeXhrClass(fetchFn);
       return api;
     },
   };

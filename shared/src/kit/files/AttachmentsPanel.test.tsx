@@ -33,7 +33,11 @@ function Panel({ store, editable = true }: { store: FileStore<F>; editable?: boo
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const zone = () => screen.getByRole('button', { name: /Drop files here/ });
 
-beforeEach(() => save.mockReset());
+let confirm: jest.SpyInstance;
+beforeEach(() => {
+  save.mockReset();
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
 afterEach(() => jest.useRealTimers());
 
 test('dropped files not accepted are silently left out; accepted ones go in one upload', async () => {
@@ -47,7 +51,7 @@ test('dropped files not accepted are silently left out; accepted ones go in one 
   const b = file('b.pdf', 'application/pdf');
   fireEvent.drop(zone(), { dataTransfer: { files: [a, file('c.txt', 'text/plain'), b] } });
   expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
-  expect(store.upload).toHaveBeenCalledWith([a, b]);
+  expect(store.upload).toHaveBeenCalledWith([a, b], expect.any(Function));
   expect(await screen.findByText('b.pdf')).toBeInTheDocument();
 });
 
@@ -62,9 +66,10 @@ test('the picker uploads too; a failure shows its text; messages clear after 5 s
   expect(picker).toHaveAttribute('accept', '.pdf');
   expect(picker).toHaveAttribute('multiple');
   await user.upload(picker, file('big.pdf', 'application/pdf'));
-  expect(await screen.findByText('❌ Failed to upload files')).toBeInTheDocument();
+  const failure = '❌ Failed to upload files (big.pdf): too large';
+  expect(await screen.findByText(failure)).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(5000));
-  expect(screen.queryByText('❌ Failed to upload files')).not.toBeInTheDocument();
+  expect(screen.queryByText(failure)).not.toBeInTheDocument();
   await user.upload(picker, file('ok.pdf', 'application/pdf'));
   expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
   expect(await screen.findByText('ok.pdf')).toBeInTheDocument();
@@ -88,7 +93,64 @@ test('Download hands the blob over under its file name; a failure shows its text
   expect(save).toHaveBeenCalledWith(expect.any(Blob), 'report.pdf');
   store.download.mockRejectedValueOnce(new Error('gone'));
   await userEvent.click(screen.getByRole('button', { name: 'Download report.pdf' }));
-  expect(await screen.findByText('❌ Failed to download file')).toBeInTheDocument();
+  expect(
+    await screen.findByText('❌ Failed to download file (report.pdf): gone'),
+  ).toBeInTheDocument();
+});
+
+test('Delete asks first, and nothing is deleted when the user cancels', async () => {
+  const store = fakeStore();
+  confirm.mockReturnValueOnce(false);
+  render(<Panel store={store} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete report.pdf' }));
+  expect(confirm).toHaveBeenCalledWith(
+    'Are you sure you want to delete report.pdf? This cannot be undone.',
+  );
+  expect(store.remove).not.toHaveBeenCalled();
+  expect(screen.getByText('report.pdf')).toBeInTheDocument();
+});
+
+test('a rejected upload names the file and says why, as the server did', async () => {
+  const store = fakeStore([]);
+  store.upload.mockRejectedValueOnce(
+    new Error(
+      '"notes.pdf" is not a PDF, JPEG or PNG file. Only PDF, JPEG and PNG files can be attached.',
+    ),
+  );
+  render(<Panel store={store} />);
+  await screen.findByText('No files uploaded yet.');
+  fireEvent.drop(zone(), { dataTransfer: { files: [file('notes.pdf', 'application/pdf')] } });
+  expect(
+    await screen.findByText(
+      '❌ Failed to upload files: "notes.pdf" is not a PDF, JPEG or PNG file. Only PDF, JPEG and PNG files can be attached.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('an upload shows which files go and the percent sent; the buttons wait for it', async () => {
+  const store = fakeStore();
+  let progress: (percent: number) => void = () => {};
+  let finish: () => void = () => {};
+  store.upload.mockImplementationOnce(
+    (_files: File[], onProgress?: (percent: number) => void) =>
+      new Promise<void>((resolve) => {
+        progress = onProgress!;
+        finish = resolve;
+      }),
+  );
+  render(<Panel store={store} />);
+  await screen.findByText('report.pdf');
+  fireEvent.drop(zone(), { dataTransfer: { files: [file('big.pdf', 'application/pdf')] } });
+  expect(await screen.findByText('Uploading big.pdf… 0%')).toBeInTheDocument();
+  act(() => progress(42));
+  expect(screen.getByText('Uploading big.pdf… 42%')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Uploading big.pdf… 42%' })).toHaveValue(42);
+  expect(screen.getByRole('button', { name: 'Delete report.pdf' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Download report.pdf' })).toBeDisabled();
+  expect(screen.getByLabelText('Choose files')).toBeDisabled();
+  await act(async () => finish());
+  expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
 test('Delete removes the file from the list; a failure shows its text', async () => {
@@ -96,7 +158,9 @@ test('Delete removes the file from the list; a failure shows its text', async ()
   store.remove.mockRejectedValueOnce(new Error('conflict'));
   render(<Panel store={store} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete scan.png' }));
-  expect(await screen.findByText('❌ Failed to delete file')).toBeInTheDocument();
+  expect(
+    await screen.findByText('❌ Failed to delete file (scan.png): conflict'),
+  ).toBeInTheDocument();
   expect(screen.getByText('scan.png')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Delete scan.png' }));
   expect(store.remove).toHaveBeenLastCalledWith({ id: 2, filename: 'scan.png' });

@@ -24,7 +24,7 @@ export function AttachmentsPanel<F extends StoredFile>({
   listError = ATTACHMENT_TEXTS.listError,
 }: AttachmentsPanelProps<F>) {
   const headingId = useId();
-  const { status, files, busy, message, clearMessage } = attachments;
+  const { status, files, busy, uploading, message, clearMessage } = attachments;
   return (
     <section className="sl-attachments" aria-labelledby={headingId}>
       <h2 id={headingId} className="sl-attachments__title">
@@ -41,6 +41,7 @@ export function AttachmentsPanel<F extends StoredFile>({
         </Banner>
       )}
       <Dropzone onFiles={attachments.upload} accept={accept} disabled={!editable || busy} />
+      {uploading && <UploadProgress {...uploading} />}
       {status === 'error' && (
         <p className="sl-text-error" role="alert">
           {listError}
@@ -51,9 +52,29 @@ export function AttachmentsPanel<F extends StoredFile>({
           files={files}
           disabled={busy}
           onDownload={attachments.download}
-          onDelete={editable ? attachments.remove : undefined}
+          onDelete={
+            editable ? (file) => confirmDelete(file) && attachments.remove(file) : undefined
+          }
         />
       )}
     </section>
+  );
+}
+
+/** Deleting a file cannot be undone: the user says so first. */
+function confirmDelete(file: StoredFile): boolean {
+  return window.confirm(`Are you sure you want to delete ${file.filename}? This cannot be undone.`);
+}
+
+/** The running upload: which files, and how much has gone out. */
+function UploadProgress({ names, percent }: { names: string; percent: number }) {
+  const id = useId();
+  return (
+    <div className="sl-upload-progress">
+      <label id={id} className="sl-upload-progress__label" role="status">
+        Uploading {names}… {percent}%
+      </label>
+      <progress aria-labelledby={id} max={100} value={percent} />
+    </div>
   );
 }

@@ -7,8 +7,8 @@ export type StoredFile = { id: number | string; filename: string };
  */
 export type FileStore<F extends StoredFile = StoredFile> = {
   list: () => Promise<F[]>;
-  /** Sends the files in one request. */
-  upload: (files: File[]) => Promise<unknown>;
+  /** Sends the files in one request, reporting the percent sent when it can. */
+  upload: (files: File[], onProgress?: (percent: number) => void) => Promise<unknown>;
   download: (file: F) => Promise<Blob>;
   remove: (file: F) => Promise<void>;
 };

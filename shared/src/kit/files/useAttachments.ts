@@ -2,6 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveBlob } from './saveBlob';
 import { ATTACHMENT_TEXTS, type FileStore, type FileTexts, type StoredFile } from './types';
 
+/**
+ * '❌ Failed to upload files: "notes.docx" is not a PDF, JPEG or PNG file. …' — the server's reason
+ * after the spec's text, and the file names when the reason does not already name them.
+ */
+function failureText(failure: string, error: unknown, names: string): string {
+  const reason = error instanceof Error ? error.message.trim() : '';
+  if (!reason) return `${failure} (${names})`;
+  const named = names.split(', ').some((name) => reason.includes(name));
+  return named ? `${failure}: ${reason}` : `${failure} (${names}): ${reason}`;
+}
+
 export type FileMessage = { kind: 'success' | 'error'; text: string; key: number };
 
 export type AttachmentsOptions = {
@@ -17,6 +28,8 @@ export type Attachments<F extends StoredFile> = {
   files: F[];
   /** An upload, download or delete is under way. */
   busy: boolean;
+  /** The running upload: its files' names and the percent sent; null when none runs. */
+  uploading: { names: string; percent: number } | null;
   message: FileMessage | null;
   clearMessage: () => void;
   upload: (files: File[]) => Promise<void>;
@@ -33,6 +46,7 @@ export function useAttachments<F extends StoredFile>(
   const [status, setStatus] = useState<Attachments<F>['status']>('loading');
   const [files, setFiles] = useState<F[]>([]);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState<Attachments<F>['uploading']>(null);
   const [message, setMessage] = useState<FileMessage | null>(null);
   const counter = useRef(0);
   const live = useRef(true);
@@ -66,35 +80,55 @@ export function useAttachments<F extends StoredFile>(
     };
   }, [refresh]);
 
-  const run = async (action: () => Promise<void>, failure: string) => {
+  /** Runs one action; a failure shows the spec's text, then the reason and the file(s) concerned. */
+  const run = async (action: () => Promise<void>, failure: string, names: string) => {
     setBusy(true);
     try {
       await action();
-    } catch {
-      show('error', failure);
+    } catch (e) {
+      show('error', failureText(failure, e, names));
     } finally {
-      if (live.current) setBusy(false);
+      if (live.current) {
+        setBusy(false);
+        setUploading(null);
+      }
     }
   };
 
   const upload = async (picked: File[]) => {
     const wanted = accept ? picked.filter(accept) : picked;
     if (wanted.length === 0) return;
-    await run(async () => {
-      await store.upload(wanted);
-      show('success', texts.uploaded);
-      await refresh();
-    }, texts.uploadError);
+    const names = wanted.map((f) => f.name).join(', ');
+    setUploading({ names, percent: 0 });
+    await run(
+      async () => {
+        await store.upload(wanted, (percent) => {
+          if (live.current) setUploading({ names, percent });
+        });
+        show('success', texts.uploaded);
+        await refresh();
+      },
+      texts.uploadError,
+      names,
+    );
   };
 
   const download = (file: F) =>
-    run(async () => save(await store.download(file), file.filename), texts.downloadError);
+    run(
+      async () => save(await store.download(file), file.filename),
+      texts.downloadError,
+      file.filename,
+    );
 
   const remove = (file: F) =>
-    run(async () => {
-      await store.remove(file);
-      await refresh();
-    }, texts.deleteError);
+    run(
+      async () => {
+        await store.remove(file);
+        await refresh();
+      },
+      texts.deleteError,
+      file.filename,
+    );
 
-  return { status, files, busy, message, clearMessage, upload, download, remove };
+  return { status, files, busy, uploading, message, clearMessage, upload, download, remove };
 }

@@ -3,7 +3,13 @@ import { Banner } from '../feedback/Banner';
 
 type Props = { onExport: () => Promise<void>; label?: string };
 
-/** Download Excel: busy while the export runs; a failure shows an error banner. */
+export const EXPORT_RUNNING = 'Preparing the Excel file…';
+
+/**
+ * Download Excel: fetching every filtered row and writing the file can take seconds on a large
+ * list, so while it runs the button is disabled and a status says so; a failure shows an error
+ * banner.
+ */
 export function ExportButton({ onExport, label = 'Download Excel' }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +35,14 @@ export function ExportButton({ onExport, label = 'Download Excel' }: Props) {
       >
         {label}
       </button>
+      <span className="sl-export-status" role="status">
+        {busy && (
+          <>
+            <span className="sl-spinner__wheel sl-spinner__wheel--small" aria-hidden="true" />
+            {EXPORT_RUNNING}
+          </>
+        )}
+      </span>
       {error && (
         <Banner kind="error" onClose={() => setError(null)}>
           {error}

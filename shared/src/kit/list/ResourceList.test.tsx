@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -362,4 +362,23 @@ test('a notice shows above the filters, whatever the state of the rows', async (
   const notice = screen.getByText('Thing archived');
   const filterBar = screen.getByRole('group', { name: 'Filters' });
   expect(notice.compareDocumentPosition(filterBar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('while Download Excel runs, the button is disabled and a status says the file is being prepared', async () => {
+  let answer: (reply: { body: unknown }) => void = () => {};
+  api.on('GET', '/things', (req) =>
+    req.query.get('limit')
+      ? { body: rows, headers: { 'X-Total-Count': '3' } }
+      : new Promise((resolve) => (answer = resolve)),
+  );
+  renderList('/things');
+  await screen.findByRole('link', { name: 'Corp 1' });
+  const button = screen.getByRole('button', { name: 'Download Excel' });
+  await userEvent.click(button);
+  expect(button).toBeDisabled();
+  expect(screen.getByText('Preparing the Excel file…')).toBeInTheDocument();
+  await act(async () => answer({ body: rows }));
+  await downloadedWorkbook();
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(screen.queryByText('Preparing the Excel file…')).not.toBeInTheDocument();
 });

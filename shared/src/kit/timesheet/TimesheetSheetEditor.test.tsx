@@ -132,6 +132,7 @@ test('Submit needs an attachment when a row is Billable', async () => {
   const { api, state } = setup();
   state.attachments = [];
   const user = userEvent.setup();
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
   await screen.findByRole('button', { name: 'Download hours.pdf' });
   await user.click(screen.getByRole('button', { name: 'Delete hours.pdf' }));
   expect(await screen.findByText('No files uploaded yet.')).toBeInTheDocument();
@@ -227,4 +228,24 @@ test('a failed load shows the spec text; a sheet without items says so', async (
   render(<TimesheetSheetEditor api={api} timesheet={sheet()} />);
   expect(await screen.findByText('No timesheet items found')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('each action replaces the message of the one before', async () => {
+  const { state } = setup();
+  state.attachments = [];
+  const user = userEvent.setup();
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  await user.click(await screen.findByRole('button', { name: 'Delete hours.pdf' }));
+  await screen.findByText('No files uploaded yet.');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(screen.getByText(ATTACH_RULE)).toBeInTheDocument();
+  // the upload's message takes the place of Submit's refusal
+  await user.upload(screen.getByLabelText('Choose files'), new File(['%PDF'], 'week.pdf'));
+  expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
+  expect(screen.queryByText(ATTACH_RULE)).not.toBeInTheDocument();
+  // and Save's success takes the place of the upload's
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+  expect(screen.queryByText('✅ Files uploaded successfully')).not.toBeInTheDocument();
+  expect(screen.getAllByText(/successfully|required/)).toHaveLength(1);
 });

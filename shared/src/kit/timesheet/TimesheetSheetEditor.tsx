@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAcceptedAttachment, isTimesheetEditable } from '../../contracts/timesheet';
 import { Alert, Banner } from '../feedback/Banner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
@@ -51,6 +51,17 @@ export function TimesheetSheetEditor({
       onSubmitted?.(answer);
     },
   });
+  // One message at a time: whatever the user did last replaces what an earlier action said.
+  const sheetMessageKey = actions.message?.key;
+  const fileMessageKey = attachments.message?.key;
+  const { clearMessage: clearSheetMessage } = actions;
+  const { clearMessage: clearFileMessage } = attachments;
+  useEffect(() => {
+    if (fileMessageKey !== undefined) clearSheetMessage();
+  }, [fileMessageKey, clearSheetMessage]);
+  useEffect(() => {
+    if (sheetMessageKey !== undefined) clearFileMessage();
+  }, [sheetMessageKey, clearFileMessage]);
   const ready = items.status === 'ready';
   const total = ready ? sheetTotal(items.rows) : (toHundredths(timesheet.totalHours) ?? 0);
   const { message } = actions;

@@ -12,8 +12,12 @@ export type TimesheetSheetApi = {
   /** Answers what the API answers (`{ timesheet, items }`). */
   submit: (timesheetId: number, items: TimesheetItemInput[]) => Promise<unknown>;
   attachments: (timesheetId: number) => Promise<Attachment[]>;
-  /** One multipart request with every file (see attachmentFormData). */
-  upload: (timesheetId: number, files: File[]) => Promise<unknown>;
+  /** One multipart request with every file (see attachmentFormData), reporting percent sent. */
+  upload: (
+    timesheetId: number,
+    files: File[],
+    onProgress?: (percent: number) => void,
+  ) => Promise<unknown>;
   download: (timesheetId: number, attachmentId: number) => Promise<Blob>;
   remove: (timesheetId: number, attachmentId: number) => Promise<void>;
 };
@@ -49,8 +53,12 @@ export function createSheetApi(
     save: (id, items) => call(`${sheetPath(id)}/items/save`, { method: 'PUT', body: items }),
     submit: (id, items) => call(`${sheetPath(id)}/items/submit`, { method: 'PUT', body: items }),
     attachments: async (id) => list<Attachment>(await call(`${sheetPath(id)}/attachments`)),
-    upload: (id, files) =>
-      call(`${sheetPath(id)}/attachments`, { method: 'POST', body: attachmentFormData(id, files) }),
+    upload: (id, files, onProgress) =>
+      call(`${sheetPath(id)}/attachments`, {
+        method: 'POST',
+        body: attachmentFormData(id, files),
+        onUploadProgress: onProgress,
+      }),
     download: async (id, attachmentId) => {
       const path = `${sheetPath(id)}/attachments/${attachmentId}`;
       return (await call<Response>(path, { accept: '*/*', raw: true })).blob();
@@ -65,7 +73,7 @@ export function createSheetApi(
 export function sheetFileStore(api: TimesheetSheetApi, timesheetId: number): FileStore<Attachment> {
   return {
     list: () => api.attachments(timesheetId),
-    upload: (files) => api.upload(timesheetId, files),
+    upload: (files, onProgress) => api.upload(timesheetId, files, onProgress),
     download: (file) => api.download(timesheetId, file.id),
     remove: (file) => api.remove(timesheetId, file.id),
   };
