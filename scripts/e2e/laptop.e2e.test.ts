@@ -1,5 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, eventually, launch, signIn, switchCorporation } from './browser';
+import { expectNoSeriousA11yViolations } from './a11y';
+import {
+  apiPost,
+  apiToken,
+  eventually,
+  launch,
+  newStaffContext,
+  resetCodeFromOutbox,
+  signIn,
+  STAFF_VIEWPORT,
+  switchCorporation,
+} from './browser';
 import { startProduct, type Running } from './server';
 
 /**
@@ -13,13 +24,15 @@ let corpId: number;
 let submittedId: number;
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? require('node:os').tmpdir();
-const LAPTOP = { width: 1366, height: 900 };
+const LAPTOP = STAFF_VIEWPORT;
 const SMALL_LAPTOP = { width: 1280, height: 900 };
 const CORP = 'Acme Staffing';
 const VENDOR = 'Globex Intercontinental Logistics and Consulting Services Incorporated';
 const EMPLOYEE = { first: 'Maximiliana', last: 'Featherstonehaughworthington' };
 const EMPLOYEE_NAME = `${EMPLOYEE.first} ${EMPLOYEE.last}`;
 const EMPLOYER = { username: 'dana.kim@acme.example', password: 'Approve-Hours-1' };
+/** The employer's password once the Change Password test has run. */
+const EMPLOYER_NOW = { username: EMPLOYER.username, password: 'Changed-Pass-2' };
 
 const post = (path: string, body: unknown) => apiPost(product.url, superToken, path, body, corpId);
 
@@ -139,8 +152,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function staffPage(viewport = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+async function staffPage(
+  viewport: { width: number; height: number } = LAPTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newStaffContext(browser, { viewport });
   const page = await context.newPage();
   await signIn(page, product.url);
   await switchCorporation(page, CORP);
@@ -165,6 +180,7 @@ test("a row's ⚙ menu opens with a mouse click at 1366 px, and its item runs", 
   const [buttonBox, menuBox] = [await gear.boundingBox(), await menu.boundingBox()];
   expect(Math.abs(menuBox!.y - (buttonBox!.y + buttonBox!.height + 2))).toBeLessThanOrEqual(1);
   expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['View', 'Accept', 'Reject']);
+  await expectNoSeriousA11yViolations(page, 'timesheets list at 1366 px, gear menu open');
   await menu.getByRole('menuitem', { name: 'View' }).click();
   await page.waitForURL(`**/on/timesheet-items?timesheetId=${submittedId}`);
   await context.close();
@@ -267,6 +283,7 @@ describe.each([
       await eventually(async () => expect(await headers()).toEqual(columns));
       await page.locator('main tbody tr').first().waitFor();
       expect(await overflow(page)).toEqual({ sideways: 0, page: 0, cutOff: [] });
+      await expectNoSeriousA11yViolations(page, `${link} list at ${viewport.width} px`);
     },
   );
 
@@ -323,6 +340,7 @@ test('a 401 from the API ends the session and sends the user to sign in', async 
   await page.reload();
   await page.waitForURL('**/on/login');
   await page.getByText('Your session has expired. Please log in again.').waitFor();
+  await expectNoSeriousA11yViolations(page, 'login after a 401');
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
   // and a reload stays on the sign-in page, where signing in works again
   await page.reload();
@@ -334,20 +352,13 @@ test('a 401 from the API ends the session and sends the user to sign in', async 
 test('after Change Password the user signs in again with the new one, told so', async () => {
   // The employer gets a first password the way a new employee does.
   await apiPost(product.url, superToken, '/user/resetPwd', { userName: EMPLOYER.username });
-  let resetCode = '';
-  await eventually(async () => {
-    const res = await fetch(`${product.url}/api/outbox?to=${EMPLOYER.username}`, {
-      headers: { Authorization: `Bearer ${superToken}` },
-    });
-    const [mail] = (await res.json()) as { text: string }[];
-    resetCode = /reset code is: (\S+)/.exec(mail.text)![1];
-  });
+  const resetCode = await resetCodeFromOutbox(product.url, superToken, EMPLOYER.username);
   await apiPost(product.url, superToken, '/user/changePwd', {
     userName: EMPLOYER.username,
     newPassword: EMPLOYER.password,
     resetCode,
   });
-  const context = await browser.newContext({ viewport: LAPTOP });
+  const context = await newStaffContext(browser);
   const page = await context.newPage();
   await signIn(page, product.url, EMPLOYER);
   await page.getByRole('link', { name: 'Security' }).click();
@@ -359,8 +370,35 @@ test('after Change Password the user signs in again with the new one, told so', 
   await page
     .getByText('Password updated successfully. Please log in with your new password.')
     .waitFor();
-  await signIn(page, product.url, { username: EMPLOYER.username, password: 'Changed-Pass-2' });
+  await expectNoSeriousA11yViolations(page, 'login after a password change');
+  await signIn(page, product.url, EMPLOYER_NOW);
   await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await page.getByRole('cell', { name: EMPLOYEE_NAME }).first().waitFor();
+  await context.close();
+});
+
+test('a super user with no corporation selected is told to select one, and can', async () => {
+  const context = await newStaffContext(browser);
+  const page = await context.newPage();
+  await signIn(page, product.url);
+  await page.getByRole('link', { name: 'Vendors', exact: true }).click();
+  await page.getByRole('heading', { name: 'Select a corporation first' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'select a corporation first');
+  await page.getByRole('link', { name: 'Go to Corporations' }).click();
+  await switchCorporation(page, CORP);
+  await page.getByRole('link', { name: 'Vendors', exact: true }).click();
+  await page.getByRole('cell', { name: VENDOR }).waitFor();
+  await context.close();
+});
+
+test('an employer who types the Corporations address is told it is not theirs, with a way back', async () => {
+  const context = await newStaffContext(browser);
+  const page = await context.newPage();
+  await signIn(page, product.url, EMPLOYER_NOW);
+  await page.goto(`${product.url}/on/corps`);
+  await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'no access');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await page.waitForURL('**/on/landing');
   await context.close();
 });

@@ -298,7 +298,7 @@ test('staff filter by status, accept and invoice the timesheet, export and open 
   await page.getByRole('link', { name: 'Invoices' }).click();
   const invoice = page.getByRole('row').filter({ hasText: 'Globex Corporation' });
   await invoice.waitFor();
-  expect(await invoice.innerText()).toMatch(/INV-000001[\s\S]*3605\.13[\s\S]*Pending/);
+  expect(await invoice.innerText()).toMatch(/INV-000001[\s\S]*\$3,605\.13[\s\S]*Pending/);
   await invoice.getByRole('link', { name: 'INV-000001' }).click();
   expect(await page.getByLabel('Description 1').inputValue()).toBe(
     'Software development (11/16/2026 - 11/22/2026)',
