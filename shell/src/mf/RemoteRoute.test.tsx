@@ -106,3 +106,10 @@ describe('remote routes', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+it('a failed remote keeps the screen heading above its error', async () => {
+  load.mockRejectedValue(new Error('offline'));
+  renderApp('/on/corps');
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Corporations' })).toBeInTheDocument();
+});

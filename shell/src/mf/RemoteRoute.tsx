@@ -65,15 +65,20 @@ export function RemoteRoute({ id, label }: Props) {
   );
 }
 
+/** The screen's own heading stays, so that the page still says where the user is. */
 function RemoteDown({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
-    <div className="sl-banner sl-banner--error shell-remote-down" role="alert">
-      <p>
-        This part of StaffLedger ({label}) could not be loaded. Check your connection and try again.
-      </p>
-      <button type="button" className="sl-button sl-button--primary" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
+    <section aria-label={label}>
+      <h1 className="sl-page-title">{label}</h1>
+      <div className="sl-banner sl-banner--error shell-remote-down" role="alert">
+        <p>
+          This part of StaffLedger ({label}) could not be loaded. Check your connection and try
+          again.
+        </p>
+        <button type="button" className="sl-button sl-button--primary" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    </section>
   );
 }
