@@ -151,7 +151,11 @@ try {
   };
   const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.x`;
-  await page.evaluate((t) => localStorage.setItem('jwtToken', t), token);
+  await page.evaluate((t) => {
+    localStorage.setItem('jwtToken', t);
+    // tenant screens need a selected corporation before they load their remote
+    localStorage.setItem('selectedCorpId', '1');
+  }, token);
   await page.goto(`${base}/on/landing`);
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   await page.waitForLoadState('networkidle');
