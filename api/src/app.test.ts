@@ -22,7 +22,11 @@ afterAll(() => t?.close());
 
 describe('errors', () => {
   test('a failure inside answers 500 without internals', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/probe/explode', headers: t.auth(t.superToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/explode',
+      headers: t.auth(t.superToken),
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.error).toBe('internal_error');
@@ -72,7 +76,12 @@ describe('errors', () => {
     const targets = ['/api/user/resetPwd', '/api/user/changePwd'];
     for (const url of targets) {
       for (const v of values) {
-        for (const payload of [v, { userName: v }, { userName: 'a@b.c', newPassword: v, resetCode: v }, { userName: 'a@b.c', oldPassword: v, newPassword: 'Good-Pass1' }]) {
+        for (const payload of [
+          v,
+          { userName: v },
+          { userName: 'a@b.c', newPassword: v, resetCode: v },
+          { userName: 'a@b.c', oldPassword: v, newPassword: 'Good-Pass1' },
+        ]) {
           const res = await t.app.inject({
             method: 'POST',
             url,
@@ -80,7 +89,11 @@ describe('errors', () => {
             payload: JSON.stringify(payload),
             remoteAddress: `10.50.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
           });
-          expect([url, JSON.stringify(payload).slice(0, 60), res.statusCode < 500]).toEqual([url, JSON.stringify(payload).slice(0, 60), true]);
+          expect([url, JSON.stringify(payload).slice(0, 60), res.statusCode < 500]).toEqual([
+            url,
+            JSON.stringify(payload).slice(0, 60),
+            true,
+          ]);
           expect(res.json()).toHaveProperty('message');
         }
       }
@@ -88,12 +101,19 @@ describe('errors', () => {
     const token = await t.app.inject({
       method: 'POST',
       url: '/auth/oauth2/token',
-      headers: { 'content-type': 'application/json', authorization: 'Basic ' + Buffer.from('a:b').toString('base64') },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Basic ' + Buffer.from('a:b').toString('base64'),
+      },
       payload: JSON.stringify({ grant_type: 42 }),
     });
     expect(token.statusCode).toBe(400);
     for (const q of ['?limit=1e9', '?limit[]=1', '?offset=%00', '?to[a]=1']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/outbox${q}`, headers: t.auth(t.superToken) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/outbox${q}`,
+        headers: t.auth(t.superToken),
+      });
       expect(res.statusCode).toBeLessThan(500);
     }
   });
@@ -122,7 +142,13 @@ describe('headers and documents', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/auth/oauth2/token', '/api/health', '/api/user/resetPwd', '/api/user/changePwd', '/api/outbox']),
+      expect.arrayContaining([
+        '/auth/oauth2/token',
+        '/api/health',
+        '/api/user/resetPwd',
+        '/api/user/changePwd',
+        '/api/outbox',
+      ]),
     );
   });
 });
@@ -135,7 +161,12 @@ describe('shutdown', () => {
     const token = local.superToken;
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.get(
-        { host: '127.0.0.1', port, path: '/api/probe/slow', headers: { authorization: `Bearer ${token}` } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/probe/slow',
+          headers: { authorization: `Bearer ${token}` },
+        },
         (res) => {
           let body = '';
           res.on('data', (c) => (body += c));
@@ -152,7 +183,9 @@ describe('shutdown', () => {
     expect(done).toEqual({ status: 200, body: '{"done":true}' });
     await closing;
     await expect(
-      new Promise((resolve, reject) => http.get({ host: '127.0.0.1', port, path: '/api/health' }, resolve).on('error', reject)),
+      new Promise((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port, path: '/api/health' }, resolve).on('error', reject),
+      ),
     ).rejects.toThrow(/ECONNREFUSED/);
   });
 });
@@ -167,7 +200,9 @@ describe('with the web front ends served', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error).toBe('not_found');
       }
-      expect((await withWeb.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+      expect((await withWeb.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(
+        401,
+      );
     } finally {
       await withWeb.close();
     }

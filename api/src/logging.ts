@@ -12,7 +12,9 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
-      return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=[REDACTED]` : pair;
+      return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name))
+        ? `${name}=[REDACTED]`
+        : pair;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;

@@ -32,7 +32,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const wildcard = ['0.0.0.0', '::', ''].includes(config.host);
-  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = wildcard
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
   console.log(`StaffLedger is running at http://${host}:${config.port}`);
 }
 

@@ -24,7 +24,9 @@ test('embedded start-up: initialises once, refuses a second process, keeps data 
     const first = await start(dataDir, (_u, p) => (generated = p));
     expect(generated).toMatch(/^.{24,}$/);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-    expect(fs.readFileSync(path.join(dataDir, 'staffledger.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dataDir, 'staffledger.lock'), 'utf8').trim()).toBe(
+      String(process.pid),
+    );
 
     await expect(start(dataDir)).rejects.toThrow(
       `Another StaffLedger process (pid ${process.pid}) is using the data directory ${path.resolve(dataDir)}; stop it or set DATA_DIR.`,
@@ -41,7 +43,10 @@ test('embedded start-up: initialises once, refuses a second process, keeps data 
       const res = await second.inject({
         method: 'POST',
         url: '/auth/oauth2/token',
-        headers: { authorization: basicAuth('admin', generated!), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: basicAuth('admin', generated!),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: 'grant_type=client_credentials',
       });
       expect(res.statusCode).toBe(200);
@@ -61,7 +66,9 @@ test('a lock left by a dead process is taken over', async () => {
   try {
     fs.writeFileSync(path.join(dataDir, 'staffledger.lock'), '999999999\n');
     const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(path.join(dataDir, 'staffledger.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dataDir, 'staffledger.lock'), 'utf8').trim()).toBe(
+      String(process.pid),
+    );
     lock.release();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

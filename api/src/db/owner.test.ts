@@ -50,11 +50,21 @@ afterAll(async () => {
 test('a non-superuser owner migrates, signs in, and RLS still separates tenants', async () => {
   const { createPool } = await import('./pool.js');
   const { build } = await import('../app.js');
-  const app = await build({ databaseUrl: ownerUrl, adminUsername: 'admin', adminPassword: 'Owner-Test-1', logLevel: 'silent' });
+  const app = await build({
+    databaseUrl: ownerUrl,
+    adminUsername: 'admin',
+    adminPassword: 'Owner-Test-1',
+    logLevel: 'silent',
+  });
   const pool = createPool(ownerUrl, 2);
-  t = { app, db: { pool, query: (q: string, v?: unknown[]) => pool.query(q, v) } } as unknown as TestApp;
+  t = {
+    app,
+    db: { pool, query: (q: string, v?: unknown[]) => pool.query(q, v) },
+  } as unknown as TestApp;
 
-  const { rows: who } = await pool.query('SELECT rolsuper FROM pg_roles WHERE rolname = current_user');
+  const { rows: who } = await pool.query(
+    'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+  );
   expect(who[0].rolsuper).toBe(false);
 
   const token = await app.inject({
@@ -68,15 +78,21 @@ test('a non-superuser owner migrates, signs in, and RLS still separates tenants'
   });
   expect(token.statusCode).toBe(200);
 
-  await pool.query(`INSERT INTO users (username, roles, corp_id) VALUES ('a@a', '{employee}', 1), ('b@b', '{employee}', 2)`);
+  await pool.query(
+    `INSERT INTO users (username, roles, corp_id) VALUES ('a@a', '{employee}', 1), ('b@b', '{employee}', 2)`,
+  );
   const seen = await withTenantTx(pool, { corpId: 1, userId: null }, async (tx) =>
     (await tx.query('SELECT username FROM users')).rows.map((r) => r.username),
   );
   expect(seen).toEqual(['a@a']);
-  const none = await withTenantTx(pool, { corpId: null, userId: null }, async (tx) =>
-    (await tx.query('SELECT count(*) AS n FROM users')).rows[0].n,
+  const none = await withTenantTx(
+    pool,
+    { corpId: null, userId: null },
+    async (tx) => (await tx.query('SELECT count(*) AS n FROM users')).rows[0].n,
   );
   expect(none).toBe(0);
-  const all = await app.withSystem(async (tx) => (await tx.query('SELECT count(*) AS n FROM users')).rows[0].n);
+  const all = await app.withSystem(
+    async (tx) => (await tx.query('SELECT count(*) AS n FROM users')).rows[0].n,
+  );
   expect(all).toBe(3);
 });

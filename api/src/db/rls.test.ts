@@ -6,9 +6,24 @@ import { withTenantTx } from './tenant.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({ username: 'a1@a.test', password: 'Password-1', roles: ['employer'], corpId: 1 });
-  await t.createUser({ username: 'a2@a.test', password: 'Password-1', roles: ['employee'], corpId: 1 });
-  await t.createUser({ username: 'b1@b.test', password: 'Password-1', roles: ['employer'], corpId: 2 });
+  await t.createUser({
+    username: 'a1@a.test',
+    password: 'Password-1',
+    roles: ['employer'],
+    corpId: 1,
+  });
+  await t.createUser({
+    username: 'a2@a.test',
+    password: 'Password-1',
+    roles: ['employee'],
+    corpId: 1,
+  });
+  await t.createUser({
+    username: 'b1@b.test',
+    password: 'Password-1',
+    roles: ['employer'],
+    corpId: 2,
+  });
 });
 afterAll(() => t?.close());
 
@@ -41,7 +56,9 @@ test('a tenant sees only its own rows', async () => {
   expect(await usernames(1)).toEqual(['a1@a.test', 'a2@a.test']);
   expect(await usernames(2)).toEqual(['b1@b.test']);
   // the owner (system transactions) sees all rows
-  const all = await t.app.withSystem(async (tx) => (await tx.query('SELECT count(*) AS n FROM users')).rows[0].n);
+  const all = await t.app.withSystem(
+    async (tx) => (await tx.query('SELECT count(*) AS n FROM users')).rows[0].n,
+  );
   expect(all).toBe(4);
 });
 
@@ -54,44 +71,63 @@ test('a tenant cannot write a row of another tenant, nor move its rows to anothe
   await expect(
     asTenant(1, (tx) => tx.query(`UPDATE users SET corp_id = 2 WHERE username = 'a2@a.test'`)),
   ).rejects.toThrow(/row-level security/);
-  const changed = await asTenant(1, async (tx) =>
-    (await tx.query(`UPDATE users SET given_name = 'X' WHERE username = 'b1@b.test'`)).rowCount,
+  const changed = await asTenant(
+    1,
+    async (tx) =>
+      (await tx.query(`UPDATE users SET given_name = 'X' WHERE username = 'b1@b.test'`)).rowCount,
   );
   expect(changed).toBe(0);
 });
 
 test('the tenant setting lasts for its transaction only', async () => {
   await usernames(1);
-  const { rows } = await t.db.pool.query(`SELECT current_setting('app.corp_id', true) AS corp, current_user AS who`);
+  const { rows } = await t.db.pool.query(
+    `SELECT current_setting('app.corp_id', true) AS corp, current_user AS who`,
+  );
   expect(rows[0].corp ?? '').toBe('');
   expect(rows[0].who).not.toBe('staffledger_app');
 });
 
 test('requests cannot read reset codes, rate limits or secrets', async () => {
   for (const table of ['password_reset_codes', 'rate_limits', 'app_secrets']) {
-    await expect(asTenant(1, (tx) => tx.query(`SELECT * FROM ${table}`))).rejects.toThrow(/permission denied/);
+    await expect(asTenant(1, (tx) => tx.query(`SELECT * FROM ${table}`))).rejects.toThrow(
+      /permission denied/,
+    );
   }
 });
 
 test('audit rows are written from tenant transactions and read back only by their tenant', async () => {
-  const request = { auth: { userId: 1, username: 'a1@a.test' }, corpId: 1 } as unknown as FastifyRequest;
+  const request = {
+    auth: { userId: 1, username: 'a1@a.test' },
+    corpId: 1,
+  } as unknown as FastifyRequest;
   await asTenant(1, (tx) =>
     recordAudit(tx, request, { entity: 'probe', entityId: 1, action: 'create', changes: { a: 1 } }),
   );
   const forOther = { auth: null, corpId: 2 } as unknown as FastifyRequest;
   await expect(
-    asTenant(1, (tx) => recordAudit(tx, forOther, { entity: 'probe', entityId: 2, action: 'create', changes: {} })),
+    asTenant(1, (tx) =>
+      recordAudit(tx, forOther, { entity: 'probe', entityId: 2, action: 'create', changes: {} }),
+    ),
   ).rejects.toThrow(/row-level security/);
   const seen = async (corpId: number | null) =>
     asTenant(corpId, async (tx) =>
-      (await tx.query(`SELECT entity_id FROM audit_log WHERE entity = 'probe'`)).rows.map((r) => r.entity_id),
+      (await tx.query(`SELECT entity_id FROM audit_log WHERE entity = 'probe'`)).rows.map(
+        (r) => r.entity_id,
+      ),
     );
   expect(await seen(1)).toEqual(['1']);
   expect(await seen(2)).toEqual([]);
   expect(await seen(null)).toEqual([]);
-  const { rows } = await t.db.query(`SELECT username, corp_id, action, changes FROM audit_log WHERE entity = 'probe'`);
-  expect(rows).toEqual([{ username: 'a1@a.test', corp_id: 1, action: 'create', changes: { a: 1 } }]);
-  await expect(asTenant(1, (tx) => tx.query(`DELETE FROM audit_log`))).rejects.toThrow(/permission denied/);
+  const { rows } = await t.db.query(
+    `SELECT username, corp_id, action, changes FROM audit_log WHERE entity = 'probe'`,
+  );
+  expect(rows).toEqual([
+    { username: 'a1@a.test', corp_id: 1, action: 'create', changes: { a: 1 } },
+  ]);
+  await expect(asTenant(1, (tx) => tx.query(`DELETE FROM audit_log`))).rejects.toThrow(
+    /permission denied/,
+  );
 });
 
 test('app.withTenant uses the request corporation', async () => {
@@ -109,6 +145,8 @@ test('a failing transaction leaves nothing behind', async () => {
       throw new Error('boom');
     }),
   ).rejects.toThrow('boom');
-  const { rows } = await t.db.query(`SELECT count(*) AS n FROM users WHERE username = 'half@x.test'`);
+  const { rows } = await t.db.query(
+    `SELECT count(*) AS n FROM users WHERE username = 'half@x.test'`,
+  );
   expect(rows[0].n).toBe(0);
 });

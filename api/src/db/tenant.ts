@@ -51,7 +51,10 @@ export function withTenantTx<T>(
       await client.query(`SET LOCAL ROLE ${APP_ROLE}`);
       await client.query(
         "SELECT set_config('app.corp_id', $1, true), set_config('app.user_id', $2, true)",
-        [ctx.corpId === null ? '' : String(ctx.corpId), ctx.userId === null ? '' : String(ctx.userId)],
+        [
+          ctx.corpId === null ? '' : String(ctx.corpId),
+          ctx.userId === null ? '' : String(ctx.userId),
+        ],
       );
     },
     fn,

@@ -15,8 +15,19 @@ let secret: Uint8Array;
 
 beforeAll(async () => {
   t = await createTestApp({ extraApiRoutes: probes });
-  await t.createUser({ username: 'emp@a.test', password: 'Employer-1', roles: ['employer'], corpId: 1 });
-  await t.createUser({ username: 'worker@a.test', password: 'Employee-1', roles: ['employee'], corpId: 1, employeeId: 9 });
+  await t.createUser({
+    username: 'emp@a.test',
+    password: 'Employer-1',
+    roles: ['employer'],
+    corpId: 1,
+  });
+  await t.createUser({
+    username: 'worker@a.test',
+    password: 'Employee-1',
+    roles: ['employee'],
+    corpId: 1,
+    employeeId: 9,
+  });
   employerToken = await t.login('emp@a.test', 'Employer-1');
   employeeToken = await t.login('worker@a.test', 'Employee-1');
   const { rows } = await t.db.query(`SELECT value FROM app_secrets WHERE name = 'jwt'`);
@@ -37,13 +48,26 @@ describe('bearer tokens', () => {
     const res = await probe(t.auth(employeeToken));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      auth: { userId: expect.any(Number), username: 'worker@a.test', roles: ['employee'], corpId: 1, empId: 9 },
+      auth: {
+        userId: expect.any(Number),
+        username: 'worker@a.test',
+        roles: ['employee'],
+        corpId: 1,
+        empId: 9,
+      },
       corpId: 1,
     });
   });
 
   test('no token, a malformed header or garbage answer 401 JSON', async () => {
-    for (const authorization of [undefined, 'Bearer', 'Bearer abc', 'Basic abc', 'Bearer a.b.c', 'Bearer ' + 'x'.repeat(5000)]) {
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer abc',
+      'Basic abc',
+      'Bearer a.b.c',
+      'Bearer ' + 'x'.repeat(5000),
+    ]) {
       const res = await probe(authorization ? { authorization } : {});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
@@ -103,10 +127,17 @@ describe('bearer tokens', () => {
   });
 
   test('a token of a user made inactive, or issued before a token version bump, answers 401', async () => {
-    await t.createUser({ username: 'temp@a.test', password: 'Temporary-1', roles: ['employee'], corpId: 1 });
+    await t.createUser({
+      username: 'temp@a.test',
+      password: 'Temporary-1',
+      roles: ['employee'],
+      corpId: 1,
+    });
     const token = await t.login('temp@a.test', 'Temporary-1');
     expect((await probe(t.auth(token))).statusCode).toBe(200);
-    await t.db.query(`UPDATE users SET token_version = token_version + 1 WHERE username = 'temp@a.test'`);
+    await t.db.query(
+      `UPDATE users SET token_version = token_version + 1 WHERE username = 'temp@a.test'`,
+    );
     expect((await probe(t.auth(token))).statusCode).toBe(401);
     const fresh = await t.login('temp@a.test', 'Temporary-1');
     expect((await probe(t.auth(fresh))).statusCode).toBe(200);
@@ -141,7 +172,17 @@ describe('X-Corp-ID', () => {
   });
 
   test('anything but one non-negative integer is a 400', async () => {
-    for (const value of ['2, 1', '2,1', 'abc', '-1', '1.5', ' 1', '1e3', '', '99999999999999999999']) {
+    for (const value of [
+      '2, 1',
+      '2,1',
+      'abc',
+      '-1',
+      '1.5',
+      ' 1',
+      '1e3',
+      '',
+      '99999999999999999999',
+    ]) {
       const res = await probe(t.auth(t.superToken, value));
       expect([value, res.statusCode]).toEqual([value, 400]);
       expect(res.json().error).toBe('bad_request');

@@ -44,12 +44,14 @@ export default fp<DbPluginOptions>(
     app.decorate('withSystem', <T>(fn: Parameters<typeof withSystemTx<T>>[1]) =>
       withSystemTx(db.pool, fn),
     );
-    app.decorate('withTenant', <T>(request: import('fastify').FastifyRequest, fn: Parameters<typeof withSystemTx<T>>[1]) =>
-      withTenantTx(
-        db.pool,
-        { corpId: request.corpId ?? null, userId: request.auth?.userId ?? null },
-        fn,
-      ),
+    app.decorate(
+      'withTenant',
+      <T>(request: import('fastify').FastifyRequest, fn: Parameters<typeof withSystemTx<T>>[1]) =>
+        withTenantTx(
+          db.pool,
+          { corpId: request.corpId ?? null, userId: request.auth?.userId ?? null },
+          fn,
+        ),
     );
     app.addHook('onClose', async () => {
       await db.close();

@@ -14,12 +14,20 @@ const PART_NAMES: Record<string, string> = {
 
 /** Fastify and plugin error codes mapped to an answer a client can act on. */
 const KNOWN: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'This content type is not accepted.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'This content type is not accepted.',
+  ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'The JSON body is empty.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The body is not valid JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The content length is not valid.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'A multipart form is expected.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    'unsupported_media_type',
+    'A multipart form is expected.',
+  ],
   FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'The file is too large.'],
   FST_FILES_LIMIT: [413, 'payload_too_large', 'Too many files.'],
   FST_PARTS_LIMIT: [413, 'payload_too_large', 'Too many parts.'],
@@ -114,7 +122,12 @@ export default fp(
       const { status, body } = toErrorBody(err, request);
       const retryAfter = (err as { retryAfter?: number }).retryAfter;
       if (status === 429 && retryAfter) reply.header('Retry-After', String(retryAfter));
-      if (status >= 400 && status < 500 && !(err instanceof AppError) && !(err as FastifyError).validation) {
+      if (
+        status >= 400 &&
+        status < 500 &&
+        !(err instanceof AppError) &&
+        !(err as FastifyError).validation
+      ) {
         request.log.info({ code: (err as FastifyError).code, status }, 'request refused');
       }
       reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -21,7 +21,10 @@ export default fp(
         }
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       } else if (!reply.hasHeader('Content-Security-Policy')) {
-        reply.header('Content-Security-Policy', "frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+        reply.header(
+          'Content-Security-Policy',
+          "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+        );
       }
       return payload;
     });

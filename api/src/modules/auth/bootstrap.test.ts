@@ -12,7 +12,10 @@ test('processes starting together create the super user once', async () => {
     await runMigrations(pools[0]);
     const results = await Promise.all(
       pools.map((pool) =>
-        bootstrapSuperUser((fn) => withSystemTx(pool, fn), { username: 'root', password: undefined }),
+        bootstrapSuperUser((fn) => withSystemTx(pool, fn), {
+          username: 'root',
+          password: undefined,
+        }),
       ),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);

@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const tokenRequest = (authorization: string | undefined, payload = 'grant_type=client_credentials', ip = '10.0.0.1') =>
+const tokenRequest = (
+  authorization: string | undefined,
+  payload = 'grant_type=client_credentials',
+  ip = '10.0.0.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/auth/oauth2/token',
@@ -76,7 +80,10 @@ test('a wrong password, an unknown user, an inactive user or no credentials answ
   ]) {
     const res = await tokenRequest(auth, undefined, '10.0.0.2');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'invalid_client', message: 'Invalid username or password.' });
+    expect(res.json()).toEqual({
+      error: 'invalid_client',
+      message: 'Invalid username or password.',
+    });
   }
 });
 
@@ -94,12 +101,25 @@ test('a grant type other than client_credentials is a 400', async () => {
 });
 
 test('repeated failures for one user answer 429, even with the right password afterwards', async () => {
-  await t.createUser({ username: 'target@acme.test', password: 'Target-Pass1', roles: ['employee'], corpId: 7 });
+  await t.createUser({
+    username: 'target@acme.test',
+    password: 'Target-Pass1',
+    roles: ['employee'],
+    corpId: 7,
+  });
   for (let i = 0; i < 5; i++) {
-    const res = await tokenRequest(basicAuth('target@acme.test', `wrong-${i}`), undefined, `10.1.0.${i}`);
+    const res = await tokenRequest(
+      basicAuth('target@acme.test', `wrong-${i}`),
+      undefined,
+      `10.1.0.${i}`,
+    );
     expect(res.statusCode).toBe(401);
   }
-  const blocked = await tokenRequest(basicAuth('Target@acme.test', 'Target-Pass1'), undefined, '10.1.1.1');
+  const blocked = await tokenRequest(
+    basicAuth('Target@acme.test', 'Target-Pass1'),
+    undefined,
+    '10.1.1.1',
+  );
   expect(blocked.statusCode).toBe(429);
   expect(blocked.json().error).toBe('too_many_requests');
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -116,6 +136,8 @@ test('repeated failures from one address answer 429 for any user name', async ()
 });
 
 test('the limits live in the database (shared by every API process)', async () => {
-  const { rows } = await t.db.query(`SELECT count FROM rate_limits WHERE key = 'login:user:target@acme.test'`);
+  const { rows } = await t.db.query(
+    `SELECT count FROM rate_limits WHERE key = 'login:user:target@acme.test'`,
+  );
   expect(rows[0].count).toBe(5);
 });

@@ -9,7 +9,11 @@ declare module 'fastify' {
 
 export default fp<{ smtpUrl?: string; from: string }>(
   async (app, opts) => {
-    const mailer = createMailer({ smtpUrl: opts.smtpUrl, from: opts.from, withSystem: app.withSystem });
+    const mailer = createMailer({
+      smtpUrl: opts.smtpUrl,
+      from: opts.from,
+      withSystem: app.withSystem,
+    });
     app.decorate('mailer', mailer);
     // mail still being sent finishes before the pool closes
     app.addHook('preClose', async () => mailer.drain());

@@ -21,7 +21,9 @@ export const hashCode = (code: string) =>
 /** A new code for the user; earlier unused codes stop working. Returns the plain code. */
 export async function issueResetCode(tx: Tx, userId: number): Promise<string> {
   const code = generateResetCode();
-  await tx.query('DELETE FROM password_reset_codes WHERE user_id = $1 AND used_at IS NULL', [userId]);
+  await tx.query('DELETE FROM password_reset_codes WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+  ]);
   await tx.query(
     `INSERT INTO password_reset_codes (user_id, code_hash, expires_at)
      VALUES ($1, $2, now() + make_interval(mins => $3))`,

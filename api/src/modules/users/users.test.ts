@@ -52,8 +52,12 @@ test('resetPwd answers the same for an existing and an unknown user, and mails o
     `SELECT "to", delivery_status, subject FROM outbox WHERE "to" IN ($1, 'nobody@corp.test')`,
     [u.username],
   );
-  expect(rows).toEqual([{ to: u.username, delivery_status: 'stored', subject: 'StaffLedger password reset code' }]);
-  const codes = await t.db.query('SELECT code_hash FROM password_reset_codes WHERE user_id = $1', [u.id]);
+  expect(rows).toEqual([
+    { to: u.username, delivery_status: 'stored', subject: 'StaffLedger password reset code' },
+  ]);
+  const codes = await t.db.query('SELECT code_hash FROM password_reset_codes WHERE user_id = $1', [
+    u.id,
+  ]);
   expect(codes.rows).toHaveLength(1);
   expect(codes.rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/); // stored hashed
 });
@@ -62,7 +66,11 @@ test('a reset code sets the new password once, and ends tokens issued before', a
   const u = await newUser();
   const oldToken = await t.login(u.username, u.password);
   const code = await requestCode(u.username);
-  const res = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Brand-New-2', resetCode: code });
+  const res = await post('/api/user/changePwd', {
+    userName: u.username,
+    newPassword: 'Brand-New-2',
+    resetCode: code,
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message: 'Password updated successfully.' });
 
@@ -71,11 +79,18 @@ test('a reset code sets the new password once, and ends tokens issued before', a
   const me = await t.app.inject({ method: 'GET', url: '/api/outbox', headers: t.auth(oldToken) });
   expect(me.statusCode).toBe(401);
 
-  const again = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Other-New-3', resetCode: code });
+  const again = await post('/api/user/changePwd', {
+    userName: u.username,
+    newPassword: 'Other-New-3',
+    resetCode: code,
+  });
   expect(again.statusCode).toBe(400);
   expect(again.json()).toMatchObject({ message: 'The reset code is invalid or has expired.' });
 
-  const audit = await t.db.query(`SELECT action, username FROM audit_log WHERE entity = 'user' AND entity_id = $1`, [String(u.id)]);
+  const audit = await t.db.query(
+    `SELECT action, username FROM audit_log WHERE entity = 'user' AND entity_id = $1`,
+    [String(u.id)],
+  );
   expect(audit.rows).toEqual([{ action: 'update', username: u.username }]);
 });
 
@@ -84,10 +99,21 @@ test('a new code ends the older one; an expired code is refused', async () => {
   const first = await requestCode(u.username);
   const second = await requestCode(u.username);
   expect(second).not.toBe(first);
-  const withFirst = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Brand-New-2', resetCode: first });
+  const withFirst = await post('/api/user/changePwd', {
+    userName: u.username,
+    newPassword: 'Brand-New-2',
+    resetCode: first,
+  });
   expect(withFirst.statusCode).toBe(400);
-  await t.db.query(`UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u.id]);
-  const expired = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Brand-New-2', resetCode: second });
+  await t.db.query(
+    `UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+    [u.id],
+  );
+  const expired = await post('/api/user/changePwd', {
+    userName: u.username,
+    newPassword: 'Brand-New-2',
+    resetCode: second,
+  });
   expect(expired.statusCode).toBe(400);
   await t.login(u.username, u.password); // unchanged
 });
@@ -104,14 +130,22 @@ test('codes are valid for 15 minutes', async () => {
 
 test('the current password path (security screen) works and refuses a wrong password', async () => {
   const u = await newUser();
-  const wrong = await post('/api/user/changePwd', { userName: u.username, oldPassword: 'Not-It-1', newPassword: 'Changed-Pw9' });
+  const wrong = await post('/api/user/changePwd', {
+    userName: u.username,
+    oldPassword: 'Not-It-1',
+    newPassword: 'Changed-Pw9',
+  });
   expect(wrong.statusCode).toBe(400);
   expect(wrong.json()).toEqual({
     error: 'invalid_credentials',
     message: 'The current password is incorrect.',
     fieldErrors: { oldPassword: 'The current password is incorrect.' },
   });
-  const ok = await post('/api/user/changePwd', { userName: u.username, oldPassword: u.password, newPassword: 'Changed-Pw9' });
+  const ok = await post('/api/user/changePwd', {
+    userName: u.username,
+    oldPassword: u.password,
+    newPassword: 'Changed-Pw9',
+  });
   expect(ok.statusCode).toBe(200);
   await t.login(u.username, 'Changed-Pw9');
 });
@@ -119,7 +153,11 @@ test('the current password path (security screen) works and refuses a wrong pass
 test('the server enforces the password rule', async () => {
   const u = await newUser();
   for (const weak of ['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere']) {
-    const res = await post('/api/user/changePwd', { userName: u.username, oldPassword: u.password, newPassword: weak });
+    const res = await post('/api/user/changePwd', {
+      userName: u.username,
+      oldPassword: u.password,
+      newPassword: weak,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'bad_request',
@@ -129,7 +167,10 @@ test('the server enforces the password rule', async () => {
   }
   const none = await post('/api/user/changePwd', { userName: u.username, oldPassword: u.password });
   expect(none.statusCode).toBe(400);
-  const neither = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Good-Pass1' });
+  const neither = await post('/api/user/changePwd', {
+    userName: u.username,
+    newPassword: 'Good-Pass1',
+  });
   expect(neither.statusCode).toBe(400);
   await t.login(u.username, u.password);
 });
@@ -137,18 +178,28 @@ test('the server enforces the password rule', async () => {
 test('repeated wrong codes or passwords answer 429', async () => {
   const u = await newUser();
   for (let i = 0; i < 5; i++) {
-    const res = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Good-Pass1', resetCode: `WRONG${i}` }, `10.3.0.${i}`);
+    const res = await post(
+      '/api/user/changePwd',
+      { userName: u.username, newPassword: 'Good-Pass1', resetCode: `WRONG${i}` },
+      `10.3.0.${i}`,
+    );
     expect(res.statusCode).toBe(400);
   }
   const code = await requestCode(u.username);
-  const blocked = await post('/api/user/changePwd', { userName: u.username, newPassword: 'Good-Pass1', resetCode: code }, '10.3.1.1');
+  const blocked = await post(
+    '/api/user/changePwd',
+    { userName: u.username, newPassword: 'Good-Pass1', resetCode: code },
+    '10.3.1.1',
+  );
   expect(blocked.statusCode).toBe(429);
 });
 
 test('repeated reset requests answer 429', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
-    statuses.push((await post('/api/user/resetPwd', { userName: 'flood@corp.test' }, `10.4.0.${i}`)).statusCode);
+    statuses.push(
+      (await post('/api/user/resetPwd', { userName: 'flood@corp.test' }, `10.4.0.${i}`)).statusCode,
+    );
   }
   expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
   expect(statuses[6]).toBe(429);
@@ -156,7 +207,12 @@ test('repeated reset requests answer 429', async () => {
 
 test('unknown fields and wrong types are refused with field errors, and change nothing', async () => {
   const u = await newUser();
-  const extra = await post('/api/user/changePwd', { userName: u.username, oldPassword: u.password, newPassword: 'Good-Pass1', role: 'super' });
+  const extra = await post('/api/user/changePwd', {
+    userName: u.username,
+    oldPassword: u.password,
+    newPassword: 'Good-Pass1',
+    role: 'super',
+  });
   expect(extra.statusCode).toBe(400);
   expect(extra.json().fieldErrors).toEqual({ role: 'Unknown field.' });
   const typed = await post('/api/user/resetPwd', { userName: 12345 });
@@ -166,9 +222,18 @@ test('unknown fields and wrong types are refused with field errors, and change n
 });
 
 test('an inactive user gets no code', async () => {
-  const { id } = await t.createUser({ username: 'inactive@corp.test', password: 'Original-1', roles: ['employee'], corpId: 3, active: false });
+  const { id } = await t.createUser({
+    username: 'inactive@corp.test',
+    password: 'Original-1',
+    roles: ['employee'],
+    corpId: 3,
+    active: false,
+  });
   await post('/api/user/resetPwd', { userName: 'inactive@corp.test' });
   await t.app.mailer.drain();
-  const { rows } = await t.db.query('SELECT count(*) AS n FROM password_reset_codes WHERE user_id = $1', [id]);
+  const { rows } = await t.db.query(
+    'SELECT count(*) AS n FROM password_reset_codes WHERE user_id = $1',
+    [id],
+  );
   expect(rows[0].n).toBe(0);
 });
