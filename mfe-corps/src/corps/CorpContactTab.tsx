@@ -1,9 +1,10 @@
-import { TextField, type CorpContact } from '@staffledger/shared';
+import { TextField } from '@staffledger/shared';
+import type { CorpContactValues } from './corps.form';
 import { EMPTY_CONTACT } from './corps.form';
 
 type Props = {
-  contacts: CorpContact[];
-  onChange: (contacts: CorpContact[]) => void;
+  contacts: CorpContactValues[];
+  onChange: (contacts: CorpContactValues[]) => void;
   fieldErrors: Record<string, string>;
 };
 
@@ -16,7 +17,7 @@ const FIELDS = [
 
 /** Contact tab: add and remove contacts (Name, Role, Email, Phone), labelled per entry. */
 export function CorpContactTab({ contacts, onChange, fieldErrors }: Props) {
-  const update = (index: number, key: keyof CorpContact, value: string) =>
+  const update = (index: number, key: keyof CorpContactValues, value: string) =>
     onChange(contacts.map((c, i) => (i === index ? { ...c, [key]: value } : c)));
   const remove = (index: number) => onChange(contacts.filter((_, i) => i !== index));
 

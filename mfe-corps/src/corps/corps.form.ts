@@ -1,5 +1,8 @@
 import type { Corp, CorpContact } from '@staffledger/shared';
 
+/** A contact as the form edits it: every field a string ('' when empty). */
+export type CorpContactValues = Record<keyof CorpContact, string>;
+
 /** The corporation form's values: every text as a string ('' when empty). */
 export type CorpValues = {
   name: string;
@@ -11,10 +14,10 @@ export type CorpValues = {
   status: string;
   startDate: string;
   website: string;
-  contacts: CorpContact[];
+  contacts: CorpContactValues[];
 };
 
-export const EMPTY_CONTACT: CorpContact = { name: '', role: '', email: '', phone: '' };
+export const EMPTY_CONTACT: CorpContactValues = { name: '', role: '', email: '', phone: '' };
 
 export const INITIAL_CORP: CorpValues = {
   name: '',

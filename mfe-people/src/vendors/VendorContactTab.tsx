@@ -4,13 +4,12 @@ import {
   removeContact,
   setPrimary,
   TextField,
-  type VendorContact,
 } from '@staffledger/shared';
-import { EMPTY_VENDOR_CONTACT } from './vendors.form';
+import { EMPTY_VENDOR_CONTACT, type VendorContactValues } from './vendors.form';
 
 type Props = {
-  contacts: VendorContact[];
-  onChange: (contacts: VendorContact[]) => void;
+  contacts: VendorContactValues[];
+  onChange: (contacts: VendorContactValues[]) => void;
   fieldErrors: Record<string, string>;
 };
 

@@ -1,5 +1,10 @@
 import { normalizePrimary, type Vendor, type VendorContact } from '@staffledger/shared';
 
+/** A contact as the form edits it: texts as strings ('' when empty), the primary flag. */
+export type VendorContactValues = Record<Exclude<keyof VendorContact, 'isPrimary'>, string> & {
+  isPrimary: boolean;
+};
+
 /** The vendor form's values: texts as strings ('' when empty), invoiced as a boolean. */
 export type VendorValues = {
   name: string;
@@ -10,10 +15,10 @@ export type VendorValues = {
   status: string;
   startDate: string;
   invoiced: boolean;
-  contacts: VendorContact[];
+  contacts: VendorContactValues[];
 };
 
-export const EMPTY_VENDOR_CONTACT: VendorContact = {
+export const EMPTY_VENDOR_CONTACT: VendorContactValues = {
   name: '',
   role: '',
   email: '',

@@ -8,7 +8,13 @@ export const CORP_STATUS_LABELS: Record<CorpStatus, string> = {
   ONBOARDING: 'Onboarding',
 };
 
-export type CorpContact = { name: string; role: string; email: string; phone: string };
+/** As the API answers it: role, email and phone may be null. */
+export type CorpContact = {
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+};
 
 export type Corp = {
   id: number;

@@ -8,11 +8,12 @@ export const VENDOR_STATUS_LABELS: Record<VendorStatus, string> = {
   ONBOARDING: 'Onboarding',
 };
 
+/** As the API answers it: role, email and phone may be null. */
 export type VendorContact = {
   name: string;
-  role: string;
-  email: string;
-  phone: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
   isPrimary: boolean;
 };
 
