@@ -162,7 +162,8 @@ try {
 
   for (const folder of folders) {
     loaded = [];
-    // client-side navigation, as a click in the sidebar does
+    // client-side navigation, as a click in the sidebar does (the function runs in the page)
+    /* global window, PopStateEvent */
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test of the workspace in order: typecheck and formatting, unit and component tests, API tests on the
+// Runs every test of the workspace in order: typecheck, formatting and lint, unit and component tests, API tests on the
 // embedded PostgreSQL and on an external server, a production build and its bundle budgets, then
 // the browser tests.
 // Ends with one line "N passed, N failed" summed over every jest run.
@@ -68,6 +68,7 @@ if (want('typecheck')) {
     '--check',
     '.',
   ]);
+  run('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
   run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs']);
   run('import boundaries: checker tests', process.execPath, [
     '--test',

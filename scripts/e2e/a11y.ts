@@ -6,7 +6,6 @@ import { eventually } from './browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 
 /** Where each test file records the violations per screen state (git-ignored). */
 export const AXE_REPORT_DIR = join(__dirname, '.axe');
@@ -15,7 +14,7 @@ export const AXE_REPORT_DIR = join(__dirname, '.axe');
 const started = new Set<string>();
 
 type Found = { id: string; impact: ImpactValue | undefined; help: string; targets: string[] };
-type Counts = Record<(typeof IMPACTS)[number], number>;
+type Counts = Record<'critical' | 'serious' | 'moderate' | 'minor', number>;
 
 /** axe-core's violations on the page as it is now: the whole document, its default rule set. */
 async function runAxe(page: Page): Promise<Found[]> {

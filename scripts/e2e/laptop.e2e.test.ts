@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
 import {
@@ -23,7 +24,7 @@ let superToken: string;
 let corpId: number;
 let submittedId: number;
 
-const SHOTS = process.env.E2E_SCREENSHOTS ?? require('node:os').tmpdir();
+const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const LAPTOP = STAFF_VIEWPORT;
 const SMALL_LAPTOP = { width: 1280, height: 900 };
 const CORP = 'Acme Staffing';

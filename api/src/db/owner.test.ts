@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../testing/testApp.js';
+import type { TestApp } from '../testing/testApp.js';
 import { testServerUrl } from '../testing/testDb.js';
 import { withTenantTx } from './tenant.js';
 

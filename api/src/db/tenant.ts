@@ -5,7 +5,10 @@ import { APP_ROLE } from './rls.js';
 
 /** The one handle modules get: queries inside the current transaction. */
 export type Tx = {
-  query<R extends QueryResultRow = any>(text: string, values?: unknown[]): Promise<QueryResult<R>>;
+  query<R extends QueryResultRow = QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<QueryResult<R>>;
 };
 
 export type TenantContext = { corpId: number | null; userId: number | null };

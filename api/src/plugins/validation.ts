@@ -22,7 +22,7 @@ function makeAjv(coerceTypes: false | 'array') {
 const bodyAjv = makeAjv(false);
 const textAjv = makeAjv('array');
 
-export const validatorCompiler: FastifySchemaCompiler<any> = ({ schema, httpPart }) =>
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
 
 /** AJV errors as `{ field: message }`; nested fields are dotted (`contacts.0.email`). */

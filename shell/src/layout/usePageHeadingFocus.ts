@@ -43,11 +43,15 @@ export function usePageHeadingFocus(main: RefObject<HTMLElement | null>, ready: 
   const location = useLocation();
   const navigationType = useNavigationType();
   const documentStart = useRef(navigationType === 'POP' ? location.key : null);
-  const { pathname, key } = location;
+  const { pathname } = location;
+  // read inside the effect without re-running it: filters and paging change only the query string
+  // (and the key), and focus stays in the control the user is working in
+  const key = useRef(location.key);
+  key.current = location.key;
 
   useEffect(() => {
     const root = main.current;
-    if (!ready || !root || key === documentStart.current || !userHasActed()) return;
+    if (!ready || !root || key.current === documentStart.current || !userHasActed()) return;
     const before = document.activeElement;
     const movedOn = () => {
       const active = document.activeElement;
@@ -66,7 +70,5 @@ export function usePageHeadingFocus(main: RefObject<HTMLElement | null>, ready: 
     }
     observer.observe(root, { childList: true, subtree: true });
     return stop;
-    // a new page is a new pathname; `key` is left out on purpose: filters and paging change only
-    // the query string (and the key), and focus stays in the control the user is working in
   }, [pathname, ready, main]);
 }

@@ -46,6 +46,8 @@ export function MultiSelectFilter({ def, value, onChange }: Props) {
 
   const summary = chosen.length === 0 ? (def.allLabel ?? 'All') : `${chosen.length} selected`;
   return (
+    // Escape from any control inside closes the panel: their key events bubble up to here.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="sl-filter sl-multi-filter" ref={box} onKeyDown={handleKeyDown}>
       <span id={`${id}-label`} className="sl-multi-filter__label">
         {def.label}

@@ -92,6 +92,7 @@ export function GearMenu({ label, items }: GearMenuProps) {
         <div
           id={`${id}-menu`}
           role="menu"
+          tabIndex={-1}
           aria-labelledby={`${id}-button`}
           className="sl-gear__menu"
           style={place}
