@@ -62,6 +62,53 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // API modules query through the transaction handle they are given, inside the tenant's
+    // row-level security; connections and pools live in src/db and src/plugins.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'pg',
+              message: 'Query through the Tx a module is given (app.withTenant); see src/db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The owner connection (withSystem) bypasses row-level security. Only these modules act across
+    // tenants: sign-in and password reset (by user name), the bootstrap user and signing key,
+    // corporations (the tenants themselves, for super users), the outbox and mail (super user,
+    // delivery records), the daily jobs (overdue invoices, billing periods) and guest codes
+    // (looked up before their tenant is known).
+    files: ['api/src/modules/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'api/src/modules/auth/**',
+      'api/src/modules/users/users.routes.ts',
+      'api/src/modules/corps/corps.routes.ts',
+      'api/src/modules/outbox/**',
+      'api/src/modules/mail/**',
+      'api/src/modules/invoices/overdue.ts',
+      'api/src/modules/billings/billings.generate.ts',
+      'api/src/modules/guest/guest.access.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='withSystem']",
+          message:
+            'Tenant data goes through app.withTenant; withSystem is for the modules listed in eslint.config.mjs.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/jest.setup.*'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
