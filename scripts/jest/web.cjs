@@ -33,6 +33,10 @@ module.exports = function webJestConfig(packageDir, displayName) {
       '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-mock.cjs'),
     },
     // module names resolve from the package, which has jest-dom as a dev dependency
-    setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'text-encoder.cjs')],
+    setupFilesAfterEnv: [
+      '@testing-library/jest-dom',
+      path.join(__dirname, 'text-encoder.cjs'),
+      path.join(__dirname, 'testing-library.cjs'),
+    ],
   };
 };
