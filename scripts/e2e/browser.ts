@@ -47,7 +47,7 @@ export async function signIn(page: Page, baseUrl: string, user = ADMIN): Promise
 
 /** A super user picks the corporation to act for: Corporations, then its Switch button. */
 export async function switchCorporation(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: 'Corporations' }).click();
+  await page.getByRole('link', { name: 'Corporations', exact: true }).click();
   await page
     .getByRole('row')
     .filter({ hasText: name })

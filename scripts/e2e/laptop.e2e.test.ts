@@ -386,6 +386,10 @@ test('a super user with no corporation selected is told to select one, and can',
   await page.getByRole('heading', { name: 'Select a corporation first' }).waitFor();
   await expectNoSeriousA11yViolations(page, 'select a corporation first');
   await page.getByRole('link', { name: 'Go to Corporations' }).click();
+  await page.waitForURL('**/on/corps');
+  await page
+    .getByRole('heading', { name: 'Select a corporation first' })
+    .waitFor({ state: 'detached' });
   await switchCorporation(page, CORP);
   await page.getByRole('link', { name: 'Vendors', exact: true }).click();
   await page.getByRole('cell', { name: VENDOR }).waitFor();
