@@ -14,7 +14,11 @@ export function SkipLink({ targetId }: { targetId: string }) {
     if (!focusPageHeading(target)) target.focus();
   };
   return (
-    <a className="shell-skip-link" href={`#${targetId}`} onClick={handleClick}>
+    <a
+      className="shell-skip-link sl-visually-hidden--until-focus"
+      href={`#${targetId}`}
+      onClick={handleClick}
+    >
       Skip to main content
     </a>
   );
