@@ -70,25 +70,52 @@ export async function apiToken(baseUrl: string, user = ADMIN): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/** A JSON call to the API as `token`, acting for corporation `corpId` when given. */
+export async function apiSend(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  corpId?: number,
+) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(corpId ? { 'X-Corp-ID': String(corpId) } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /** POST to the API as `token`, acting for corporation `corpId` when given. */
-export async function apiPost(
+export function apiPost(
   baseUrl: string,
   token: string,
   path: string,
   body: unknown,
   corpId?: number,
 ) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      ...(corpId ? { 'X-Corp-ID': String(corpId) } : {}),
-    },
-    body: JSON.stringify(body),
+  return apiSend(baseUrl, token, 'POST', path, body, corpId);
+}
+
+/** Gives a user a password the way a new employee does: a reset code from the e-mail. */
+export async function setPassword(
+  baseUrl: string,
+  superToken: string,
+  user: { username: string; password: string },
+): Promise<void> {
+  await apiPost(baseUrl, superToken, '/user/resetPwd', { userName: user.username });
+  const resetCode = await resetCodeFromOutbox(baseUrl, superToken, user.username);
+  await apiPost(baseUrl, superToken, '/user/changePwd', {
+    userName: user.username,
+    newPassword: user.password,
+    resetCode,
   });
-  if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
-  return res.json();
 }
 
 /** The password reset code of the newest e-mail to `username`, read from the outbox as a super user. */

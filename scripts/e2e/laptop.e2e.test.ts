@@ -3,11 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
 import {
   apiPost,
+  apiSend,
   apiToken,
   eventually,
   launch,
   newStaffContext,
-  resetCodeFromOutbox,
+  setPassword,
   signIn,
   STAFF_VIEWPORT,
   switchCorporation,
@@ -37,20 +38,8 @@ const EMPLOYER_NOW = { username: EMPLOYER.username, password: 'Changed-Pass-2' }
 
 const post = (path: string, body: unknown) => apiPost(product.url, superToken, path, body, corpId);
 
-async function apiSend(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${product.url}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${superToken}`,
-      'X-Corp-ID': String(corpId),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-const apiGet = (path: string) => apiSend('GET', path);
+const send = (method: string, path: string, body?: unknown) =>
+  apiSend(product.url, superToken, method, path, body, corpId);
 
 async function seed() {
   superToken = await apiToken(product.url);
@@ -120,7 +109,7 @@ async function seed() {
     })) as { id: number };
     if (status === 'PENDING') continue;
     // a week of holidays needs no hours, comments or attachment to be submitted
-    const items = (await apiGet(`/timesheets/${sheet.id}/items`)) as Array<{ id: number }>;
+    const items = (await send('GET', `/timesheets/${sheet.id}/items`)) as Array<{ id: number }>;
     const holidays = items.map((i) => ({
       id: i.id,
       type: 'HOLIDAY',
@@ -128,9 +117,9 @@ async function seed() {
       extraHours: 0,
       comment: null,
     }));
-    await apiSend('PUT', `/timesheets/${sheet.id}/items/submit`, holidays);
+    await send('PUT', `/timesheets/${sheet.id}/items/submit`, holidays);
     if (status === 'APPROVED')
-      await apiSend('PUT', `/timesheets/${sheet.id}/status`, { status: 'APPROVED' });
+      await send('PUT', `/timesheets/${sheet.id}/status`, { status: 'APPROVED' });
     else submittedId = sheet.id;
   }
   await post('/invoices', {
@@ -352,13 +341,7 @@ test('a 401 from the API ends the session and sends the user to sign in', async 
 
 test('after Change Password the user signs in again with the new one, told so', async () => {
   // The employer gets a first password the way a new employee does.
-  await apiPost(product.url, superToken, '/user/resetPwd', { userName: EMPLOYER.username });
-  const resetCode = await resetCodeFromOutbox(product.url, superToken, EMPLOYER.username);
-  await apiPost(product.url, superToken, '/user/changePwd', {
-    userName: EMPLOYER.username,
-    newPassword: EMPLOYER.password,
-    resetCode,
-  });
+  await setPassword(product.url, superToken, EMPLOYER);
   const context = await newStaffContext(browser);
   const page = await context.newPage();
   await signIn(page, product.url, EMPLOYER);

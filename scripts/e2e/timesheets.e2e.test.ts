@@ -7,7 +7,7 @@ import {
   eventually,
   launch,
   newStaffContext,
-  resetCodeFromOutbox,
+  setPassword,
   signIn,
   switchCorporation,
 } from './browser';
@@ -24,17 +24,6 @@ const EMPLOYER = { username: 'dana.kim@acme.example', password: 'Approve-Hours-1
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
 const PAYABLE = 'payable@globex.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** Gives an employee a password the way a new employee does: a reset code from the e-mail. */
-async function setPassword(superToken: string, user: typeof EMPLOYEE) {
-  await apiPost(product.url, superToken, '/user/resetPwd', { userName: user.username });
-  const resetCode = await resetCodeFromOutbox(product.url, superToken, user.username);
-  await apiPost(product.url, superToken, '/user/changePwd', {
-    userName: user.username,
-    newPassword: user.password,
-    resetCode,
-  });
-}
 
 /** An employee with a sign-in account (Access Level `role`) and a password. */
 async function seedEmployee(superToken: string, user: typeof EMPLOYEE, role: string) {
@@ -59,7 +48,7 @@ async function seedEmployee(superToken: string, user: typeof EMPLOYEE, role: str
     },
     corpId,
   )) as { id: number };
-  await setPassword(superToken, user);
+  await setPassword(product.url, superToken, user);
   return employee.id;
 }
 

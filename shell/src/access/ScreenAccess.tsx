@@ -15,7 +15,7 @@ export function ScreenAccess({ entry, children }: { entry: NavEntry; children: R
   const claims = useSession((s) => s.claims);
   const selectedCorpId = useSession((s) => s.selectedCorpId);
   if (!hasRole(claims, ...entry.roles)) return <NoAccess />;
-  if (entry.tenant && !selectedCorpId) return <SelectCorporation label={entry.label} />;
+  if (entry.tenant && !selectedCorpId) return <SelectCorporation />;
   return <>{children}</>;
 }
 
@@ -33,14 +33,16 @@ function NoAccess() {
   );
 }
 
-function SelectCorporation({ label }: { label: string }) {
+function SelectCorporation() {
   const canSelect = useSession((s) => hasRole(s.claims, 'super'));
   return (
     <section aria-labelledby="select-corp-title">
       <h1 id="select-corp-title" className="sl-page-title">
         {SELECT_CORPORATION}
       </h1>
-      <p>{label} belong to a corporation. Choose the corporation to work for, then come back.</p>
+      <p>
+        This page shows one corporation's data. Choose the corporation to work for, then come back.
+      </p>
       {canSelect && (
         <p>
           <Link to="/on/corps">Go to Corporations</Link>
