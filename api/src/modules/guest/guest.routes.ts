@@ -13,7 +13,7 @@ import itemsRoutes from '../timesheets/items.routes.js';
 import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
 import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
 import { Timesheet } from '../timesheets/timesheets.schemas.js';
-import { EDITABLE_STATUSES } from '../timesheets/timesheets.states.js';
+import { TIMESHEET_EDITABLE_STATUSES } from '@staffledger/contracts';
 import { guestRoute } from './guest.plugin.js';
 
 /** What a guest sees of a timesheet: the items screen's header, no staff notes. */
@@ -63,7 +63,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { employeeId } = request.guest!;
       const open = await app.withTenant(request, (tx) =>
-        listEmployeeTimesheetsIn(tx, employeeId, EDITABLE_STATUSES),
+        listEmployeeTimesheetsIn(tx, employeeId, TIMESHEET_EDITABLE_STATUSES),
       );
       if (open.length === 0) throw new AppError(404, 'no_timesheets', NO_TIMESHEETS);
       return open;

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
-import { isTimesheetEditable } from './timesheets.states.js';
+import { isTimesheetEditable } from '@staffledger/contracts';
 
 /** Route config of the calls an employee makes on their own timesheets (items, attachments). */
 export const timesheetUsers = {

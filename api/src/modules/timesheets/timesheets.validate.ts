@@ -3,7 +3,7 @@ import { isIsoDate } from '../../db/list-query.js';
 import { badRequest, type FieldErrors } from '../../errors.js';
 import type { TimesheetValues } from './timesheets.repo.js';
 import { MAX_PERIOD_DAYS, type TimesheetInput } from './timesheets.schemas.js';
-import { TIMESHEET_STATUSES } from './timesheets.states.js';
+import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 
 /** Trimmed text, or null when absent or blank. */
 const clean = (v: string | null | undefined): string | null => {

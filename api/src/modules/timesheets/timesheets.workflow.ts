@@ -4,6 +4,12 @@
  * caller's transaction (whose timesheet row is already locked), so that a refused move changes
  * nothing.
  */
+import {
+  ATTACHMENT_RULE_MESSAGE,
+  canMove,
+  ITEM_RULE_MESSAGE,
+  TIMESHEET_TRANSITIONS,
+} from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict } from '../../errors.js';
@@ -12,12 +18,8 @@ import { invoiceTimesheet } from '../invoices/from-timesheet.js';
 import { submitFacts } from './items.repo.js';
 import type { TimesheetHead } from './timesheets.access.js';
 import { setTimesheetStatus } from './timesheets.repo.js';
-import { canMove } from './timesheets.states.js';
 
 /** The item rules of Submit (spec §5), word for word. */
-export const ITEM_RULE_MESSAGE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
-export const ATTACHMENT_RULE_MESSAGE =
-  'At least one attachment is required for Billable timesheets';
 
 /** A 400 unless the stored items and attachments satisfy the submit rules. */
 export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<void> {
@@ -33,7 +35,7 @@ export async function moveTimesheet(
   head: TimesheetHead,
   to: string,
 ): Promise<void> {
-  if (!canMove(head.status, to)) {
+  if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) {
     throw conflict(
       `Cannot change a ${head.status.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
     );

@@ -1,7 +1,7 @@
 /** Checks and normalises the vendor form beyond its schema: blanks, states, enums, dates, primary. */
 import { isIsoDate } from '../../db/list-query.js';
 import { badRequest, type FieldErrors } from '../../errors.js';
-import { toUsStateCode } from './us-states.js';
+import { toUsStateCode } from '@staffledger/contracts';
 import type { VendorValues } from './vendors.repo.js';
 import { VENDOR_STATUSES, type VendorInput } from './vendors.schemas.js';
 

@@ -3,10 +3,9 @@ import {
   ITEM_RULE_MESSAGE,
   itemMeetsRule,
   TIMESHEET_ITEM_TYPES,
-  type TimesheetItem,
-  type TimesheetItemInput,
   type TimesheetItemType,
-} from '../../contracts/timesheet';
+} from '@staffledger/contracts';
+import type { TimesheetItem, TimesheetItemInput } from '../../contracts/timesheet';
 import { hundredthsToNumber, toHundredths } from './hours';
 
 /** A timesheet item as edited: hours kept as typed, so '0.' or '' survive between keystrokes. */
