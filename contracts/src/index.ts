@@ -9,3 +9,4 @@ export * from './password.js';
 export * from './us-states.js';
 export * from './money.js';
 export * from './dates.js';
+export * from './lists.js';
