@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
 
-/** The error body of DESIGN §3, for route response schemas. */
+/** The error body (docs/api-conventions.md#errors), for route response schemas. */
 export const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
@@ -12,7 +12,10 @@ export const ErrorBody = Type.Object({
 /** The error answers every resource route may give. */
 export const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Route config of corporation-wide staff work (DESIGN §4): super users and employers. */
+/**
+ * Route config of corporation-wide staff work (docs/roles-and-tenancy.md#roles): super users and
+ * employers.
+ */
 export const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
 
 /** The request's corporation, or a 400 when a super user has not selected one. */

@@ -119,7 +119,7 @@ export function toEmployeeValues(
   const role = oneOf(input.role, EMPLOYEE_ROLES, 'role', errors, 'Access level') ?? 'EMPLOYEE';
   const status = oneOf(input.status, EMPLOYEE_STATUSES, 'status', errors, 'Status') ?? 'ACTIVE';
 
-  // The spec's default start date is today (the form fills it in; the server does the same).
+  // The product's default start date is today (the form fills it in; the server does the same).
   // On a replace, an absent start date keeps the stored one.
   const absentStart = opts.pathId === undefined ? today() : (opts.currentStartDate ?? null);
   const startDate = input.startDate === undefined ? absentStart : clean(input.startDate);

@@ -1,5 +1,5 @@
 /**
- * The guest calls (spec §7 "Guest calls", DESIGN §6) under /api/guest/{code}: `verify` lists the
+ * The guest calls (docs/guests.md#what-a-code-opens) under /api/guest/{code}: `verify` lists the
  * employee's open timesheets; the items and attachment calls are the timesheet module's own routes,
  * registered here a second time for guests. Nothing else answers under this prefix.
  */
@@ -42,7 +42,7 @@ export const guestSheetRoutes: SheetRoutesOptions = {
   extraErrors: guestErrors,
 };
 
-/** Spec §8: the guest screen's text when the code opens no timesheet. */
+/** The guest screen's text when the code opens no timesheet (docs/guests.md#the-screen). */
 export const NO_TIMESHEETS = 'No Timesheets available for the guest code';
 
 export default async function guestRoutes(fastify: FastifyInstance) {

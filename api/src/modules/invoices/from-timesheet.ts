@@ -1,6 +1,7 @@
 /**
- * Invoicing a timesheet (DESIGN §5): when an approved sheet moves to LOCKED, its Pending invoice is
- * made in the same transaction, so a sheet that cannot be invoiced stays APPROVED.
+ * Invoicing a timesheet (docs/workflows.md#invoicing-a-timesheet): when an approved sheet moves to
+ * LOCKED, its Pending invoice is made in the same transaction, so a sheet that cannot be invoiced
+ * stays APPROVED.
  */
 import { centsToText, formatUsDate, lineCents, textToCents } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';

@@ -1,8 +1,8 @@
 /**
- * Status changes of a timesheet (DESIGN §5): guard the move, apply the submit rules when it goes
- * to SUBMITTED, make the invoice when it goes to LOCKED, update, write the audit row, all in the
- * caller's transaction (whose timesheet row is already locked), so that a refused move changes
- * nothing.
+ * Status changes of a timesheet (docs/workflows.md#moves): guard the move, apply the submit rules
+ * when it goes to SUBMITTED, make the invoice when it goes to LOCKED, update, write the audit row,
+ * all in the caller's transaction (whose timesheet row is already locked), so that a refused move
+ * changes nothing.
  */
 import {
   ATTACHMENT_RULE_MESSAGE,
@@ -19,7 +19,7 @@ import { submitFacts } from './items.repo.js';
 import type { TimesheetHead } from './timesheets.access.js';
 import { setTimesheetStatus } from './timesheets.repo.js';
 
-/** The item rules of Submit (spec §5), word for word. */
+/** The item rules of Submit (docs/workflows.md#submit-rules), in the words the screens use too. */
 
 /** A 400 unless the stored items and attachments satisfy the submit rules. */
 export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<void> {
@@ -41,7 +41,7 @@ export async function moveTimesheet(
     );
   }
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
-  // Invoice (spec §4): the sheet is locked together with its invoice, or not at all
+  // Invoice: the sheet is locked together with its invoice, or not at all
   if (to === 'LOCKED') await invoiceTimesheet(tx, request, head.id);
   await setTimesheetStatus(tx, head.id, to);
   await recordAudit(tx, request, {
