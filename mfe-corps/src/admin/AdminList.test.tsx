@@ -10,10 +10,6 @@ import {
 import AdminRoutes from './AdminRoutes';
 import { holidays, maxUpload } from './admin.test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/admin': <AdminRoutes /> });
 
 let api: FakeApi;

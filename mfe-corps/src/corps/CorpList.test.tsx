@@ -11,10 +11,6 @@ import {
 import CorpsRoutes from './CorpsRoutes';
 import { acme, globex, initech } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/corps': <CorpsRoutes /> });
 
 let api: FakeApi;

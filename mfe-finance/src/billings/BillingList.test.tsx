@@ -10,10 +10,6 @@ import {
 import BillingsRoutes from './BillingsRoutes';
 import { active, cancelled } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/billings': <BillingsRoutes /> });
 
 let api: FakeApi;

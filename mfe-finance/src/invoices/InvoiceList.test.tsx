@@ -11,10 +11,6 @@ import {
 import InvoicesRoutes from './InvoicesRoutes';
 import { paid, pendingSent, pendingUnsent } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
 let api: FakeApi;

@@ -10,10 +10,6 @@ import {
 import EmployeesRoutes from './EmployeesRoutes';
 import { jane, sam } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/employees': <EmployeesRoutes /> });
 
 let api: FakeApi;

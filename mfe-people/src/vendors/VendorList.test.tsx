@@ -10,10 +10,6 @@ import {
 import VendorsRoutes from './VendorsRoutes';
 import { contoso, northwind } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/vendors': <VendorsRoutes /> });
 
 let api: FakeApi;

@@ -10,10 +10,6 @@ import {
 import TimesheetsRoutes from './TimesheetsRoutes';
 import { approved, pending, submitted } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
-
 const renderApp = (url: string) => renderRemote(url, { '/on/timesheets': <TimesheetsRoutes /> });
 
 let api: FakeApi;
