@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatValue } from './formatValue';
 import { ariaSort, SortHeader } from './SortHeader';
-import type { Column, SortOrder } from './types';
+import type { SortOrder } from '@staffledger/contracts';
+import type { Column } from './types';
 
 type Props<T> = {
   rows: T[];

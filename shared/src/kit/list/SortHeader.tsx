@@ -1,4 +1,4 @@
-import type { SortOrder } from './types';
+import type { SortOrder } from '@staffledger/contracts';
 
 type Props = {
   label: string;

@@ -20,6 +20,5 @@ export type {
   FilterOption,
   ListTexts,
   ResourceListProps,
-  SortOrder,
   ValueKind,
 } from './types';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListQuery } from '../../api/client';
 
-export type SortOrder = 'asc' | 'desc';
+import type { SortOrder } from '@staffledger/contracts';
 
 /**
  * What a column's value is, so that Download Excel writes a typed cell: 'date' a `YYYY-MM-DD`

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortOrder } from './types';
+import type { SortOrder } from '@staffledger/contracts';
 
 export type ListParamsOptions = {
   filterNames: string[];
