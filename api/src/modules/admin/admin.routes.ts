@@ -5,7 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { validateSettingValue } from '../settings/settings.js';
 import {
@@ -16,6 +16,7 @@ import {
   updateSettingValue,
 } from './admin.repo.js';
 import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
@@ -54,11 +55,11 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: AdminSetting, ...errors },
       },
     },
-    async (request) => {
-      const setting = await app.withTenant(request, (tx) => findSetting(tx, request.params.id));
-      if (!setting) throw notFound('Setting not found.');
-      return setting;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findSetting(tx, request.params.id)),
+        'Setting not found.',
+      ),
   );
 
   app.post(
@@ -135,8 +136,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         throw badRequest('id does not match the address', { id: 'id does not match the address' });
       }
       return app.withTenant(request, async (tx) => {
-        const before = await findSetting(tx, id, true);
-        if (!before) throw notFound('Setting not found.');
+        const before = await findOr404(findSetting(tx, id, true), 'Setting not found.');
         const checked = validateSettingValue(before.category, before.feature, request.body.value);
         if (!checked.ok) throw badRequest(checked.message, { value: checked.message });
         const after = (await updateSettingValue(tx, id, checked.value)) as AdminSetting;

@@ -6,10 +6,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
@@ -55,11 +55,11 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
         response: { 200: Billing, ...errors },
       },
     },
-    async (request) => {
-      const billing = await app.withTenant(request, (tx) => findBilling(tx, request.params.id));
-      if (!billing) throw notFound('Billing not found.');
-      return billing;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findBilling(tx, request.params.id)),
+        'Billing not found.',
+      ),
   );
 
   app.post(

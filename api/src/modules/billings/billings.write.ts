@@ -5,9 +5,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, notFound, type FieldErrors } from '../../errors.js';
+import { badRequest, conflict, type FieldErrors } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { employeeExists, vendorExists } from '../timesheets/timesheets.repo.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
@@ -45,8 +46,7 @@ export async function replaceBilling(
   id: number,
   v: BillingValues,
 ): Promise<Billing> {
-  const before = await findBilling(tx, id, true);
-  if (!before) throw notFound('Billing not found.');
+  const before = await findOr404(findBilling(tx, id, true), 'Billing not found.');
   const status = v.status ?? before.status;
   if (before.status === 'CANCELLED') {
     // the form may save a cancelled billing again unchanged; anything else is refused

@@ -5,7 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { insertDefaultSettings } from '../admin/admin.repo.js';
@@ -19,6 +19,7 @@ import {
   saveLogo,
   updateCorp,
 } from './corps.repo.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.schemas.js';
 import { toCorpValues } from './corps.validate.js';
@@ -123,13 +124,11 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
         response: { 200: Corp, ...errors },
       },
     },
-    async (request) => {
-      const corp = await readAs(app, request, request.params.id, (tx) =>
-        findCorp(tx, request.params.id),
-      );
-      if (!corp) throw notFound('Corporation not found.');
-      return corp;
-    },
+    async (request) =>
+      findOr404(
+        readAs(app, request, request.params.id, (tx) => findCorp(tx, request.params.id)),
+        'Corporation not found.',
+      ),
   );
 
   app.put(
@@ -148,7 +147,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const values = toCorpValues(request.body, id);
       return app.withSystem(async (tx) => {
-        if (!(await lockCorp(tx, id))) throw notFound('Corporation not found.');
+        await findOr404(lockCorp(tx, id), 'Corporation not found.');
         const before = (await findCorp(tx, id)) as Corp;
         await updateCorp(tx, id, values);
         const after = (await findCorp(tx, id)) as Corp;
@@ -182,7 +181,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { data, type } = await readLogoUpload(request);
       await app.withSystem(async (tx) => {
-        if (!(await lockCorp(tx, id))) throw notFound('Corporation not found.');
+        await findOr404(lockCorp(tx, id), 'Corporation not found.');
         await saveLogo(tx, id, type.contentType, data);
         await recordAudit(tx, request, {
           entity: 'corporation',
@@ -208,10 +207,10 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const logo = await readAs(app, request, request.params.id, (tx) =>
-        findLogo(tx, request.params.id),
+      const logo = await findOr404(
+        readAs(app, request, request.params.id, (tx) => findLogo(tx, request.params.id)),
+        'This corporation has no logo.',
       );
-      if (!logo) throw notFound('This corporation has no logo.');
       const etag = `"${logo.size.toString(36)}-${logo.updatedAt.getTime().toString(36)}"`;
       reply
         .header('Cache-Control', 'private, no-cache')

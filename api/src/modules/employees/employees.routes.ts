@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { syncAccount } from './employees.account.js';
 import {
@@ -19,6 +19,7 @@ import {
   tenantExists,
   updateEmployee,
 } from './employees.repo.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
@@ -80,11 +81,11 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
         response: { 200: Employee, ...errors },
       },
     },
-    async (request) => {
-      const employee = await app.withTenant(request, (tx) => findEmployee(tx, request.params.id));
-      if (!employee) throw notFound('Employee not found.');
-      return employee;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findEmployee(tx, request.params.id)),
+        'Employee not found.',
+      ),
   );
 
   app.post(
@@ -140,8 +141,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const corpId = tenantOf(request);
       return app.withTenant(request, async (tx) => {
-        const before = await findEmployee(tx, id, true);
-        if (!before) throw notFound('Employee not found.');
+        const before = await findOr404(findEmployee(tx, id, true), 'Employee not found.');
         const values = toEmployeeValues(request.body, {
           pathId: id,
           currentGuestCodeHash: await guestCodeHash(tx, id),

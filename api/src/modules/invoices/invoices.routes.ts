@@ -6,9 +6,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.js';
 import { assertOwnCorporation } from '../billings/billings.validate.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { findInvoice, invoiceStatuses, listInvoices } from './invoices.repo.js';
 import {
@@ -77,11 +77,11 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
         response: { 200: Invoice, ...errors },
       },
     },
-    async (request) => {
-      const invoice = await app.withTenant(request, (tx) => findInvoice(tx, request.params.id));
-      if (!invoice) throw notFound('Invoice not found.');
-      return invoice;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findInvoice(tx, request.params.id)),
+        'Invoice not found.',
+      ),
   );
 
   app.post(

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { readSetting } from '../settings/settings.js';
 import { setTimesheetStatus, vendorExists } from '../timesheets/timesheets.repo.js';
@@ -20,6 +20,7 @@ import {
 } from './invoices.repo.js';
 import type { Invoice, InvoiceStatus } from './invoices.schemas.js';
 import { addDays } from '../common/business-day.js';
+import { findOr404 } from '../common/find-or-404.js';
 import type { InvoiceValues } from './invoices.validate.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
@@ -97,8 +98,7 @@ export async function replaceInvoice(
   id: number,
   values: InvoiceValues,
 ): Promise<Invoice> {
-  const before = await findInvoice(tx, id, true);
-  if (!before) throw notFound('Invoice not found.');
+  const before = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
   const v = await withDueDate(tx, request.corpId as number, values);
   const status = v.status ?? before.status;
   const changes = diff(editable(before), editable({ ...v, status }));
@@ -125,8 +125,7 @@ export async function replaceInvoice(
  * it returns to APPROVED, to be corrected and invoiced again.
  */
 export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
-  const invoice = await findInvoice(tx, id, true);
-  if (!invoice) throw notFound('Invoice not found.');
+  const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
   if (invoice.status === 'PAID') throw conflict('A paid invoice cannot be deleted.');
   await deleteInvoiceRow(tx, id);
   await recordAudit(tx, request, {
@@ -153,8 +152,7 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
 
 /** Pending or Overdue → Paid (paid_at now); anything else is a 409. */
 export async function markPaid(tx: Tx, request: FastifyRequest, id: number): Promise<Invoice> {
-  const invoice = await findInvoice(tx, id, true);
-  if (!invoice) throw notFound('Invoice not found.');
+  const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
   if (invoice.status !== 'PENDING' && invoice.status !== 'OVERDUE') {
     throw conflict('Only a pending or overdue invoice can be marked as paid.');
   }

@@ -6,8 +6,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden } from '../../errors.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { findReachableTimesheet, ownEmployeeOnly, timesheetUsers } from './timesheets.access.js';
 import {
@@ -72,7 +73,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
         throw forbidden('You may only see your own timesheets.');
       }
       return app.withTenant(request, async (tx) => {
-        if (!(await employeeExists(tx, employeeId))) throw notFound('Employee not found.');
+        await findOr404(employeeExists(tx, employeeId), 'Employee not found.');
         return listEmployeeTimesheets(tx, employeeId);
       });
     },

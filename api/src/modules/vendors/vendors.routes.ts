@@ -5,10 +5,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { tenantExists } from '../admin/admin.repo.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
@@ -50,11 +51,11 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
         response: { 200: Vendor, ...errors },
       },
     },
-    async (request) => {
-      const vendor = await app.withTenant(request, (tx) => findVendor(tx, request.params.id));
-      if (!vendor) throw notFound('Vendor not found.');
-      return vendor;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findVendor(tx, request.params.id)),
+        'Vendor not found.',
+      ),
   );
 
   app.post(
@@ -107,8 +108,7 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const values = toVendorValues(request.body, id);
       return app.withTenant(request, async (tx) => {
-        const before = await findVendor(tx, id, true);
-        if (!before) throw notFound('Vendor not found.');
+        const before = await findOr404(findVendor(tx, id, true), 'Vendor not found.');
         await updateVendor(tx, id, values);
         const after = (await findVendor(tx, id)) as Vendor;
         await recordAudit(tx, request, {
