@@ -17,6 +17,7 @@ import {
 } from './admin.repo.js';
 import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
@@ -34,14 +35,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(AdminSetting), ...errors },
       },
     },
-    async (request, reply) => {
-      // With no corporation selected the tenant transaction sees no rows: an empty list.
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listSettings(tx, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, listSettings),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
@@ -33,15 +34,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Billing), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listBillings(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listBillings(tx, corpId, query)),
   );
 
   app.get(

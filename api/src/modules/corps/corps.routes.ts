@@ -20,6 +20,7 @@ import {
   updateCorp,
 } from './corps.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { listHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.schemas.js';
 import { toCorpValues } from './corps.validate.js';
@@ -63,11 +64,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(CorpRow), ...errors },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await app.withSystem((tx) => listCorps(tx, request.query));
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    listHandler((request) => app.withSystem((tx) => listCorps(tx, request.query))),
   );
 
   app.post(

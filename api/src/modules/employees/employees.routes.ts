@@ -20,6 +20,7 @@ import {
   updateEmployee,
 } from './employees.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
@@ -59,15 +60,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(EmployeeRow), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listEmployees(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listEmployees(tx, corpId, query)),
   );
 
   app.get(

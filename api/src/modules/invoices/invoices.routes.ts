@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertOwnCorporation } from '../billings/billings.validate.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { findInvoice, invoiceStatuses, listInvoices } from './invoices.repo.js';
 import {
@@ -37,15 +38,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(InvoiceRow), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listInvoices(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listInvoices(tx, corpId, query)),
   );
 
   // a static path: the router prefers it to `/invoices/:id`, whatever the registration order

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { findReachableTimesheet, ownEmployeeOnly, timesheetUsers } from './timesheets.access.js';
 import {
@@ -44,15 +45,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Timesheet), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listTimesheets(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listTimesheets(tx, corpId, query)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { diff, recordAudit } from '../audit/audit.js';
 import { tenantExists } from '../admin/admin.repo.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
@@ -32,12 +33,7 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(VendorRow), ...errors },
       },
     },
-    async (request, reply) => {
-      // With no corporation selected the tenant transaction sees no rows: an empty list.
-      const { rows, total } = await app.withTenant(request, (tx) => listVendors(tx, request.query));
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, listVendors),
   );
 
   app.get(
