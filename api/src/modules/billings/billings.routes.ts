@@ -10,13 +10,14 @@ import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { assertEmployeeAndVendor } from '../common/references.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
 import { assertOwnCorporation, toBillingValues } from './billings.validate.js';
-import { assertReferences, replaceBilling } from './billings.write.js';
+import { replaceBilling } from './billings.write.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -72,7 +73,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
       assertOwnCorporation(request.body.corpId, corpId);
       const values = toBillingValues(request.body);
       const billing = await app.withTenant(request, async (tx) => {
-        await assertReferences(tx, values);
+        await assertEmployeeAndVendor(tx, values);
         const status = values.status ?? 'PENDING';
         const id = await insertBilling(tx, corpId, { ...values, status });
         await recordAudit(tx, request, {

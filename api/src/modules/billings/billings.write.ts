@@ -5,27 +5,14 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, type FieldErrors } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
-import { employeeExists, vendorExists } from '../timesheets/timesheets.repo.js';
+import { assertEmployeeAndVendor } from '../common/references.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
 import type { Billing } from './billings.schemas.js';
-
-/** The employee and the vendor must be the tenant's (another corporation's are not found). */
-export async function assertReferences(
-  tx: Tx,
-  v: Pick<BillingValues, 'employeeId' | 'vendorId'>,
-): Promise<void> {
-  const errors: FieldErrors = {};
-  if (!(await employeeExists(tx, v.employeeId))) errors.employeeId = 'No such employee';
-  if (!(await vendorExists(tx, v.vendorId))) errors.vendorId = 'No such vendor';
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] as string, errors);
-  }
-}
 
 /** The stored fields of a billing, as the form sets them (no id, names or timestamp). */
 const auditable = ({
@@ -56,7 +43,7 @@ export async function replaceBilling(
   }
 
   if (v.employeeId !== before.employeeId || v.vendorId !== before.vendorId) {
-    await assertReferences(tx, v);
+    await assertEmployeeAndVendor(tx, v);
   }
   await updateBilling(tx, id, { ...v, status });
   const after = (await findBilling(tx, id)) as Billing;

@@ -5,10 +5,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { readSetting } from '../settings/settings.js';
-import { setTimesheetStatus, vendorExists } from '../timesheets/timesheets.repo.js';
+import { setTimesheetStatus } from '../timesheets/timesheets.repo.js';
 import {
   deleteInvoiceRow,
   findInvoice,
@@ -21,6 +21,7 @@ import {
 import type { Invoice, InvoiceStatus } from './invoices.schemas.js';
 import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
@@ -30,13 +31,6 @@ async function withDueDate(tx: Tx, corpId: number, v: InvoiceValues): Promise<Da
   if (v.dueDate !== null) return { ...v, dueDate: v.dueDate };
   const days = await readSetting(tx, 'INVOICE', 'defaultDueDays', corpId);
   return { ...v, dueDate: addDays(v.invoiceDate, days) };
-}
-
-/** The vendor must be the tenant's (another corporation's is not found). */
-export async function assertVendor(tx: Tx, vendorId: number): Promise<void> {
-  if (!(await vendorExists(tx, vendorId))) {
-    throw badRequest('No such vendor', { vendorId: 'No such vendor' });
-  }
 }
 
 /** The fields a person sets, comparable between the stored invoice and the form's values. */

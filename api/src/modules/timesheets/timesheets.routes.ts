@@ -10,14 +10,10 @@ import { forbidden } from '../../errors.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
+import { employeeExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { findReachableTimesheet, ownEmployeeOnly, timesheetUsers } from './timesheets.access.js';
-import {
-  employeeExists,
-  findTimesheet,
-  listEmployeeTimesheets,
-  listTimesheets,
-} from './timesheets.repo.js';
+import { findTimesheet, listEmployeeTimesheets, listTimesheets } from './timesheets.repo.js';
 import {
   EmployeeIdParams,
   StatusBody,

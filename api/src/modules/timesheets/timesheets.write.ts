@@ -5,32 +5,22 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, type FieldErrors } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
+import { assertEmployeeAndVendor } from '../common/references.js';
 import { readSetting } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from './items.repo.js';
 import { findReachableTimesheet } from './timesheets.access.js';
 import {
-  employeeExists,
   findOverlap,
   findTimesheet,
   insertTimesheet,
   updateTimesheet,
-  vendorExists,
   type TimesheetValues,
 } from './timesheets.repo.js';
 import type { Timesheet } from './timesheets.schemas.js';
 import { isTimesheetEditable } from './timesheets.states.js';
 import { moveTimesheet } from './timesheets.workflow.js';
-
-async function assertReferences(tx: Tx, v: TimesheetValues): Promise<void> {
-  const errors: FieldErrors = {};
-  if (!(await employeeExists(tx, v.employeeId))) errors.employeeId = 'No such employee';
-  if (!(await vendorExists(tx, v.vendorId))) errors.vendorId = 'No such vendor';
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] as string, errors);
-  }
-}
 
 async function assertNoOverlap(tx: Tx, v: TimesheetValues, exceptId: number | null) {
   const other = await findOverlap(tx, v, exceptId);
@@ -57,7 +47,7 @@ export async function createTimesheet(
   if (v.status !== null && v.status !== 'PENDING') {
     throw conflict('A new timesheet starts Pending.');
   }
-  await assertReferences(tx, v);
+  await assertEmployeeAndVendor(tx, v);
   await assertNoOverlap(tx, v, null);
   const id = await insertTimesheet(tx, corpId, v);
   await fitItems(tx, id);
@@ -112,7 +102,7 @@ export async function replaceTimesheet(
     );
   }
   if (moved) {
-    await assertReferences(tx, v);
+    await assertEmployeeAndVendor(tx, v);
     await assertNoOverlap(tx, v, id);
   }
   await updateTimesheet(tx, id, v);
