@@ -8,16 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { validateSettingValue } from '../settings/settings.js';
-import {
-  findSetting,
-  insertSetting,
-  listSettings,
-  tenantExists,
-  updateSettingValue,
-} from './admin.repo.js';
+import { findSetting, insertSetting, listSettings, updateSettingValue } from './admin.repo.js';
 import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
+import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
@@ -81,11 +76,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         throw badRequest(Object.values(fieldErrors)[0] ?? 'The setting is not valid', fieldErrors);
       }
       const setting = await app.withTenant(request, async (tx) => {
-        if (!(await tenantExists(tx))) {
-          throw badRequest('The selected corporation does not exist.', {
-            corpId: 'No such corporation',
-          });
-        }
+        await assertTenantExists(tx);
         const created = await insertSetting(tx, corpId, {
           category,
           feature,

@@ -35,3 +35,18 @@ export async function assertVendor(tx: Tx, vendorId: number): Promise<void> {
     throw badRequest('No such vendor', { vendorId: 'No such vendor' });
   }
 }
+
+/**
+ * A 400 unless the transaction's tenant is an existing corporation: a super user may select any
+ * id in X-Corp-ID, and a row must not be written for a corporation that is not there.
+ */
+export async function assertTenantExists(tx: Tx): Promise<void> {
+  const { rowCount } = await tx.query(
+    `SELECT 1 FROM corporations WHERE id = NULLIF(current_setting('app.corp_id', true), '')::bigint`,
+  );
+  if (!rowCount) {
+    throw badRequest('The selected corporation does not exist.', {
+      corpId: 'No such corporation',
+    });
+  }
+}

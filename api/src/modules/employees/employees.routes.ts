@@ -8,7 +8,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { syncAccount } from './employees.account.js';
 import {
@@ -16,11 +15,11 @@ import {
   guestCodeHash,
   insertEmployee,
   listEmployees,
-  tenantExists,
   updateEmployee,
 } from './employees.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
+import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
@@ -96,11 +95,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       const corpId = tenantOf(request);
       const values = toEmployeeValues(request.body);
       const employee = await app.withTenant(request, async (tx) => {
-        if (!(await tenantExists(tx, corpId))) {
-          throw badRequest('The selected corporation does not exist.', {
-            corpId: 'No such corporation',
-          });
-        }
+        await assertTenantExists(tx);
         const id = await insertEmployee(tx, corpId, values);
         const account = await syncAccount(tx, corpId, id, values);
         const created = (await findEmployee(tx, id)) as Employee;

@@ -5,12 +5,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
-import { tenantExists } from '../admin/admin.repo.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
+import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
@@ -69,11 +68,7 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
       const corpId = tenantOf(request);
       const values = toVendorValues(request.body);
       const vendor = await app.withTenant(request, async (tx) => {
-        if (!(await tenantExists(tx))) {
-          throw badRequest('The selected corporation does not exist.', {
-            corpId: 'No such corporation',
-          });
-        }
+        await assertTenantExists(tx);
         const id = await insertVendor(tx, corpId, values);
         await recordAudit(tx, request, {
           entity: 'vendor',
