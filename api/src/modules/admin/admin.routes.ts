@@ -14,6 +14,7 @@ import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
+import { assertBodyId } from '../common/validate.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 
 export default async function adminRoutes(fastify: FastifyInstance) {
@@ -111,15 +112,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const bodyId = request.body.id;
-      if (
-        bodyId !== undefined &&
-        bodyId !== null &&
-        bodyId !== '' &&
-        String(bodyId) !== String(id)
-      ) {
-        throw badRequest('id does not match the address', { id: 'id does not match the address' });
-      }
+      assertBodyId(request.body.id, id);
       return app.withTenant(request, async (tx) => {
         const before = await findOr404(findSetting(tx, id, true), 'Setting not found.');
         const checked = validateSettingValue(before.category, before.feature, request.body.value);

@@ -13,10 +13,11 @@ import { findOr404 } from '../common/find-or-404.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
+import { assertOwnCorporation } from '../common/validate.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
-import { assertOwnCorporation, toBillingValues } from './billings.validate.js';
+import { toBillingValues } from './billings.validate.js';
 import { replaceBilling } from './billings.write.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };

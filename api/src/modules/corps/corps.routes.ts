@@ -5,7 +5,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { insertDefaultSettings } from '../admin/admin.repo.js';
@@ -22,6 +21,7 @@ import {
 import { findOr404 } from '../common/find-or-404.js';
 import { listHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
+import { assertBodyId } from '../common/validate.js';
 import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.schemas.js';
 import { toCorpValues } from './corps.validate.js';
 import { ErrorBody, errors } from '../common/routes.js';
@@ -79,9 +79,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.body.id !== undefined && request.body.id !== null && request.body.id !== '') {
-        throw badRequest('A new corporation has no id', { id: 'A new corporation has no id' });
-      }
+      assertBodyId(request.body.id, undefined, 'A new corporation has no id');
       const values = toCorpValues(request.body);
       const corp = await app.withSystem(async (tx) => {
         const id = await insertCorp(tx, values);

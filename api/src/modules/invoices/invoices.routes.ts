@@ -6,11 +6,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { assertOwnCorporation } from '../billings/billings.validate.js';
 import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
+import { assertOwnCorporation } from '../common/validate.js';
 import { findInvoice, invoiceStatuses, listInvoices } from './invoices.repo.js';
 import {
   Invoice,
