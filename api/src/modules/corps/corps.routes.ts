@@ -6,7 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { insertDefaultSettings } from '../admin/admin.repo.js';
 import { logoFilename, readLogoUpload } from './corps.logo.js';
 import {
@@ -141,22 +142,20 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const values = toCorpValues(request.body, id);
-      return app.withSystem(async (tx) => {
-        await findOr404(lockCorp(tx, id), 'Corporation not found.');
-        const before = (await findCorp(tx, id)) as Corp;
-        await updateCorp(tx, id, values);
-        const after = (await findCorp(tx, id)) as Corp;
-        const { updateDate: _b, hasLogo: _bl, id: _bi, ...from } = before;
-        const { updateDate: _a, hasLogo: _al, id: _ai, ...to } = after;
-        await recordAudit(tx, request, {
+      return app.withSystem((tx) =>
+        auditedUpdate(tx, request, {
           entity: 'corporation',
-          entityId: id,
-          action: 'update',
-          changes: diff(from, to),
+          id,
+          find: async (forUpdate) => {
+            if (forUpdate && !(await lockCorp(tx, id))) return undefined;
+            return findCorp(tx, id);
+          },
+          notFound: 'Corporation not found.',
+          audited: omitting('updateDate', 'hasLogo', 'id'),
+          write: () => updateCorp(tx, id, values),
           actor: actorFor(request, id),
-        });
-        return after;
-      });
+        }),
+      );
     },
   );
 

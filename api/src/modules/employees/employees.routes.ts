@@ -8,8 +8,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { diff, recordAudit } from '../audit/audit.js';
-import { syncAccount } from './employees.account.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
+import { syncAccount, type AccountChange } from './employees.account.js';
 import {
   findEmployee,
   guestCodeHash,
@@ -31,11 +32,7 @@ function auditable(e: Employee): Record<string, unknown> {
   return { ...rest, guestCode: guestCodeSince ? 'set' : null };
 }
 
-async function auditAccount(
-  tx: Tx,
-  request: FastifyRequest,
-  change: Awaited<ReturnType<typeof syncAccount>>,
-) {
+async function auditAccount(tx: Tx, request: FastifyRequest, change: AccountChange | null) {
   if (!change) return;
   await recordAudit(tx, request, {
     entity: 'user',
@@ -129,21 +126,24 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const corpId = tenantOf(request);
       return app.withTenant(request, async (tx) => {
-        const before = await findOr404(findEmployee(tx, id, true), 'Employee not found.');
-        const values = toEmployeeValues(request.body, {
-          pathId: id,
-          currentGuestCodeHash: await guestCodeHash(tx, id),
-          currentStartDate: before.startDate,
-        });
-        await updateEmployee(tx, corpId, id, values);
-        const account = await syncAccount(tx, corpId, id, values);
-        const after = (await findEmployee(tx, id)) as Employee;
-        await recordAudit(tx, request, {
+        let account: AccountChange | null = null;
+        const after = await auditedUpdate(tx, request, {
           entity: 'employee',
-          entityId: id,
-          action: 'update',
-          changes: diff(auditable(before), auditable(after)),
+          id,
+          find: (forUpdate) => findEmployee(tx, id, forUpdate),
+          notFound: 'Employee not found.',
+          audited: auditable,
+          write: async (before) => {
+            const values = toEmployeeValues(request.body, {
+              pathId: id,
+              currentGuestCodeHash: await guestCodeHash(tx, id),
+              currentStartDate: before.startDate,
+            });
+            await updateEmployee(tx, corpId, id, values);
+            account = await syncAccount(tx, corpId, id, values);
+          },
         });
+        // the account's audit row follows the employee's
         await auditAccount(tx, request, account);
         return after;
       });

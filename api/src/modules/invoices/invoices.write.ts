@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
+import { auditedUpdate, UNCHANGED } from '../audit/audited-update.js';
 import { readSetting } from '../settings/settings.js';
 import { setTimesheetStatus } from '../timesheets/timesheets.repo.js';
 import {
@@ -92,26 +93,26 @@ export async function replaceInvoice(
   id: number,
   values: InvoiceValues,
 ): Promise<Invoice> {
-  const before = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
-  const v = await withDueDate(tx, request.corpId as number, values);
-  const status = v.status ?? before.status;
-  const changes = diff(editable(before), editable({ ...v, status }));
-  const final = FINAL_MESSAGES[before.status];
-  if (final) {
-    if (Object.keys(changes).length === 0) return before;
-    throw conflict(final);
-  }
-  if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
-  await updateInvoice(tx, id, { ...v, status });
-  await replaceInvoiceItems(tx, request.corpId as number, id, v.items);
-  const after = (await findInvoice(tx, id)) as Invoice;
-  await recordAudit(tx, request, {
+  return auditedUpdate(tx, request, {
     entity: 'invoice',
-    entityId: id,
-    action: 'update',
-    changes: diff(editable(before), editable(after)),
+    id,
+    find: (forUpdate) => findInvoice(tx, id, forUpdate),
+    notFound: 'Invoice not found.',
+    audited: editable,
+    write: async (before) => {
+      const v = await withDueDate(tx, request.corpId as number, values);
+      const status = v.status ?? before.status;
+      const final = FINAL_MESSAGES[before.status];
+      if (final) {
+        const changes = diff(editable(before), editable({ ...v, status }));
+        if (Object.keys(changes).length === 0) return UNCHANGED;
+        throw conflict(final);
+      }
+      if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
+      await updateInvoice(tx, id, { ...v, status });
+      await replaceInvoiceItems(tx, request.corpId as number, id, v.items);
+    },
   });
-  return after;
 }
 
 /**

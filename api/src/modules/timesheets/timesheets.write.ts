@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
 import { readSetting } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from './items.repo.js';
@@ -84,35 +85,37 @@ export async function replaceTimesheet(
   v: TimesheetValues,
 ): Promise<Timesheet> {
   const head = await findReachableTimesheet(tx, request, id, true);
-  const before = (await findTimesheet(tx, id)) as Timesheet;
-  const moved =
-    v.employeeId !== before.employeeId ||
-    v.vendorId !== before.vendorId ||
-    v.periodStartDate !== before.periodStartDate ||
-    v.periodEndDate !== before.periodEndDate;
-  const retitled = v.billingCode !== before.billingCode || v.notes !== before.notes;
-  const label = head.status.toLowerCase();
-
-  if (head.status === 'LOCKED' && (moved || retitled)) {
-    throw conflict('This timesheet is locked; it can no longer change.');
-  }
-  if (moved && !isTimesheetEditable(head.status)) {
-    throw conflict(
-      `This timesheet is ${label}; its employee, vendor and period can no longer change.`,
-    );
-  }
-  if (moved) {
-    await assertEmployeeAndVendor(tx, v);
-    await assertNoOverlap(tx, v, id);
-  }
-  await updateTimesheet(tx, id, v);
-  if (moved) await fitItems(tx, id);
-  const after = (await findTimesheet(tx, id)) as Timesheet;
-  await recordAudit(tx, request, {
+  await auditedUpdate(tx, request, {
     entity: 'timesheet',
-    entityId: id,
-    action: 'update',
-    changes: diff(auditable(before), auditable(after)),
+    id,
+    // findReachableTimesheet has locked the row, or answered 404
+    find: () => findTimesheet(tx, id),
+    notFound: 'Timesheet not found.',
+    audited: auditable,
+    write: async (before) => {
+      const moved =
+        v.employeeId !== before.employeeId ||
+        v.vendorId !== before.vendorId ||
+        v.periodStartDate !== before.periodStartDate ||
+        v.periodEndDate !== before.periodEndDate;
+      const retitled = v.billingCode !== before.billingCode || v.notes !== before.notes;
+      const label = head.status.toLowerCase();
+
+      if (head.status === 'LOCKED' && (moved || retitled)) {
+        throw conflict('This timesheet is locked; it can no longer change.');
+      }
+      if (moved && !isTimesheetEditable(head.status)) {
+        throw conflict(
+          `This timesheet is ${label}; its employee, vendor and period can no longer change.`,
+        );
+      }
+      if (moved) {
+        await assertEmployeeAndVendor(tx, v);
+        await assertNoOverlap(tx, v, id);
+      }
+      await updateTimesheet(tx, id, v);
+      if (moved) await fitItems(tx, id);
+    },
   });
   if (v.status !== null && v.status !== head.status) {
     await moveTimesheet(tx, request, head, v.status);

@@ -5,7 +5,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { diff, recordAudit } from '../audit/audit.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
@@ -14,9 +15,6 @@ import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
 import { errors, staff, tenantOf } from '../common/routes.js';
-
-/** What the audit compares: the record without its id and timestamp. */
-const auditable = ({ id: _id, updateDate: _u, ...rest }: Vendor) => rest;
 
 export default async function vendorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,18 +96,16 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const values = toVendorValues(request.body, id);
-      return app.withTenant(request, async (tx) => {
-        const before = await findOr404(findVendor(tx, id, true), 'Vendor not found.');
-        await updateVendor(tx, id, values);
-        const after = (await findVendor(tx, id)) as Vendor;
-        await recordAudit(tx, request, {
+      return app.withTenant(request, (tx) =>
+        auditedUpdate(tx, request, {
           entity: 'vendor',
-          entityId: id,
-          action: 'update',
-          changes: diff(auditable(before), auditable(after)),
-        });
-        return after;
-      });
+          id,
+          find: (forUpdate) => findVendor(tx, id, forUpdate),
+          notFound: 'Vendor not found.',
+          audited: omitting('id', 'updateDate'),
+          write: () => updateVendor(tx, id, values),
+        }),
+      );
     },
   );
 }
