@@ -15,7 +15,8 @@ import { tenantListHandler } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { assertBodyId } from '../common/validate.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

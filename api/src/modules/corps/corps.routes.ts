@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
+import { isSuper, superOnly } from '../../plugins/roles.js';
 import { recordAudit } from '../audit/audit.js';
 import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { insertDefaultSettings } from '../admin/admin.repo.js';
@@ -27,8 +28,6 @@ import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.sche
 import { toCorpValues } from './corps.validate.js';
 import { ErrorBody, errors } from '../common/routes.js';
 
-const isSuper = (request: FastifyRequest) => request.auth?.roles.includes('super') ?? false;
-
 /** Audit rows of a corporation's changes belong to that corporation, whoever is selected. */
 const actorFor = (request: FastifyRequest, corpId: number) => ({
   userId: request.auth?.userId ?? null,
@@ -46,7 +45,7 @@ function readAs<T>(
   id: number,
   fn: (tx: Tx) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  if (isSuper(request)) return app.withSystem(fn);
+  if (isSuper(request.auth)) return app.withSystem(fn);
   if (request.auth?.corpId !== id) return Promise.resolve(undefined);
   return app.withTenant(request, fn);
 }
@@ -57,7 +56,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
   app.get(
     '/corps',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'List corporations (filtered, sorted, optionally paged)',
@@ -71,7 +70,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
   app.post(
     '/corps',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'Create a corporation with its contacts and default admin settings',
@@ -130,7 +129,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
   app.put(
     '/corps/:id',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'Replace a corporation’s fields and contacts',
@@ -162,7 +161,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
   app.put(
     '/corps/:id/logo',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'Upload or replace the logo (multipart field "logo"; PNG, JPEG or WebP; 2 MiB)',

@@ -24,7 +24,8 @@ import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 
 /** The record as audited: whether a guest code exists, no derived or volatile fields. */
 function auditable(e: Employee): Record<string, unknown> {

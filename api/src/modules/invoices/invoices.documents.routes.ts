@@ -5,7 +5,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors, staff } from '../common/routes.js';
+import { errors } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeLike } from '../../db/list-query.js';
+import { superOnly } from '../../plugins/roles.js';
 import { listHandler } from '../common/list-route.js';
 
 const Query = Type.Object(
@@ -31,7 +32,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/outbox',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['outbox'],
         summary: 'E-mails sent or stored, newest first; to= filters by recipient',

@@ -7,12 +7,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../errors.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff, staffOrEmployee } from '../../plugins/roles.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { employeeExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
-import { findReachableTimesheet, ownEmployeeOnly, timesheetUsers } from './timesheets.access.js';
+import { findReachableTimesheet, ownEmployeeOnly } from './timesheets.access.js';
 import { findTimesheet, listEmployeeTimesheets, listTimesheets } from './timesheets.repo.js';
 import {
   EmployeeIdParams,
@@ -47,7 +48,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
   app.get(
     '/timesheets/employee/:employeeId',
     {
-      config: timesheetUsers,
+      config: staffOrEmployee,
       schema: {
         tags: ['timesheets'],
         summary: 'One employee’s timesheets, oldest period first (an employee: only their own)',
@@ -71,7 +72,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
   app.get(
     '/timesheets/:id',
     {
-      config: timesheetUsers,
+      config: staffOrEmployee,
       schema: {
         tags: ['timesheets'],
         summary: 'One timesheet (staff, or the employee it belongs to)',

@@ -14,7 +14,8 @@ import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
-import { errors, staff, tenantOf } from '../common/routes.js';
+import { errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 
 export default async function vendorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
