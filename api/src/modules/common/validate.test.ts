@@ -125,6 +125,27 @@ describe('money', () => {
   });
 });
 
+test('a contact person is trimmed, needs a name and a well-formed e-mail address', () => {
+  const form = new FieldChecks();
+  expect(form.contactPerson(0, { name: ' Ann ', role: ' ', email: 'ann@example.com' })).toEqual({
+    name: 'Ann',
+    role: null,
+    email: 'ann@example.com',
+    phone: null,
+  });
+  expect(form.errors).toEqual({});
+  expect(form.contactPerson(1, { name: '  ', email: 'ann@', phone: ' 555 ' })).toEqual({
+    name: '',
+    role: null,
+    email: 'ann@',
+    phone: '555',
+  });
+  expect(form.errors).toEqual({
+    'contacts.1.name': 'Contact 2: name is required',
+    'contacts.1.email': 'Contact 2: email is not a valid e-mail address',
+  });
+});
+
 describe('the id of the address', () => {
   test('a replace accepts no id, an empty one or the same one, as number or text', () => {
     const form = new FieldChecks();

@@ -25,6 +25,13 @@ export const mustBeOneOf = (label: string, allowed: readonly string[]) =>
 
 const ID_MISMATCH = 'id does not match the address';
 
+type ContactPersonInput = {
+  name: string;
+  role?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
+
 /**
  * The errors of one form, by field key (`contacts.1.email` for a contact's), in the order they
  * were found: the first one is the message of the 400.
@@ -93,6 +100,25 @@ export class FieldChecks {
       return null;
     }
     return decimal;
+  }
+
+  /**
+   * The `i`th contact person of a corporation or a vendor, its text trimmed: a name is required,
+   * and an e-mail address, when given, must look like one.
+   */
+  contactPerson(i: number, c: ContactPersonInput) {
+    const contact = {
+      name: clean(c.name) ?? '',
+      role: clean(c.role),
+      email: clean(c.email),
+      phone: clean(c.phone),
+    };
+    if (contact.name === '')
+      this.errors[`contacts.${i}.name`] = `Contact ${i + 1}: name is required`;
+    if (contact.email !== null && !isEmail(contact.email)) {
+      this.errors[`contacts.${i}.email`] = `Contact ${i + 1}: email is not a valid e-mail address`;
+    }
+    return contact;
   }
 
   /**

@@ -1,5 +1,5 @@
 /** Checks and normalises the corporation form beyond its schema (blank names, enums, dates, URLs). */
-import { clean, FieldChecks, isEmail } from '../common/validate.js';
+import { clean, FieldChecks } from '../common/validate.js';
 import type { CorpValues } from './corps.repo.js';
 import { CORP_STATUSES, type CorpInput } from './corps.schemas.js';
 
@@ -31,19 +31,7 @@ export function toCorpValues(input: CorpInput, pathId?: number): CorpValues {
 
   form.bodyId(input.id, pathId);
 
-  const contacts = (input.contacts ?? []).map((c, i) => {
-    const contact = {
-      name: clean(c.name) ?? '',
-      role: clean(c.role),
-      email: clean(c.email),
-      phone: clean(c.phone),
-    };
-    if (contact.name === '') errors[`contacts.${i}.name`] = `Contact ${i + 1}: name is required`;
-    if (contact.email !== null && !isEmail(contact.email)) {
-      errors[`contacts.${i}.email`] = `Contact ${i + 1}: email is not a valid e-mail address`;
-    }
-    return contact;
-  });
+  const contacts = (input.contacts ?? []).map((c, i) => form.contactPerson(i, c));
 
   form.assertValid();
   return {

@@ -1,5 +1,5 @@
 /** Checks and normalises the vendor form beyond its schema: blanks, states, enums, dates, primary. */
-import { clean, FieldChecks, isEmail } from '../common/validate.js';
+import { clean, FieldChecks } from '../common/validate.js';
 import { toUsStateCode } from './us-states.js';
 import type { VendorValues } from './vendors.repo.js';
 import { VENDOR_STATUSES, type VendorInput } from './vendors.schemas.js';
@@ -28,20 +28,10 @@ export function toVendorValues(input: VendorInput, pathId?: number): VendorValue
   const startDate = form.date('startDate', input.startDate, 'Start date');
   form.bodyId(input.id, pathId, 'A new vendor has no id');
 
-  const contacts = (input.contacts ?? []).map((c, i) => {
-    const contact = {
-      name: clean(c.name) ?? '',
-      role: clean(c.role),
-      email: clean(c.email),
-      phone: clean(c.phone),
-      isPrimary: c.isPrimary === true,
-    };
-    if (contact.name === '') errors[`contacts.${i}.name`] = `Contact ${i + 1}: name is required`;
-    if (contact.email !== null && !isEmail(contact.email)) {
-      errors[`contacts.${i}.email`] = `Contact ${i + 1}: email is not a valid e-mail address`;
-    }
-    return contact;
-  });
+  const contacts = (input.contacts ?? []).map((c, i) => ({
+    ...form.contactPerson(i, c),
+    isPrimary: c.isPrimary === true,
+  }));
   const primaries = contacts.filter((c) => c.isPrimary).length;
   if (primaries > 1) errors.contacts = 'Only one contact may be the primary contact';
   else if (primaries === 0 && contacts.length > 0) contacts[0].isPrimary = true;
