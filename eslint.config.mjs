@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/boundaries-rule.mjs';
 
 const SCREENS = [
   'shared',
@@ -107,6 +108,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A remote imports only the shared library's entry; the API and the shared library import the
+    // contracts, never each other; the contracts import nothing (scripts/lib/boundaries.mjs).
+    files: ['{api,contracts,shared,shell,mfe-*}/src/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { staffledger: boundaries },
+    rules: { 'staffledger/boundaries': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', '**/jest.setup.*'],

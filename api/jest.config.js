@@ -16,6 +16,8 @@ export default {
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // the contracts' TypeScript source, as the typecheck sees it (the build uses the compiled one)
+    '^@staffledger/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^cookie$': '<rootDir>/src/testing/cookie-shim.cjs',
   },
   globalSetup: '<rootDir>/src/testing/globalSetup.mjs',

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
-import { remoteFolders, ROOT, tscBin, webpackCli } from './lib/workspace.mjs';
+import { buildAll, remoteFolders, ROOT, tscBin, webpackCli } from './lib/workspace.mjs';
 
 ensureInstalled(ROOT);
 
@@ -64,6 +64,15 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 // --- API: compile on change, restart the server after every error-free compile -------------------
+// The API runs on the compiled contracts: built once now, then recompiled on change, which the API's
+// own watch sees and follows.
+if (!buildAll({ ifMissing: true, only: ['contracts'] }).every((r) => r.ok)) process.exit(1);
+run(
+  'contracts',
+  process.execPath,
+  [tscBin(), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  { cwd: join(ROOT, 'contracts'), essential: true },
+);
 const apiDir = join(ROOT, 'api');
 let server = null;
 let restarting = Promise.resolve();

@@ -69,13 +69,13 @@ if (want('typecheck')) {
     '.',
   ]);
   run('lint', process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
-  run('import boundaries', process.execPath, ['scripts/check-boundaries.mjs']);
-  run('import boundaries: checker tests', process.execPath, [
+  run('import boundaries: lint rule tests', process.execPath, [
     '--test',
     'scripts/lib/boundaries.test.mjs',
   ]);
 }
 if (want('unit')) {
+  runJest('contracts: unit tests', 'contracts');
   runJest('shared: unit and component tests', 'shared');
   runJest('shell: component tests', 'shell');
   runJest('mfe-corps: component tests', 'mfe-corps');

@@ -210,7 +210,7 @@ test('an employee created with Access Level employee sets a password by e-mail a
   await signIn(page, product.url, EMPLOYEE);
   await page.getByRole('heading', { name: /Maria Lopez/ }).waitFor();
   await expectNoSeriousA11yViolations(page, 'landing, employee');
-  // spec §2: an employee's sidebar holds Timesheet Items only
+  // an employee's sidebar holds Timesheet Items only (docs/roles-and-tenancy.md#in-the-screens)
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Timesheet Items' }).waitFor();
   expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Timesheet Items']);

@@ -304,7 +304,7 @@ test('an employer has every staff entry but Corporations and works the list of t
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Timesheets', exact: true }).click();
   const links = await sidebar.getByRole('link').allTextContents();
-  // spec §2's sidebar, in its order, less Corporations (super only)
+  // the sidebar in its order (docs/roles-and-tenancy.md), less Corporations (super only)
   expect(links).toEqual([
     'Admin',
     'Vendors',

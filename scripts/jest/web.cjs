@@ -29,6 +29,9 @@ module.exports = function webJestConfig(packageDir, displayName) {
     transform: { '^.+\\.(t|j)sx?$': swc },
     transformIgnorePatterns: ['/node_modules/'],
     moduleNameMapper: {
+      // the contracts' TypeScript source, whose relative imports name the compiled `.js` files
+      '^@staffledger/contracts$': path.join(__dirname, '..', '..', 'contracts', 'src', 'index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-mock.cjs'),
     },

@@ -73,23 +73,41 @@ export function buildTargets() {
         join(dir, 'webpack.config.cjs'),
         join(ROOT, 'shared', 'src'),
         join(ROOT, 'shared', 'package.json'),
+        join(ROOT, 'contracts', 'src'),
         join(ROOT, 'scripts', 'webpack'),
       ],
       command: () => [process.execPath, [webpackCli(dir), '--mode', 'production']],
     };
   };
   const api = join(ROOT, 'api');
+  const contracts = join(ROOT, 'contracts');
   return [
+    {
+      // compiled for the API's Node runtime; the screens bundle its source
+      label: 'contracts',
+      dir: contracts,
+      kind: 'library',
+      output: join(contracts, 'dist', 'index.js'),
+      sources: [
+        join(contracts, 'src'),
+        join(contracts, 'package.json'),
+        join(contracts, 'tsconfig.json'),
+        join(contracts, 'tsconfig.build.json'),
+      ],
+      command: () => [process.execPath, [tscBin(), '-p', 'tsconfig.build.json']],
+    },
     {
       label: 'api',
       dir: api,
       kind: 'api',
+      needs: ['contracts'],
       output: join(api, 'dist', 'server.js'),
       sources: [
         join(api, 'src'),
         join(api, 'package.json'),
         join(api, 'tsconfig.json'),
         join(api, 'tsconfig.build.json'),
+        join(contracts, 'src'),
       ],
       command: () => [process.execPath, [tscBin(), '-p', 'tsconfig.build.json']],
     },
@@ -110,8 +128,12 @@ export function isStale(target) {
  */
 export function buildAll({ ifMissing = false, only = [], log = console.log } = {}) {
   const results = [];
-  for (const target of buildTargets()) {
-    if (only.length && !only.includes(target.label)) continue;
+  const targets = buildTargets();
+  // a part named alone brings what it needs (the API runs on the compiled contracts)
+  const wanted = new Set(only);
+  for (const t of targets) if (wanted.has(t.label)) (t.needs ?? []).forEach((n) => wanted.add(n));
+  for (const target of targets) {
+    if (wanted.size && !wanted.has(target.label)) continue;
     if (ifMissing && !isStale(target)) {
       results.push({ target, ok: true, skipped: true, secs: 0 });
       continue;

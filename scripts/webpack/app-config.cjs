@@ -12,7 +12,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const shared = require('./mf-shared.cjs');
-const { moduleRules, pageTemplate, ROOT, swcMinimizer } = require('./parts.cjs');
+const { moduleRules, pageTemplate, resolveOptions, ROOT, swcMinimizer } = require('./parts.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -85,10 +85,7 @@ function appConfig(appDir, opts) {
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: opts.keepInDist ? { keep: opts.keepInDist } : true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      symlinks: true,
-    },
+    resolve: resolveOptions(),
     module: { rules: moduleRules(req, appDir, isProd) },
     plugins: [
       new HtmlWebpackPlugin({

@@ -10,6 +10,21 @@ const ROOT = path.resolve(__dirname, '..', '..');
 // The workspace library is TypeScript source reached through a pnpm symlink; webpack resolves
 // symlinks to real paths, so the loader rule must include the real folder.
 const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
+const CONTRACTS_DIR = fs.realpathSync(path.join(ROOT, 'contracts'));
+
+/**
+ * How every build finds modules. The contracts package is compiled for the API's Node runtime, but
+ * the screens bundle its TypeScript source (the `staffledger-source` condition of its exports),
+ * whose relative imports carry the `.js` extension Node needs.
+ */
+function resolveOptions() {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    extensionAlias: { '.js': ['.ts', '.js'] },
+    conditionNames: ['staffledger-source', '...'],
+    symlinks: true,
+  };
+}
 
 /** The page of an app without a `public/index.html` of its own: a root element and the title. */
 const PAGE_TEMPLATE = path.join(__dirname, 'page.html');
@@ -29,7 +44,7 @@ function moduleRules(req, appDir, isProd) {
   return [
     {
       test: /\.[cm]?tsx?$/,
-      include: [path.join(appDir, 'src'), SHARED_DIR],
+      include: [path.join(appDir, 'src'), SHARED_DIR, CONTRACTS_DIR],
       exclude: /node_modules/,
       use: {
         loader: req.resolve('swc-loader'),
@@ -79,4 +94,4 @@ function swcMinimizer(req) {
   return ['...'];
 }
 
-module.exports = { moduleRules, pageTemplate, ROOT, SHARED_DIR, swcMinimizer };
+module.exports = { moduleRules, pageTemplate, resolveOptions, ROOT, SHARED_DIR, swcMinimizer };

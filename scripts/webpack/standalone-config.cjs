@@ -9,7 +9,7 @@
 
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { moduleRules, pageTemplate, swcMinimizer } = require('./parts.cjs');
+const { moduleRules, pageTemplate, resolveOptions, swcMinimizer } = require('./parts.cjs');
 
 /**
  * @typedef {object} StandaloneOptions
@@ -63,7 +63,7 @@ function standaloneConfig(appDir, opts) {
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], symlinks: true },
+    resolve: resolveOptions(),
     module: { rules: moduleRules(req, appDir, isProd) },
     plugins: [
       new HtmlWebpackPlugin({

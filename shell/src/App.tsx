@@ -16,7 +16,7 @@ import {
   remoteId,
 } from './navigation';
 
-/** The shell's route table (spec §2). `remotes`: names present in /remotes.json. */
+/** The shell's route table (docs/screens.md#routes). `remotes`: names present in /remotes.json. */
 export function App({ remotes }: { remotes: readonly string[] }) {
   const initialized = useSession((s) => s.initialized);
   const init = useSession((s) => s.init);

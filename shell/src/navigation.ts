@@ -1,10 +1,10 @@
 import type { Role } from '@staffledger/shared';
 
 /**
- * The shell's one table of remote screens (spec §2 sidebar). Each entry names the remote that
- * serves it and the module that remote exposes; an entry appears in the sidebar and the route
- * table only when its remote is present in /remotes.json, so a later remote shows up by being
- * added to the manifest.
+ * The shell's one table of remote screens (docs/roles-and-tenancy.md#in-the-screens). Each entry
+ * names the remote that serves it and the module that remote exposes; an entry appears in the
+ * sidebar and the route table only when its remote is present in /remotes.json, so a later remote
+ * shows up by being added to the manifest.
  */
 export type NavEntry = {
   path: string;
@@ -86,7 +86,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 ];
 
 /**
- * Public screens served by a remote (spec §2 "Public screens"): no sign-in, no header or sidebar,
+ * Public screens served by a remote (docs/screens.md#routes): no sign-in, no header or sidebar,
  * and the staff session is neither read nor written while they show.
  */
 export const PUBLIC_REMOTE_ENTRIES: readonly Omit<NavEntry, 'roles' | 'tenant'>[] = [

@@ -1,7 +1,7 @@
 /**
  * The list-query kit: turns a list request's query string into SQL, whitelisted per resource.
  *
- * Query parameters (DESIGN §3):
+ * Query parameters (docs/api-conventions.md#lists):
  * - `limit` (integer 1..1000) and `offset` (integer 0..MAX_OFFSET): with either, the answer is one page.
  * - `sort=<field>` (whitelisted) and `order=asc|desc` (any case).
  * - `withTotal=false` skips the separate `count(*)` of a paged list.

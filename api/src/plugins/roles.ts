@@ -1,6 +1,7 @@
 /**
- * What each role may reach, in one place: the route configs that admit some roles only (the auth
- * plugin answers 403 to the others) and the predicates handlers ask of the signed-in user.
+ * What each role may reach (docs/roles-and-tenancy.md#roles), in one place: the route configs that
+ * admit some roles only (the auth plugin answers 403 to the others) and the predicates handlers
+ * ask of the signed-in user.
  */
 import type { Role } from '../modules/auth/jwt.js';
 import type { AuthInfo } from './auth.js';

@@ -83,7 +83,7 @@ export function guestUpload(t: TestApp, code: string, timesheetId: number, files
   });
 }
 
-/** A week's items filled in as the spec's rules want: 8 hours and a comment on each workday. */
+/** A week's items filled in as the submit rules want: 8 hours and a comment on each workday. */
 export function filledItems(items: { id: number; type: string }[]) {
   return items.map((i) => ({
     id: i.id,

@@ -5,7 +5,10 @@ import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps
 import { CorpContactTab } from './CorpContactTab';
 import { CorpInfoTab } from './CorpInfoTab';
 
-/** Create (corps/new) and edit (corps/edit/:id) a corporation. No client-side required checks (spec). */
+/**
+ * Create (corps/new) and edit (corps/edit/:id) a corporation. No client-side required checks
+ * (docs/screens.md#forms).
+ */
 export function CorpForm() {
   const { id } = useParams();
   const form = useResourceForm<CorpValues>({

@@ -30,7 +30,7 @@ export type BillingValues = {
   notes: string;
 };
 
-/** Spec §9: a new billing is Pending. */
+/** A new billing is Pending (docs/screens.md#forms). */
 export const INITIAL_BILLING: BillingValues = {
   id: null,
   employeeId: '',
@@ -90,7 +90,10 @@ export function billingToValues(record: Record<string, unknown>): BillingValues 
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** The JSON of POST /billing and PUT /billing/{id}: the billing plus corpId (spec §7, '0' when none). */
+/**
+ * The JSON of POST /billing and PUT /billing/{id}: the billing plus corpId ('0' when none;
+ * docs/api-conventions.md#ids).
+ */
 export function billingToBody(v: BillingValues, selectedCorpId: number): BillingInput {
   return {
     employeeId: v.employeeId ? Number(v.employeeId) : null,
@@ -109,7 +112,7 @@ export function billingToBody(v: BillingValues, selectedCorpId: number): Billing
   };
 }
 
-/** The required fields (spec §5) with their labels. */
+/** The required fields (docs/screens.md#forms) with their labels. */
 const REQUIRED = {
   employeeId: 'Employee',
   vendorId: 'Vendor',

@@ -237,7 +237,7 @@ describe.each([
   test(`a failure shows '${failure}' as an alert and does not reload`, async () => {
     api.on('PUT', pattern, { status: 409, body: { error: 'conflict', message: 'Not pending' } });
     await choose(number, action);
-    // the spec's text, then the server's reason
+    // the product's text, then the server's reason
     expect(await screen.findByRole('alert')).toHaveTextContent(`${failure}: Not pending`);
     expect(listCalls()).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ type Props = {
   onDone: (result: ActionResult) => void;
 };
 
-/** A row's gear menu (spec §2, §8). */
+/** A row's gear menu (docs/workflows.md#actions), with its texts (docs/screens.md#texts). */
 export function InvoiceActions({ invoice, onDone }: Props) {
   const items: GearMenuItem[] = menuActions(invoice).map((action) => ({
     label: action.label,

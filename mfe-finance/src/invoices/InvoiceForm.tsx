@@ -29,7 +29,7 @@ import {
 } from './invoices.form';
 import { InvoiceItems } from './InvoiceItems';
 
-/** Spec §9: after a save the form returns to the list after 1 second. */
+/** After a save the form returns to the list after 1 second (docs/screens.md#timings). */
 export const INVOICE_SAVE_RETURN_DELAY_MS = 1_000;
 
 const noop = () => undefined;

@@ -13,7 +13,7 @@ import {
   remindInvoice,
 } from './invoices.api';
 
-/** Spec §8, §9: action banners clear after 5 s, the delete banner after 3 s. */
+/** Action banners clear after 5 s, the delete banner after 3 s (docs/screens.md#timings). */
 export const NOTICE_MS = 5_000;
 export const DELETE_NOTICE_MS = 3_000;
 

@@ -21,7 +21,7 @@ export async function fetchInvoiceHtml(id: number): Promise<string> {
 }
 
 /**
- * GET /invoices/{id}/pdf-db (Accept application/pdf). Spec §8: a refused answer reads
+ * GET /invoices/{id}/pdf-db (Accept application/pdf). In the product's texts a refused answer reads
  * 'HTTP error! status: {n}', and anything but a PDF 'Invalid response type. Expected PDF.'.
  */
 export async function fetchInvoicePdf(id: number): Promise<Blob> {

@@ -29,7 +29,7 @@ export type InvoiceValues = {
   items: LineValues[];
 };
 
-/** Spec §2: a new line has quantity 1 and price 0. */
+/** A new line has quantity 1 and price 0 (docs/screens.md#forms). */
 export const NEW_LINE: LineValues = { description: '', quantity: 1, price: 0 };
 
 export const INVOICE_STATUS_OPTIONS: SelectOption[] = INVOICE_STATUSES.map((s) => ({
@@ -89,14 +89,17 @@ export function linesTotalCents(items: readonly LineValues[]): number {
   return invoiceTotalCents(items.map((i) => ({ quantity: i.quantity ?? 0, price: i.price ?? 0 })));
 }
 
-/** Whether the invoice may no longer change in the form (spec: Paid and Cancelled are final). */
+/**
+ * Whether the invoice may no longer change in the form (docs/workflows.md#invoices: Paid and
+ * Cancelled are final).
+ */
 export function isReadOnlyInvoice(values: InvoiceValues): boolean {
   return values.id !== null && isInvoiceFinal(values.savedStatus);
 }
 
 /**
- * The JSON of POST /invoices and PUT /invoices/{id}: the invoice plus corpId (spec §7, '0' when
- * none). With lines, the amount is their total, as the server requires.
+ * The JSON of POST /invoices and PUT /invoices/{id}: the invoice plus corpId ('0' when none;
+ * docs/api-conventions.md#ids). With lines, the amount is their total, as the server requires.
  */
 export function invoiceToBody(v: InvoiceValues, selectedCorpId: number): InvoiceInput {
   const items = v.items.map((i) => ({
@@ -130,7 +133,7 @@ function checkNumber(
   return null;
 }
 
-/** Client checks (spec §5: the vendor is required) plus the limits the API enforces. */
+/** Client checks (the vendor is required: docs/screens.md#forms) plus the API's limits. */
 export function validateInvoice(v: InvoiceValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.vendorId) errors.vendorId = 'Vendor is required';

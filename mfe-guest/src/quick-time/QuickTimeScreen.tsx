@@ -17,14 +17,14 @@ type Props = {
   guestCode: string | null;
   /** The API's origin when it is not the page's (the standalone app's config). */
   apiBaseUrl?: string;
-  /** Spec §4: after a successful submit the page reloads. */
+  /** After a successful submit the page reloads (docs/guests.md#the-screen). */
   reload?: () => void;
 };
 
 const reloadPage = () => window.location.reload();
 
 /**
- * Quick-time (spec §2 "Guest screen"): the timesheets a guest code opens, one at a time, in the
+ * Quick-time (docs/guests.md#the-screen): the timesheets a guest code opens, one at a time, in the
  * shared items editor over the guest calls, so the items screen's rules and texts apply as they are.
  */
 export function QuickTimeScreen({ guestCode, apiBaseUrl = '', reload = reloadPage }: Props) {

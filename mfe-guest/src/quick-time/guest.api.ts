@@ -13,8 +13,9 @@ export type GuestApi = {
 };
 
 /**
- * The guest calls of one code (spec §7 "Guest calls"): no token, no corporation, no cookies. The
- * API is the page's origin unless `baseUrl` names another (the standalone app's config).
+ * The guest calls of one code (docs/guests.md#what-a-code-opens): no token, no corporation, no
+ * cookies. The API is the page's origin unless `baseUrl` names another (the standalone app's
+ * config).
  */
 export function createGuestApi(code: string, baseUrl = ''): GuestApi {
   const options = { auth: false, baseUrl } as const;

@@ -1,7 +1,7 @@
 import type { SheetSummary } from '@staffledger/shared';
 
 /**
- * After a successful submit the page reloads (spec §4). The sheet just submitted is no longer open,
+ * After a successful submit the page reloads. The sheet just submitted is no longer open,
  * so `verify` leaves it out; it travels through the reload in the history entry's state, so the
  * guest sees it, read-only, with the success message once.
  */

@@ -1,6 +1,6 @@
 /**
- * The guest screen's texts (spec §8 "Guest screen"), word for word. A failed submit reads
- * 'Failed to submit timesheet: {msg}' from the shared editor, whose text is the same.
+ * The guest screen's texts, the product's word for word (docs/screens.md#texts). A failed submit
+ * reads 'Failed to submit timesheet: {msg}' from the shared editor, whose text is the same.
  */
 export const GUEST_TEXTS = {
   codeRequired: 'Guest code is required',

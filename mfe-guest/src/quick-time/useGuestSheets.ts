@@ -6,7 +6,7 @@ import { GUEST_TEXTS } from './texts';
 
 export type GuestSheets = {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The spec's text of a failed verify. */
+  /** The product's text of a failed verify. */
   error: string | null;
   current: SheetSummary | null;
   hasPrevious: boolean;
@@ -20,7 +20,7 @@ export type GuestSheets = {
 
 type Verified = { sheets: SheetSummary[]; selected: number } | { error: string };
 
-/** Spec §8: 404 means no timesheets, 401 a code that opens nothing; anything else is a failure. */
+/** 404 means no timesheets, 401 a code that opens nothing; anything else is a failure. */
 function verifyError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return GUEST_TEXTS.noTimesheets;
   if (error instanceof ApiError && error.status === 401) return GUEST_TEXTS.invalidCode;

@@ -2,7 +2,7 @@ import { apiFetch, type GuestCodeIssued } from '@staffledger/shared';
 
 export const EMPLOYEES_PATH = '/employees';
 
-/** Spec §9: the success message stays 1 second before the form returns to the list. */
+/** The success message stays 1 second before the form returns to the list (docs/screens.md). */
 export const EMPLOYEE_SAVE_RETURN_DELAY_MS = 1000;
 
 const guestCodePath = (employeeId: string | number) => `${EMPLOYEES_PATH}/${employeeId}/guest-code`;

@@ -42,7 +42,9 @@ export function localDate(d: Date = new Date()): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** A new employee: Access Level employee, status Active, start date today (spec §9). */
+/**
+ * A new employee: Access Level employee, status Active, start date today (docs/screens.md#forms).
+ */
 export function initialEmployee(today: Date = new Date()): EmployeeValues {
   return {
     firstName: '',
@@ -97,7 +99,7 @@ export const CONTACT_TYPE_OPTIONS = [
   { value: 'ADDRESS', label: 'Address' },
 ];
 
-/** The five required fields (spec §5) and their labels. */
+/** The five required fields (docs/screens.md#forms) and their labels. */
 export const REQUIRED_FIELDS = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -186,7 +188,7 @@ export function validateEmployee(v: EmployeeValues): Record<string, string> {
   return errors;
 }
 
-/** Save failure text (spec §8). */
+/** Save failure text (docs/screens.md#texts). */
 export function employeeSaveError(isEdit: boolean, message: string): string {
   if (message) return `❌ Error: ${message}`;
   return `❌ Failed to ${isEdit ? 'update' : 'create'} employee: Unknown error`;

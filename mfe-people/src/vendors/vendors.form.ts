@@ -107,7 +107,7 @@ export function validateVendor(values: VendorValues): Record<string, string> {
   return errors;
 }
 
-/** Save failure text: the error's message, or the spec's text when there is none. */
+/** Save failure text: the error's message, or the product's text when there is none. */
 export function vendorSaveError(message: string): string {
   return message ? `❌ Error: ${message}` : '❌ Failed to save: Unknown error';
 }

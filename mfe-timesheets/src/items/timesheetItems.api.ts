@@ -12,7 +12,7 @@ function list<T>(body: unknown): T[] {
   return Array.isArray(body) ? (body as T[]) : [];
 }
 
-/** The items and attachments calls of a signed-in user (spec §7 "Timesheets"). */
+/** The items and attachments calls of a signed-in user (docs/workflows.md#items, docs/files.md). */
 export const staffSheetApi: TimesheetSheetApi = createSheetApi(sheetPath);
 
 export function fetchTimesheet(id: number): Promise<Timesheet> {

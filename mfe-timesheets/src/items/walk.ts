@@ -2,8 +2,8 @@ import type { Timesheet } from '@staffledger/shared';
 import { fetchAllTimesheets, fetchEmployeeTimesheets, fetchTimesheet } from './timesheetItems.api';
 
 /**
- * Which timesheets << and >> walk through (spec §4 "Login on success"): a signed-in employee's own;
- * for staff, the employee's of the sheet in the URL, else the corporation's.
+ * Which timesheets << and >> walk through (docs/screens.md#the-items-screen): a signed-in
+ * employee's own; for staff, the employee's of the sheet in the URL, else the corporation's.
  */
 export type WalkScope = `employee:${number}` | `sheet:${number}` | 'all';
 

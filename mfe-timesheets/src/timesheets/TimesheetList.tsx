@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   ResourceList,
   StatusBadge,
-  TIMESHEET_STATUSES,
+  TIMESHEET_LISTED_STATUSES,
   timesheetStatusLabel,
   type Column,
   type FilterDef,
@@ -19,7 +19,7 @@ export const TIMESHEET_FILTERS: FilterDef[] = [
     label: 'Status',
     type: 'multiselect',
     allLabel: 'All Statuses',
-    options: TIMESHEET_STATUSES.map((s) => ({ value: s, label: timesheetStatusLabel(s) })),
+    options: TIMESHEET_LISTED_STATUSES.map((s) => ({ value: s, label: timesheetStatusLabel(s) })),
   },
 ];
 

@@ -3,8 +3,8 @@ import { allowedMoves, TIMESHEET_TRANSITIONS, type TimesheetStatus } from '@staf
 export type ListAction = { status: TimesheetStatus; label: string; verb: string };
 
 /**
- * The gear menu's status actions (spec §2, §4): the label, the status it sends and the verb of its
- * failure text. Submit belongs to the items screen, so the list offers only these.
+ * The gear menu's status actions (docs/workflows.md#moves): the label, the status it sends and the
+ * verb of its failure text. Submit belongs to the items screen, so the list offers only these.
  */
 const LIST_ACTIONS: readonly ListAction[] = [
   { status: 'APPROVED', label: 'Accept', verb: 'approve' },
@@ -18,7 +18,10 @@ export function listActionsFor(status: string | null | undefined): ListAction[] 
   return LIST_ACTIONS.filter((a) => moves.includes(a.status));
 }
 
-/** The alert of a failed action (spec §8), with the server's message when there is one. */
+/**
+ * The alert of a failed action (docs/screens.md#texts), with the server's message when there is
+ * one.
+ */
 export function actionFailureText(action: ListAction, error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
   return message

@@ -25,7 +25,7 @@ export type TimesheetValues = {
   notes: string;
 };
 
-/** Spec §9: a new timesheet is Pending. */
+/** A new timesheet is Pending (docs/workflows.md#the-timesheet-form). */
 export const INITIAL_TIMESHEET: TimesheetValues = {
   id: null,
   employeeId: '',
@@ -75,7 +75,10 @@ export function timesheetToBody(v: TimesheetValues): TimesheetInput {
   };
 }
 
-/** The required fields (spec §5) with their labels; Total Hours is computed, so not asked for. */
+/**
+ * The required fields (docs/screens.md#forms) with their labels; Total Hours is computed, so not
+ * asked for.
+ */
 const REQUIRED = {
   employeeId: 'Employee',
   vendorId: 'Vendor',

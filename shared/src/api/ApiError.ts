@@ -36,7 +36,10 @@ function normaliseFieldErrors(raw: unknown): Record<string, string> {
   return out;
 }
 
-/** Builds the ApiError of a non-OK response (spec §8: 'API call failed: {status text}' fallback). */
+/**
+ * Builds the ApiError of a non-OK response ('API call failed: {status text}' fallback,
+ * docs/client.md#errors).
+ */
 export async function toApiError(res: Response): Promise<ApiError> {
   const fallback = `API call failed: ${res.statusText || res.status}`;
   let text = '';

@@ -60,15 +60,15 @@ function isPlainBody(body: unknown): boolean {
 const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 /**
- * Ends the session as an expired token does (spec §4): the token removed, the login page's message
- * stored, the user sent to sign in.
+ * Ends the session as an expired token does (docs/client.md#calls): the token removed, the login
+ * page's message stored, the user sent to sign in.
  */
 function endSession(): void {
   getSession().expire();
   onSessionExpired();
 }
 
-/** The session's token, or an error when there is none or it has expired (spec §4, §8). */
+/** The session's token, or an error when there is none or it has expired (docs/client.md#calls). */
 function currentToken(): string {
   const session = getSession();
   if (!session.token) throw new Error('Not authenticated');
@@ -82,8 +82,8 @@ function currentToken(): string {
 /**
  * The one fetch wrapper: `/api` prefix, bearer token, credentials, X-Corp-ID (or none of these
  * with `auth: false`).
- * Parsing (spec §7): 204 → undefined; DELETE, application/pdf and image/* → the raw Response (call
- * `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
+ * Parsing (docs/client.md#calls): 204 → undefined; DELETE, application/pdf and image/* → the raw
+ * Response (call `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
  * A non-OK answer throws ApiError. A 401 to a signed-in call means the server no longer takes the
  * token (a password change, an Inactive employee, a new signing key): the session ends as if it had
  * expired, or every screen would keep failing.
@@ -183,7 +183,7 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
-/** Token request (spec §7): HTTP Basic + grant_type=client_credentials; 'Login failed' if not OK. */
+/** Token request: HTTP Basic + grant_type=client_credentials; 'Login failed' if not OK. */
 export async function requestToken(username: string, password: string): Promise<string> {
   const res = await trackActivity(
     fetch(TOKEN_URL, {

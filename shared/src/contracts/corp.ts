@@ -1,12 +1,5 @@
 /** Corporation (tenant) as the API returns it. */
-export const CORP_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
-export type CorpStatus = (typeof CORP_STATUSES)[number];
-
-export const CORP_STATUS_LABELS: Record<CorpStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  ONBOARDING: 'Onboarding',
-};
+import type { CorpStatus } from '@staffledger/contracts';
 
 /** As the API answers it: role, email and phone may be null. */
 export type CorpContact = {
@@ -31,9 +24,3 @@ export type Corp = {
   hasLogo: boolean;
   contacts?: CorpContact[];
 };
-
-/** Display label of a status in any case ('ACTIVE' → 'Active'); unknown values pass through. */
-export function corpStatusLabel(status: string | null | undefined): string {
-  if (!status) return '';
-  return CORP_STATUS_LABELS[status.toUpperCase() as CorpStatus] ?? status;
-}

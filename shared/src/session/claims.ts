@@ -3,7 +3,7 @@ import { jwtDecode } from 'jwt-decode';
 export const ROLES = ['super', 'employer', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What the UI reads from the access token (spec §3). */
+/** What the UI reads from the access token (docs/roles-and-tenancy.md#sign-in). */
 export type Claims = {
   username: string;
   givenName: string;

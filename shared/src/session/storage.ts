@@ -1,4 +1,4 @@
-/** Browser storage keys (spec §3) and small typed accessors. */
+/** Browser storage keys (docs/client.md#session) and small typed accessors. */
 export const STORAGE_KEYS = {
   token: 'jwtToken',
   selectedCorpId: 'selectedCorpId',

@@ -25,7 +25,10 @@ export type SessionState = {
 export type SessionActions = {
   /** Reads the browser storage; an expired or unreadable token is dropped. */
   init: () => void;
-  /** Signs in (spec §4): stores the token, selects the token's corporation, keeps the employee id. */
+  /**
+   * Signs in (docs/client.md#session): stores the token, selects the token's corporation, keeps the
+   * employee id.
+   */
   login: (username: string, password: string) => Promise<void>;
   /** Clears local and session storage and the state. */
   logout: () => void;

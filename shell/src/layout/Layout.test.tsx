@@ -28,7 +28,7 @@ describe('sidebar', () => {
     expect(sidebarLabels()).toEqual(['Corporations', 'Admin']);
   });
 
-  it('shows every entry of spec §2 to a super user once all remotes are deployed', () => {
+  it('shows every sidebar entry to a super user once all remotes are deployed', () => {
     signIn({ authorities: ['ROLE_SUPER'] });
     renderApp('/on/landing', ALL_REMOTES);
     expect(sidebarLabels()).toEqual([

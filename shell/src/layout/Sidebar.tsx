@@ -3,7 +3,10 @@ import { hasRole, useSession } from '@staffledger/shared';
 import { availableEntries, isActive } from '../navigation';
 import { useAvailableRemotes } from '../mf/RemotesContext';
 
-/** The side menu (spec §2): entries of deployed remotes, filtered by the user's roles. */
+/**
+ * The side menu (docs/roles-and-tenancy.md#in-the-screens): entries of deployed remotes, filtered
+ * by the user's roles.
+ */
 export function Sidebar() {
   const { pathname } = useLocation();
   const claims = useSession((s) => s.claims);

@@ -1,7 +1,8 @@
 /**
- * Guest codes are kept only as their SHA-256 digest (DESIGN §6), so that a copy of the database
- * opens no timesheet. Codes issued before this migration keep working: their digest is computed
- * here and the plain text is dropped. `guest_code_created_at` tells staff since when a code exists.
+ * Guest codes are kept only as their SHA-256 digest (docs/guests.md), so that a copy of the
+ * database opens no timesheet. Codes issued before this migration keep working: their digest is
+ * computed here and the plain text is dropped. `guest_code_created_at` tells staff since when a
+ * code exists.
  */
 export default `
 ALTER TABLE employees

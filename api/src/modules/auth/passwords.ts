@@ -8,15 +8,6 @@ const ARGON2: Options = {
   parallelism: 1,
 };
 
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 chars, include uppercase, lowercase, and a number.';
-
-export function passwordMeetsRule(password: string): boolean {
-  return (
-    password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)
-  );
-}
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }

@@ -1,8 +1,8 @@
 /**
- * The timesheets an active billing arrangement produces (DESIGN §5): one Pending sheet per period
- * up to today, with one item per day made exactly as for a sheet created through the API. Safe to
- * run again and from several processes at once: the (billing_id, period_start_date) index makes a
- * second insert of the same period a no-op.
+ * The timesheets an active billing arrangement produces (docs/workflows.md#billing-arrangements):
+ * one Pending sheet per period up to today, with one item per day made exactly as for a sheet
+ * created through the API. Safe to run again and from several processes at once: the (billing_id,
+ * period_start_date) index makes a second insert of the same period a no-op.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';

@@ -1,11 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
-export const BILLING_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
-export type BillingStatus = (typeof BILLING_STATUSES)[number];
+import { BILLING_STATUSES } from '@staffledger/contracts';
 
-export const INVOICE_FREQUENCIES = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
-export type InvoiceFrequency = (typeof INVOICE_FREQUENCIES)[number];
+export {
+  BILLING_STATUSES,
+  INVOICE_FREQUENCIES,
+  type BillingStatus,
+  type InvoiceFrequency,
+} from '@staffledger/contracts';
 
 /** Field limits of the billing form (the rate fits the column, numeric(10, 2)). */
 export const LIMITS = {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
 
-/** The error body of DESIGN §3, for route response schemas. */
+/** The error body (docs/api-conventions.md#errors), for route response schemas. */
 export const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),

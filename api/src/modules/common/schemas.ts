@@ -13,8 +13,9 @@ export const IdParams = Type.Object({
 });
 
 /**
- * The query string of a list (DESIGN §3): paging, sorting and the resource's own filters. Unknown
- * parameters pass the schema and are refused by the list-query parser, with a 400 naming them.
+ * The query string of a list (docs/api-conventions.md#lists): paging, sorting and the resource's
+ * own filters. Unknown parameters pass the schema and are refused by the list-query parser, with a
+ * 400 naming them.
  */
 export function listQuery<F extends TProperties>(sortable: string, filters: F) {
   return Type.Object(

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
-export const CORP_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
-export type CorpStatus = (typeof CORP_STATUSES)[number];
+export { CORP_STATUSES, type CorpStatus } from '@staffledger/contracts';
 
 /** Field length limits of the corporation form. */
 export const LIMITS = {

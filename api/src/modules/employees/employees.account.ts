@@ -1,7 +1,7 @@
 /**
- * An employee's sign-in account (DESIGN §4): employees whose Access Level is employer or employee
- * and who have an e-mail address sign in with that address as user name, once they have set a
- * password through Forgot Password.
+ * An employee's sign-in account (docs/roles-and-tenancy.md#sign-in): employees whose Access Level
+ * is employer or employee and who have an e-mail address sign in with that address as user name,
+ * once they have set a password through Forgot Password.
  *
  * The account is a `users` row linked by `employee_id`, kept in step by every employee write in the
  * same tenant transaction (`users` is a tenant table; the request role may insert and update rows

@@ -1,7 +1,8 @@
 /**
- * An employee's guest code, as staff manage it (DESIGN §6): generate (or replace), revoke, and
- * e-mail the link of the code just generated. The code is answered once and stored only as its
- * digest, so the e-mail call is handed the code back and checks that it is still the current one.
+ * An employee's guest code, as staff manage it (docs/guests.md#codes): generate (or replace),
+ * revoke, and e-mail the link of the code just generated. The code is answered once and stored only
+ * as its digest, so the e-mail call is handed the code back and checks that it is still the current
+ * one.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
-export const EMPLOYEE_ROLES = ['EMPLOYEE', 'EMPLOYER'] as const;
-export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
-export const EMPLOYEE_STATUSES = ['ACTIVE', 'INACTIVE', 'ON_LEAVE'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const CONTACT_TYPES = ['EMAIL', 'PHONE', 'ADDRESS'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
+export {
+  EMPLOYEE_CONTACT_TYPES as CONTACT_TYPES,
+  EMPLOYEE_ROLES,
+  EMPLOYEE_STATUSES,
+  type EmployeeContactType as ContactType,
+  type EmployeeRole,
+  type EmployeeStatus,
+} from '@staffledger/contracts';
 
 /** Field length limits of the employee form. */
 export const LIMITS = {

@@ -1,4 +1,7 @@
-/** Employee sign-in end to end: account follows the employee record (DESIGN §4). */
+/**
+ * Employee sign-in end to end: account follows the employee record
+ * (docs/roles-and-tenancy.md#sign-in).
+ */
 import { decodeJwt } from 'jose';
 import { basicAuth, createTestApp, type TestApp } from '../../testing/testApp.js';
 

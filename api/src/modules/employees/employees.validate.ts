@@ -87,7 +87,7 @@ export function toEmployeeValues(
   const role = form.oneOf('role', input.role, EMPLOYEE_ROLES, 'Access level', words) ?? 'EMPLOYEE';
   const status = form.oneOf('status', input.status, EMPLOYEE_STATUSES, 'Status', words) ?? 'ACTIVE';
 
-  // The spec's default start date is today (the form fills it in; the server does the same).
+  // The product's default start date is today (the form fills it in; the server does the same).
   // On a replace, an absent start date keeps the stored one.
   const absentStart = opts.pathId === undefined ? today() : (opts.currentStartDate ?? null);
   const startDate = input.startDate === undefined ? absentStart : clean(input.startDate);

@@ -1,6 +1,6 @@
 /**
- * Guest codes (DESIGN §6): 192 random bits from the CSPRNG, shown once, kept only as their SHA-256
- * digest. The digest of a well-formed code is what every lookup compares.
+ * Guest codes (docs/guests.md#codes): 192 random bits from the CSPRNG, shown once, kept only as
+ * their SHA-256 digest. The digest of a well-formed code is what every lookup compares.
  */
 import crypto from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * Who a guest is (DESIGN §6): the `{code}` of a guest route names one active employee, whose
+ * Who a guest is (docs/guests.md): the `{code}` of a guest route names one active employee, whose
  * corporation becomes the request's tenant. Wrong codes are counted per client address in
  * PostgreSQL, so the limit holds across API processes; past it every guest call is a 429.
  */

@@ -1,5 +1,5 @@
 /**
- * The guest calls (spec §7 "Guest calls", DESIGN §6) under /api/guest/{code}: `verify` lists the
+ * The guest calls (docs/guests.md#what-a-code-opens) under /api/guest/{code}: `verify` lists the
  * employee's open timesheets; the items and attachment calls are the timesheet module's own routes,
  * registered here a second time for guests. Nothing else answers under this prefix.
  */
@@ -13,7 +13,7 @@ import itemsRoutes from '../timesheets/items.routes.js';
 import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
 import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
 import { Timesheet } from '../timesheets/timesheets.schemas.js';
-import { EDITABLE_STATUSES } from '../timesheets/timesheets.states.js';
+import { TIMESHEET_EDITABLE_STATUSES } from '@staffledger/contracts';
 import { guestRoute } from './guest.plugin.js';
 
 /** What a guest sees of a timesheet: the items screen's header, no staff notes. */
@@ -42,7 +42,7 @@ export const guestSheetRoutes: SheetRoutesOptions = {
   extraErrors: guestErrors,
 };
 
-/** Spec §8: the guest screen's text when the code opens no timesheet. */
+/** The guest screen's text when the code opens no timesheet (docs/guests.md#the-screen). */
 export const NO_TIMESHEETS = 'No Timesheets available for the guest code';
 
 export default async function guestRoutes(fastify: FastifyInstance) {
@@ -63,7 +63,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { employeeId } = request.guest!;
       const open = await app.withTenant(request, (tx) =>
-        listEmployeeTimesheetsIn(tx, employeeId, EDITABLE_STATUSES),
+        listEmployeeTimesheetsIn(tx, employeeId, TIMESHEET_EDITABLE_STATUSES),
       );
       if (open.length === 0) throw new AppError(404, 'no_timesheets', NO_TIMESHEETS);
       return open;

@@ -1,14 +1,14 @@
 /**
- * Invoicing a timesheet (DESIGN §5): when an approved sheet moves to LOCKED, its Pending invoice is
- * made in the same transaction, so a sheet that cannot be invoiced stays APPROVED.
+ * Invoicing a timesheet (docs/workflows.md#invoicing-a-timesheet): when an approved sheet moves to
+ * LOCKED, its Pending invoice is made in the same transaction, so a sheet that cannot be invoiced
+ * stays APPROVED.
  */
+import { centsToText, formatUsDate, lineCents, textToCents } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { addDays, businessToday } from '../common/business-day.js';
-import { usDate } from './invoices.document.js';
-import { centsToText, lineCents, textToCents } from './invoices.money.js';
 import {
   insertInvoice,
   invoiceOfTimesheet,
@@ -90,7 +90,7 @@ export async function invoiceTimesheet(
     throw conflict('This timesheet’s amount is larger than an invoice can hold.');
   }
   // the line stays within what the invoice form accepts, so the invoice can be saved as it is
-  const period = ` (${usDate(sheet.start)} - ${usDate(sheet.end)})`;
+  const period = ` (${formatUsDate(sheet.start)} - ${formatUsDate(sheet.end)})`;
   const item = billing.itemDescription.slice(0, INVOICE_LIMITS.description - period.length);
   const line = {
     description: `${item.trimEnd()}${period}`,

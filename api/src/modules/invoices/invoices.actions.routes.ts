@@ -1,6 +1,6 @@
 /**
- * The actions of an invoice's gear menu (spec §2, §7): Paid and Send/Remind. Staff only, on the
- * request's corporation; both answer the invoice as it now is.
+ * The actions of an invoice's gear menu (docs/workflows.md#actions): Paid and Send/Remind. Staff
+ * only, on the request's corporation; both answer the invoice as it now is.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

@@ -103,9 +103,3 @@ export async function loadInvoiceDocument(
     items: items.rows,
   };
 }
-
-/** '2025-03-09' → '03/09/2025', as dates are written on US invoices. */
-export function usDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${m}/${d}/${y}`;
-}

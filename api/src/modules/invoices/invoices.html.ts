@@ -4,8 +4,14 @@
  * it into a new window, where a vendor named `<script>` must stay text.
  */
 import crypto from 'node:crypto';
-import { formatDollars, formatNumber } from './invoices.money.js';
-import { usDate, type InvoiceDocument, type Party } from './invoices.document.js';
+import {
+  formatCents,
+  formatDollars,
+  formatUsDate,
+  invoiceStatusLabel,
+  textToCents,
+} from '@staffledger/contracts';
+import type { InvoiceDocument, Party } from './invoices.document.js';
 
 const STYLE = `body{font-family:Helvetica,Arial,sans-serif;color:#222;margin:2rem auto;max-width:48rem}
 h1{margin:0 0 .25rem}header,section.parties{display:flex;justify-content:space-between;gap:2rem}
@@ -33,13 +39,6 @@ const ESCAPES: Record<string, string> = {
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-const STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Pending',
-  PAID: 'Paid',
-  OVERDUE: 'Overdue',
-  CANCELLED: 'Cancelled',
-};
-
 const party = (title: string, p: Party) =>
   `<div><h2>${escapeHtml(title)}</h2><p><strong>${escapeHtml(p.name)}</strong>${p.lines
     .map((l) => `<br>${escapeHtml(l)}`)
@@ -50,8 +49,8 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
   const rows = doc.items
     .map(
       (i) =>
-        `<tr><td>${e(i.description)}</td><td class="num">${e(formatNumber(i.quantity))}</td>` +
-        `<td class="num">${e(formatDollars(i.price))}</td><td class="num">${e(formatDollars(i.amount))}</td></tr>`,
+        `<tr><td>${e(i.description)}</td><td class="num">${e(formatCents(textToCents(i.quantity)))}</td>` +
+        `<td class="num">${e(formatDollars(textToCents(i.price)))}</td><td class="num">${e(formatDollars(textToCents(i.amount)))}</td></tr>`,
     )
     .join('\n');
   return `<!DOCTYPE html>
@@ -64,15 +63,15 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
 </head>
 <body>
 <header><div><h1>Invoice ${e(doc.number)}</h1><p>${e(doc.from.name)}</p></div>
-<dl><dt>Number</dt><dd>${e(doc.number)}</dd><dt>Invoice date</dt><dd>${e(usDate(doc.invoiceDate))}</dd>
-<dt>Due date</dt><dd>${e(usDate(doc.dueDate))}</dd><dt>Status</dt><dd>${e(STATUS_LABELS[doc.status] ?? doc.status)}</dd></dl></header>
+<dl><dt>Number</dt><dd>${e(doc.number)}</dd><dt>Invoice date</dt><dd>${e(formatUsDate(doc.invoiceDate))}</dd>
+<dt>Due date</dt><dd>${e(formatUsDate(doc.dueDate))}</dd><dt>Status</dt><dd>${e(invoiceStatusLabel(doc.status))}</dd></dl></header>
 <section class="parties">${party('From', doc.from)}${party('Bill to', doc.to)}</section>
 <table>
 <thead><tr><th>Description</th><th class="num">Quantity</th><th class="num">Price</th><th class="num">Amount</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><td colspan="3" class="num">Total</td><td class="num">${e(formatDollars(doc.amount))}</td></tr></tfoot>
+<tfoot><tr><td colspan="3" class="num">Total</td><td class="num">${e(formatDollars(textToCents(doc.amount)))}</td></tr></tfoot>
 </table>
 </body>
 </html>

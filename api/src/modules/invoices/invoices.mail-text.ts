@@ -5,8 +5,8 @@
  * calendar, the one invoices fall due by (the overdue job uses it too).
  */
 import { escapeHtml } from './invoices.html.js';
-import { formatDollars } from './invoices.money.js';
-import { usDate, type InvoiceDocument } from './invoices.document.js';
+import { formatDollars, formatUsDate, textToCents } from '@staffledger/contracts';
+import type { InvoiceDocument } from './invoices.document.js';
 
 export type InvoiceMailOptions = {
   /** A reminder of an invoice sent before, rather than its first sending. */
@@ -25,7 +25,7 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').t
 
 /** 'is due on 04/09/2025', 'is due today, 04/09/2025' or 'was due on 04/09/2025'. */
 function whenDue(dueDate: string, today: string): string {
-  const due = usDate(dueDate);
+  const due = formatUsDate(dueDate);
   if (dueDate > today) return `is due on ${due}`;
   if (dueDate === today) return `is due today, ${due}`;
   return `was due on ${due}`;
@@ -33,7 +33,7 @@ function whenDue(dueDate: string, today: string): string {
 
 /** The paragraphs between the greeting and the closing. */
 function body(doc: InvoiceDocument, { reminder, today }: InvoiceMailOptions): string[] {
-  const invoice = `invoice ${doc.number} for ${formatDollars(doc.amount)}`;
+  const invoice = `invoice ${doc.number} for ${formatDollars(textToCents(doc.amount))}`;
   if (!reminder) {
     return [
       `We are sending you ${invoice}, which ${whenDue(doc.dueDate, today)}.`,
@@ -43,7 +43,7 @@ function body(doc: InvoiceDocument, { reminder, today }: InvoiceMailOptions): st
   }
   const first =
     doc.dueDate < today
-      ? `Our records show that ${invoice} was due on ${usDate(doc.dueDate)} and remains unpaid.`
+      ? `Our records show that ${invoice} was due on ${formatUsDate(doc.dueDate)} and remains unpaid.`
       : `This is a friendly reminder that ${invoice} ${whenDue(doc.dueDate, today)}.`;
   return [
     first,

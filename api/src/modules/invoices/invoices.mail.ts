@@ -1,7 +1,7 @@
 /**
- * Send and Remind (DESIGN §5): the invoice PDF is e-mailed to the vendor's primary contact and the
- * invoice is marked sent. The e-mail goes out between two tenant transactions, so no transaction
- * waits on the mail server; a failed delivery marks nothing.
+ * Send and Remind (docs/workflows.md#actions): the invoice PDF is e-mailed to the vendor's primary
+ * contact and the invoice is marked sent. The e-mail goes out between two tenant transactions, so
+ * no transaction waits on the mail server; a failed delivery marks nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';

@@ -5,8 +5,14 @@
  * that do not fit continue on further pages under a repeated table header.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDollars, formatNumber } from './invoices.money.js';
-import { usDate, type InvoiceDocument } from './invoices.document.js';
+import {
+  formatCents,
+  formatDollars,
+  formatUsDate,
+  invoiceStatusLabel,
+  textToCents,
+} from '@staffledger/contracts';
+import type { InvoiceDocument } from './invoices.document.js';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, in points
 const MARGIN = 50;
@@ -14,13 +20,6 @@ const SIZE = 10;
 const LEADING = 13;
 const COLUMNS = { description: MARGIN, quantity: 360, price: 450, amount: 562 };
 const DESCRIPTION_WIDTH = 240;
-
-const STATUS_LABELS: Record<string, string> = {
-  PENDING: 'Pending',
-  PAID: 'Paid',
-  OVERDUE: 'Overdue',
-  CANCELLED: 'Cancelled',
-};
 
 /** `text` with every character the font cannot encode (and every control) replaced by '?'. */
 export function drawableText(font: PDFFont, text: string): string {
@@ -89,9 +88,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   text(pen, safe(`Invoice ${doc.number}`), MARGIN, bold, 20);
   pen.y -= LEADING * 2;
   const facts: [string, string][] = [
-    ['Invoice date', usDate(doc.invoiceDate)],
-    ['Due date', usDate(doc.dueDate)],
-    ['Status', STATUS_LABELS[doc.status] ?? doc.status],
+    ['Invoice date', formatUsDate(doc.invoiceDate)],
+    ['Due date', formatUsDate(doc.dueDate)],
+    ['Status', invoiceStatusLabel(doc.status)],
   ];
   for (const [label, value] of facts) {
     text(pen, `${label}:`, MARGIN, bold);
@@ -125,9 +124,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
       current = newPage();
       tableHeader(current);
     }
-    right(current, formatNumber(item.quantity), COLUMNS.quantity);
-    right(current, formatDollars(item.price), COLUMNS.price);
-    right(current, formatDollars(item.amount), COLUMNS.amount);
+    right(current, formatCents(textToCents(item.quantity)), COLUMNS.quantity);
+    right(current, formatDollars(textToCents(item.price)), COLUMNS.price);
+    right(current, formatDollars(textToCents(item.amount)), COLUMNS.amount);
     for (const line of lines) {
       text(current, line, COLUMNS.description);
       current.y -= LEADING;
@@ -137,6 +136,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   if (current.y < MARGIN + LEADING * 2) current = newPage();
   current.y -= LEADING / 2;
   right(current, 'Total', COLUMNS.price, bold);
-  right(current, formatDollars(doc.amount), COLUMNS.amount, bold);
+  right(current, formatDollars(textToCents(doc.amount)), COLUMNS.amount, bold);
   return pdf.save();
 }

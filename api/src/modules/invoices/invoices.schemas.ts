@@ -1,18 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { listQuery, optionalText } from '../common/schemas.js';
 
-/** The invoice statuses, in the order the status filter offers them (shared contract). */
-export const INVOICE_STATUSES = ['PENDING', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+import { INVOICE_STATUSES } from '@staffledger/contracts';
 
-/** Largest quantity, price and total, and most lines on one invoice (shared contract). */
-export const INVOICE_LIMITS = {
-  maxItems: 200,
-  maxQuantity: 999_999.99,
-  maxPrice: 99_999_999.99,
-  maxAmount: 9_999_999_999.99,
-  description: 500,
-} as const;
+export { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
 
 const nullableId = Type.Optional(
   Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),

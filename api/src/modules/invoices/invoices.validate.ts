@@ -1,6 +1,7 @@
 /** Checks and normalises the invoice form beyond its schema: required fields, lines, money, dates. */
+import { centsToText, formatCents, lineCents, textToCents } from '@staffledger/contracts';
 import { FieldChecks, given } from '../common/validate.js';
-import { centsToText, formatNumber, lineCents, toDecimal } from './invoices.money.js';
+import { toDecimal } from './invoices.money.js';
 import {
   INVOICE_LIMITS,
   INVOICE_STATUSES,
@@ -92,7 +93,7 @@ function checkAmount(
     return body?.text ?? '';
   }
   if (items.total > BigInt(Math.round(max * 100))) {
-    errors.amount = `The total of the line items must be at most ${formatNumber(max.toFixed(2))}`;
+    errors.amount = `The total of the line items must be at most ${formatCents(textToCents(max.toFixed(2)))}`;
   } else if (body !== null && body.cents !== items.total) {
     errors.amount = AMOUNT_MISMATCH;
   }

@@ -1,7 +1,7 @@
 /**
- * The daily overdue job (DESIGN §5): Pending invoices whose due date has passed become OVERDUE.
- * Each corporation is handled in a transaction of its own, scoped to it, with an audit row per
- * invoice that names no user.
+ * The daily overdue job (docs/workflows.md#numbers-dates-overdue): Pending invoices whose due date
+ * has passed become OVERDUE. Each corporation is handled in a transaction of its own, scoped to it,
+ * with an audit row per invoice that names no user.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tenant.js';

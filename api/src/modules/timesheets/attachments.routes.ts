@@ -1,5 +1,5 @@
 /**
- * Attachments of a timesheet (spec §7 "Timesheets", DESIGN §7): staff of the corporation, the
+ * Attachments of a timesheet (docs/files.md#timesheet-attachments): staff of the corporation, the
  * timesheet's own employee and that employee's guest list, download, upload and delete them;
  * uploads and deletes only while the timesheet is editable. Registered once for signed-in users and
  * once for guests (sheet-routes.ts).

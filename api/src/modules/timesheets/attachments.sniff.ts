@@ -1,6 +1,6 @@
 /**
- * The attachment types a timesheet accepts (DESIGN §7), recognised by their first bytes, never by
- * the file's name or declared type.
+ * The attachment types a timesheet accepts (docs/files.md#what-is-accepted), recognised by their
+ * first bytes, never by the file's name or declared type.
  */
 
 export type AttachmentType = {

@@ -106,7 +106,10 @@ export async function recomputeTotal(tx: Tx, timesheetId: number): Promise<numbe
 
 export type SubmitFacts = { incompleteRows: boolean; billable: boolean; attached: boolean };
 
-/** What the submit rules (spec §5) look at, read from the stored items and attachments. */
+/**
+ * What the submit rules (docs/workflows.md#submit-rules) look at, read from the stored items and
+ * attachments.
+ */
 export async function submitFacts(tx: Tx, timesheetId: number): Promise<SubmitFacts> {
   const { rows } = await tx.query<SubmitFacts>(
     `SELECT COALESCE(bool_or(i.type <> 'HOLIDAY'

@@ -1,7 +1,7 @@
 /**
  * One timesheet's items and attachments are served by one implementation at two places: for
  * signed-in users under /api/timesheets/{id}/..., and for guests under /api/guest/{code}/ts/{id}/...
- * (DESIGN §6). The route plugins take these options; nothing else differs between the two.
+ * (docs/guests.md). The route plugins take these options; nothing else differs between the two.
  */
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig } from 'fastify';

@@ -1,13 +1,14 @@
 /**
- * Who may reach a timesheet (DESIGN §4, §6): staff reach every timesheet of the request's
- * corporation (row-level security hides the others); an employee, or the guest of an employee,
- * reaches only that employee's. Anything else is not found, exactly like a missing timesheet.
+ * Who may reach a timesheet (docs/roles-and-tenancy.md#roles, docs/guests.md): staff reach every
+ * timesheet of the request's corporation (row-level security hides the others); an employee, or the
+ * guest of an employee, reaches only that employee's. Anything else is not found, exactly like a
+ * missing timesheet.
  */
 import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
+import { isTimesheetEditable } from '@staffledger/contracts';
 import { ownEmployeeOf } from '../../plugins/roles.js';
-import { isTimesheetEditable } from './timesheets.states.js';
 
 export type TimesheetHead = { id: number; employeeId: number; status: string };
 
@@ -41,7 +42,9 @@ export async function findReachableTimesheet(
   return { id: Number(row.id), employeeId: Number(row.employee_id), status: row.status };
 }
 
-/** A 409 unless the timesheet's items and attachments may still change (DESIGN §5). */
+/**
+ * A 409 unless the timesheet's items and attachments may still change (docs/workflows.md#states).
+ */
 export function assertEditable(head: TimesheetHead): void {
   if (!isTimesheetEditable(head.status)) {
     throw conflict(

@@ -5,7 +5,7 @@
 import { runList, type ListSpec } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Timesheet } from './timesheets.schemas.js';
-import { TIMESHEET_STATUSES } from './timesheets.states.js';
+import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 
 export const timesheetListSpec: ListSpec = {
   sortable: {

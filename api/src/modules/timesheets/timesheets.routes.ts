@@ -1,7 +1,7 @@
 /**
  * Timesheets of the request's corporation. Staff (super, employer) list, create, edit and move
- * them; an employee reads only their own (DESIGN §4). Every query runs in a tenant transaction, so
- * another corporation's timesheet is simply not found.
+ * them; an employee reads only their own (docs/roles-and-tenancy.md#roles). Every query runs in a
+ * tenant transaction, so another corporation's timesheet is simply not found.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

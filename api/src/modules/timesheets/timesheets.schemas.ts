@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 import { listQuery, nullableString, optionalText } from '../common/schemas.js';
-import { TIMESHEET_STATUSES } from './timesheets.states.js';
 
 /** Field length limits of the timesheet form. */
 export const LIMITS = { billingCode: 100, notes: 2000 } as const;

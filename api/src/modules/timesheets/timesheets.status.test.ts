@@ -18,7 +18,10 @@ let complete: number;
 let empty: number;
 
 const STATES = ['DRAFT', 'PENDING', 'SUBMITTED', 'APPROVED', 'REJECTED', 'LOCKED'];
-/** DESIGN §5, written out here so that a change to the machine has to change this test too. */
+/**
+ * The moves of docs/workflows.md#moves, written out here so that a change to the machine has to
+ * change this test too.
+ */
 const ALLOWED = new Set([
   'DRAFT>SUBMITTED',
   'PENDING>SUBMITTED',

@@ -3,7 +3,7 @@ import { badRequest } from '../../errors.js';
 import { clean, FieldChecks, given, mustBeOneOf } from '../common/validate.js';
 import type { TimesheetValues } from './timesheets.repo.js';
 import { MAX_PERIOD_DAYS, type TimesheetInput } from './timesheets.schemas.js';
-import { TIMESHEET_STATUSES } from './timesheets.states.js';
+import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 
 /** Days from `start` to `end`, both ends included (dates already checked). */
 export function periodDays(start: string, end: string): number {

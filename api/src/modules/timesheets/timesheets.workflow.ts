@@ -1,9 +1,15 @@
 /**
- * Status changes of a timesheet (DESIGN §5): guard the move, apply the submit rules when it goes
- * to SUBMITTED, make the invoice when it goes to LOCKED, update, write the audit row, all in the
- * caller's transaction (whose timesheet row is already locked), so that a refused move changes
- * nothing.
+ * Status changes of a timesheet (docs/workflows.md#moves): guard the move, apply the submit rules
+ * when it goes to SUBMITTED, make the invoice when it goes to LOCKED, update, write the audit row,
+ * all in the caller's transaction (whose timesheet row is already locked), so that a refused move
+ * changes nothing.
  */
+import {
+  ATTACHMENT_RULE_MESSAGE,
+  canMove,
+  ITEM_RULE_MESSAGE,
+  TIMESHEET_TRANSITIONS,
+} from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict } from '../../errors.js';
@@ -12,12 +18,8 @@ import { invoiceTimesheet } from '../invoices/from-timesheet.js';
 import { submitFacts } from './items.repo.js';
 import type { TimesheetHead } from './timesheets.access.js';
 import { setTimesheetStatus } from './timesheets.repo.js';
-import { canMove } from './timesheets.states.js';
 
-/** The item rules of Submit (spec §5), word for word. */
-export const ITEM_RULE_MESSAGE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
-export const ATTACHMENT_RULE_MESSAGE =
-  'At least one attachment is required for Billable timesheets';
+/** The item rules of Submit (docs/workflows.md#submit-rules), in the words the screens use too. */
 
 /** A 400 unless the stored items and attachments satisfy the submit rules. */
 export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<void> {
@@ -33,13 +35,13 @@ export async function moveTimesheet(
   head: TimesheetHead,
   to: string,
 ): Promise<void> {
-  if (!canMove(head.status, to)) {
+  if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) {
     throw conflict(
       `Cannot change a ${head.status.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
     );
   }
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
-  // Invoice (spec §4): the sheet is locked together with its invoice, or not at all
+  // Invoice: the sheet is locked together with its invoice, or not at all
   if (to === 'LOCKED') await invoiceTimesheet(tx, request, head.id);
   await setTimesheetStatus(tx, head.id, to);
   await recordAudit(tx, request, {

@@ -20,7 +20,7 @@ import {
   type TimesheetValues,
 } from './timesheets.repo.js';
 import type { Timesheet } from './timesheets.schemas.js';
-import { isTimesheetEditable } from './timesheets.states.js';
+import { isTimesheetEditable } from '@staffledger/contracts';
 import { moveTimesheet } from './timesheets.workflow.js';
 
 async function assertNoOverlap(tx: Tx, v: TimesheetValues, exceptId: number | null) {

@@ -1,3 +1,4 @@
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@staffledger/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
@@ -8,12 +9,7 @@ import {
   type Limit,
 } from '../../plugins/rate-limit.js';
 import { recordAudit } from '../audit/audit.js';
-import {
-  hashPassword,
-  PASSWORD_RULE_MESSAGE,
-  passwordMeetsRule,
-  verifyPassword,
-} from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { consumeResetCode, issueResetCode, RESET_CODE_MINUTES } from './password-reset.js';
 
 const WINDOW = 15 * 60;
@@ -124,7 +120,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       if (!newPassword) {
         throw badRequest('New password is required.', { newPassword: 'New password is required.' });
       }
-      if (!passwordMeetsRule(newPassword)) {
+      if (!isStrongPassword(newPassword)) {
         throw badRequest(PASSWORD_RULE_MESSAGE, { newPassword: PASSWORD_RULE_MESSAGE });
       }
       const resetCode = body.resetCode?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_MESSAGE } from '../auth/passwords.js';
+import { PASSWORD_RULE_MESSAGE } from '@staffledger/contracts';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;

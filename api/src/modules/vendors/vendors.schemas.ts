@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { listQuery, nullableString, optionalText } from '../common/schemas.js';
 
-export const VENDOR_STATUSES = ['ACTIVE', 'INACTIVE', 'ONBOARDING'] as const;
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+export { VENDOR_STATUSES, type VendorStatus } from '@staffledger/contracts';
 
 /** Field length limits of the vendor form. */
 export const LIMITS = {

@@ -1,6 +1,6 @@
 /** Checks and normalises the vendor form beyond its schema: blanks, states, enums, dates, primary. */
+import { toUsStateCode } from '@staffledger/contracts';
 import { clean, FieldChecks } from '../common/validate.js';
-import { toUsStateCode } from './us-states.js';
 import type { VendorValues } from './vendors.repo.js';
 import { VENDOR_STATUSES, type VendorInput } from './vendors.schemas.js';
 

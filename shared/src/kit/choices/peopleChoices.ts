@@ -3,7 +3,7 @@ import type { EmployeeRow } from '../../contracts/employee';
 import type { Vendor } from '../../contracts/vendor';
 import type { SelectOption } from '../form/SelectField';
 
-/** The largest page the API serves (DESIGN §3). */
+/** The largest page the API serves (docs/api-conventions.md#lists). */
 const PAGE = 1000;
 /** Stops a misbehaving server from keeping the form loading forever. */
 const MAX_PAGES = 20;

@@ -13,7 +13,7 @@ export type FileStore<F extends StoredFile = StoredFile> = {
   remove: (file: F) => Promise<void>;
 };
 
-/** The panel's messages (spec §8, items screen). */
+/** The panel's messages (docs/files.md#in-the-screens). */
 export type FileTexts = {
   listError: string;
   uploaded: string;
@@ -30,5 +30,5 @@ export const ATTACHMENT_TEXTS: FileTexts = {
   deleteError: '❌ Failed to delete file',
 };
 
-/** Spec §9: items-screen messages clear after 5 s. */
+/** Items-screen messages clear after 5 s (docs/screens.md#timings). */
 export const FILE_MESSAGE_MS = 5000;

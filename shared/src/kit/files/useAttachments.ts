@@ -4,7 +4,7 @@ import { ATTACHMENT_TEXTS, type FileStore, type FileTexts, type StoredFile } fro
 
 /**
  * '❌ Failed to upload files: "notes.docx" is not a PDF, JPEG or PNG file. …' — the server's reason
- * after the spec's text, and the file names when the reason does not already name them.
+ * after the product's text, and the file names when the reason does not already name them.
  */
 function failureText(failure: string, error: unknown, names: string): string {
   const reason = error instanceof Error ? error.message.trim() : '';
@@ -16,7 +16,9 @@ function failureText(failure: string, error: unknown, names: string): string {
 export type FileMessage = { kind: 'success' | 'error'; text: string; key: number };
 
 export type AttachmentsOptions = {
-  /** Files it returns false for are silently left out of an upload (spec §5). */
+  /**
+   * Files it returns false for are silently left out of an upload (docs/files.md#in-the-screens).
+   */
   accept?: (file: File) => boolean;
   texts?: Partial<FileTexts>;
   /** Hands a downloaded file to the user (default: a browser download under its file name). */
@@ -80,7 +82,9 @@ export function useAttachments<F extends StoredFile>(
     };
   }, [refresh]);
 
-  /** Runs one action; a failure shows the spec's text, then the reason and the file(s) concerned. */
+  /**
+   * Runs one action; a failure shows the product's text, then the reason and the file(s) concerned.
+   */
   const run = async (action: () => Promise<void>, failure: string, names: string) => {
     setBusy(true);
     try {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { US_STATES } from '../../constants/usStates';
+import { US_STATES } from '@staffledger/contracts';
 import { describedBy, Field, type BaseFieldProps } from './Field';
 
 export type SelectOption = { value: string; label: string };

@@ -1,4 +1,4 @@
-import { newYorkWallClock, parseCalendarDate } from './formatDate';
+import { newYorkWallClock, parseCalendarDate } from '@staffledger/contracts';
 import { formatMoney, toDecimal } from './formatDecimal';
 import type { ValueKind } from './types';
 

@@ -1,4 +1,4 @@
-import { formatDollars, toCents } from '../../contracts/invoice';
+import { formatDollars, toCents } from '@staffledger/contracts';
 
 /** A number from the API's exact decimals (JSON numbers or, from older rows, strings); else null. */
 export function toDecimal(value: number | string | null | undefined): number | null {

@@ -1,4 +1,4 @@
-import { formatUsDate, formatUsDateTime } from './formatDate';
+import { formatUsDate, formatUsDateTime } from '@staffledger/contracts';
 import { formatMoney, formatTwoDecimals } from './formatDecimal';
 import type { ValueKind } from './types';
 

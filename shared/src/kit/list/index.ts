@@ -6,7 +6,6 @@ export type { ListData } from './useListData';
 export { FilterBar } from './FilterBar';
 export { MultiSelectFilter } from './MultiSelectFilter';
 export { parseMultiValue, joinMultiValue } from './multiSelectValue';
-export { formatUsDate, formatUsDateTime, US_DATE_SHIFT_MS, US_TIME_ZONE } from './formatDate';
 export { formatMoney, formatTwoDecimals } from './formatDecimal';
 export { formatValue } from './formatValue';
 export { SortHeader } from './SortHeader';

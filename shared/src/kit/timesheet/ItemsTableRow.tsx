@@ -1,5 +1,8 @@
-import { TIMESHEET_ITEM_TYPE_LABELS, TIMESHEET_ITEM_TYPES } from '../../contracts/timesheet';
-import { formatUsDate } from '../list/formatDate';
+import {
+  formatUsDate,
+  TIMESHEET_ITEM_TYPE_LABELS,
+  TIMESHEET_ITEM_TYPES,
+} from '@staffledger/contracts';
 import { formatHours, toHundredths } from './hours';
 import {
   dayLabel,

@@ -2,7 +2,10 @@ type Props = { step: -1 | 1; disabled: boolean; onClick: () => void };
 
 const LABELS = { [-1]: 'Previous timesheet', 1: 'Next timesheet' } as const;
 
-/** The items screen's << and >> (spec §2): to the previous or next timesheet of the walk. */
+/**
+ * The items screen's << and >> (docs/screens.md#the-items-screen): to the previous or next
+ * timesheet of the walk.
+ */
 export function SheetStepButton({ step, disabled, onClick }: Props) {
   return (
     <button

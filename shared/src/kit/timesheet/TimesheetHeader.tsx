@@ -1,5 +1,5 @@
-import { timesheetStatusLabel, type Timesheet } from '../../contracts/timesheet';
-import { formatUsDate } from '../list/formatDate';
+import type { Timesheet } from '../../contracts/timesheet';
+import { formatUsDate, timesheetStatusLabel } from '@staffledger/contracts';
 
 export type SheetSummary = Pick<
   Timesheet,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TimesheetStatus } from '../../contracts/timesheet';
+import type { TimesheetStatus } from '@staffledger/contracts';
 import { ApiError } from '../../api/ApiError';
 import { fakeSheetApi, item, pdf } from './fakeSheetApi';
 import type { SheetSummary } from './TimesheetHeader';

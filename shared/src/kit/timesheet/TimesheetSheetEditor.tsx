@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { isAcceptedAttachment, isTimesheetEditable } from '../../contracts/timesheet';
+import { isAcceptedAttachment, isTimesheetEditable } from '@staffledger/contracts';
 import { Alert, Banner } from '../feedback/Banner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
 import { useAttachments } from '../files/useAttachments';

@@ -1,6 +1,6 @@
 /**
- * Hours as integer hundredths, so sums and totals are exact (DESIGN §3: never summed in floating
- * point). 0.1 + 0.2 is 10 + 20 = 30 hundredths, shown as 0.30.
+ * Hours as integer hundredths, so sums and totals are exact, never summed in floating point
+ * (docs/formats-and-limits.md#hours). 0.1 + 0.2 is 10 + 20 = 30 hundredths, shown as 0.30.
  */
 
 const DECIMAL = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/;

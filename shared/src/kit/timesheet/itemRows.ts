@@ -3,10 +3,9 @@ import {
   ITEM_RULE_MESSAGE,
   itemMeetsRule,
   TIMESHEET_ITEM_TYPES,
-  type TimesheetItem,
-  type TimesheetItemInput,
   type TimesheetItemType,
-} from '../../contracts/timesheet';
+} from '@staffledger/contracts';
+import type { TimesheetItem, TimesheetItemInput } from '../../contracts/timesheet';
 import { hundredthsToNumber, toHundredths } from './hours';
 
 /** A timesheet item as edited: hours kept as typed, so '0.' or '' survive between keystrokes. */
@@ -29,7 +28,7 @@ export const HOURS_MIN = 0;
 export const HOURS_MAX = 24;
 export const HOURS_RANGE_MESSAGE = 'Hours Worked and Extra Hours must be between 0 and 24';
 
-/** Spec §5: a row without a (known) type is Billable. */
+/** A row without a (known) type is Billable (docs/workflows.md#items). */
 export function normaliseItemType(type: string | null | undefined): TimesheetItemType {
   const upper = (type ?? '').toUpperCase();
   return (TIMESHEET_ITEM_TYPES as readonly string[]).includes(upper)
@@ -94,7 +93,10 @@ function meetsRule(row: ItemRow): boolean {
   });
 }
 
-/** Save's checks (spec §5): the row rule, then the hours range. The message, or null when fine. */
+/**
+ * Save's checks (docs/workflows.md#submit-rules): the row rule, then the hours range. The message,
+ * or null when fine.
+ */
 export function checkSave(rows: readonly ItemRow[]): string | null {
   if (!rows.every(meetsRule)) return ITEM_RULE_MESSAGE;
   if (!rows.every(rowHoursInRange)) return HOURS_RANGE_MESSAGE;

@@ -22,10 +22,10 @@ export type TimesheetSheetApi = {
   remove: (timesheetId: number, attachmentId: number) => Promise<void>;
 };
 
-/** The picker's accept attribute for attachments (spec §9: PDF, JPEG, JPG, PNG). */
+/** The picker's accept attribute for attachments (PDF, JPEG, JPG, PNG: docs/files.md). */
 export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
-/** The multipart body of an attachment upload (spec §7): a `file` part each, and `timesheetId`. */
+/** An attachment upload's multipart body (docs/files.md): a `file` part each, and `timesheetId`. */
 export function attachmentFormData(timesheetId: number, files: readonly File[]): FormData {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
@@ -38,7 +38,7 @@ function list<T>(body: unknown): T[] {
 }
 
 /**
- * The spec's items and attachment calls (§7 "Timesheets", "Guest calls") below one timesheet's
+ * The items and attachment calls (docs/workflows.md#items, docs/files.md) below one timesheet's
  * path: `/timesheets/{id}` for a signed-in user, `/guest/{code}/ts/{id}` for a guest (with
  * `auth: false`). The API answers both alike.
  */

@@ -1,4 +1,4 @@
-/** The items screen's texts (spec §8), shared with the guest screen. */
+/** The items screen's texts (docs/screens.md#texts), shared with the guest screen. */
 export const SHEET_TEXTS = {
   empty: 'No timesheet items found',
   saved: 'Timesheet saved successfully',
@@ -8,7 +8,7 @@ export const SHEET_TEXTS = {
   submitError: (message: string) => `Failed to submit timesheet: ${message}`,
 } as const;
 
-/** Spec §9: items-screen success messages clear after 5 s. */
+/** Items-screen success messages clear after 5 s (docs/screens.md#timings). */
 export const SHEET_MESSAGE_MS = 5000;
 
 export function errorMessage(error: unknown): string {

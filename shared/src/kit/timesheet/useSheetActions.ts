@@ -25,14 +25,20 @@ export type SheetActions = {
   submit: () => Promise<void>;
 };
 
-/** A 400 carries the rule the server refused (its own words); other failures get the spec's frame. */
+/**
+ * A 400 carries the rule the server refused (its own words); other failures get the product's
+ * frame.
+ */
 function failureText(action: 'save' | 'submit', error: unknown): string {
   if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
   const message = errorMessage(error);
   return action === 'save' ? SHEET_TEXTS.saveError(message) : SHEET_TEXTS.submitError(message);
 }
 
-/** Save and Submit: the rules of spec §5 first (nothing is sent when one fails), then the call. */
+/**
+ * Save and Submit: the rules of docs/workflows.md#submit-rules first (nothing is sent when one
+ * fails), then the call.
+ */
 export function useSheetActions(options: Options): SheetActions {
   const { api, timesheetId, rows, attachmentCount, onSaved, onSubmitted } = options;
   const [busy, setBusy] = useState(false);

@@ -2,6 +2,4 @@ export { GearMenu } from './GearMenu';
 export type { GearMenuItem, GearMenuProps } from './GearMenu';
 export { StatusBadge } from './StatusBadge';
 export type { StatusBadgeProps } from './StatusBadge';
-export { allowedMoves, canMove } from './transitions';
-export type { TransitionTable } from './transitions';
 export { useDismiss } from './useDismiss';

@@ -1,4 +1,4 @@
-import { formatUsDate, formatUsDateTime, US_DATE_SHIFT_MS } from './formatDate';
+import { formatUsDate, formatUsDateTime, US_DATE_SHIFT_MS } from './dates.js';
 
 test('the shift is the 18,000,000 ms of the spec', () => {
   expect(US_DATE_SHIFT_MS).toBe(18_000_000);

@@ -7,7 +7,7 @@ import {
   lineAmountCents,
   remindLabel,
   toCents,
-} from './invoice';
+} from './index.js';
 
 describe('money in cents', () => {
   test('toCents reads 2-decimal values without floating-point drift', () => {

@@ -1,4 +1,4 @@
-/** The 50 US states, two-letter codes (vendor and corporation forms). */
+/** The 50 US states: two-letter postal code and name (the State dropdown of the address forms). */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
@@ -53,3 +53,11 @@ export const US_STATES = [
 ] as const;
 
 export type UsStateCode = (typeof US_STATES)[number]['code'];
+
+const CODES: ReadonlySet<string> = new Set(US_STATES.map((s) => s.code));
+
+/** The upper-case code of `text` (any case, trimmed) when it is one of the 50 states, else null. */
+export function toUsStateCode(text: string): UsStateCode | null {
+  const code = text.trim().toUpperCase();
+  return CODES.has(code) ? (code as UsStateCode) : null;
+}

@@ -1,4 +1,4 @@
-/** Spec §5: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+/** The password rule: at least 8 characters with an uppercase letter, a lowercase one and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 chars, include uppercase, lowercase, and a number.';
@@ -14,7 +14,7 @@ export function isStrongPassword(password: string): boolean {
 
 export type PasswordChange = { current: string; next: string; confirm: string };
 
-/** The first validation message of the security screen, or null when the change may be sent. */
+/** The first validation message of a password change, or null when the change may be sent. */
 export function validatePasswordChange({ current, next, confirm }: PasswordChange): string | null {
   if (!current || !next || !confirm) return 'All fields are required.';
   if (next !== confirm) return 'New password and confirmation do not match.';

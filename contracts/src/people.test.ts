@@ -1,5 +1,9 @@
-import { employeeStatusLabel, EMPLOYEE_STATUSES } from './employee';
-import { vendorStatusLabel, VENDOR_STATUSES } from './vendor';
+import {
+  employeeStatusLabel,
+  EMPLOYEE_STATUSES,
+  vendorStatusLabel,
+  VENDOR_STATUSES,
+} from './people.js';
 
 test('vendor statuses read as words in any case; unknown values pass through', () => {
   expect(VENDOR_STATUSES).toEqual(['ACTIVE', 'INACTIVE', 'ONBOARDING']);

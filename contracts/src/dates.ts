@@ -1,7 +1,7 @@
-/** The shift the product applies to calendar dates before formatting them (spec §9): 5 hours. */
+/** The shift the product applies to calendar dates before formatting them: 5 hours. */
 export const US_DATE_SHIFT_MS = 5 * 60 * 60 * 1000;
 
-/** The zone every date and time of the product is shown in (spec §9). */
+/** The zone every date and time of the product is shown in. */
 export const US_TIME_ZONE = 'America/New_York';
 
 const US_DATE = new Intl.DateTimeFormat('en-US', {

@@ -1,0 +1,12 @@
+// The one entry point of @staffledger/contracts: what the API and the screens agree on. No React,
+// no CSS, nothing that needs a browser or a server.
+export * from './workflow.js';
+export * from './timesheet.js';
+export * from './invoice.js';
+export * from './billing.js';
+export * from './people.js';
+export * from './password.js';
+export * from './us-states.js';
+export * from './money.js';
+export * from './dates.js';
+export * from './lists.js';

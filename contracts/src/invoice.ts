@@ -1,0 +1,69 @@
+/** The invoice workflow and the limits of an invoice's lines. */
+import { allowedMoves, labelOf, type TransitionTable } from './workflow.js';
+
+export const INVOICE_STATUSES = ['PENDING', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  PENDING: 'Pending',
+  PAID: 'Paid',
+  OVERDUE: 'Overdue',
+  CANCELLED: 'Cancelled',
+};
+
+/** Display label of an invoice status in any case ('OVERDUE' → 'Overdue'). */
+export function invoiceStatusLabel(status: string | null | undefined): string {
+  return labelOf(INVOICE_STATUS_LABELS, status);
+}
+
+/**
+ * From → the statuses an invoice may move to. Paid and Cancelled are final: such an invoice no
+ * longer changes (saving it again unchanged is allowed).
+ */
+export const INVOICE_TRANSITIONS: TransitionTable<InvoiceStatus> = {
+  PENDING: ['PAID', 'OVERDUE', 'CANCELLED'],
+  OVERDUE: ['PENDING', 'PAID', 'CANCELLED'],
+  PAID: [],
+  CANCELLED: [],
+};
+
+/** Why a final invoice refuses a change. */
+export const INVOICE_FINAL_MESSAGES: Readonly<Partial<Record<InvoiceStatus, string>>> = {
+  PAID: 'A paid invoice can no longer change.',
+  CANCELLED: 'A cancelled invoice can no longer change.',
+};
+
+/** Whether an invoice in `status` (any case) no longer changes. */
+export function isInvoiceFinal(status: string | null | undefined): boolean {
+  const s = (status ?? '').toUpperCase() as InvoiceStatus;
+  return s in INVOICE_TRANSITIONS && allowedMoves(INVOICE_TRANSITIONS, s).length === 0;
+}
+
+/** Whether an invoice in `status` may be deleted: every one but a paid one. */
+export function isInvoiceDeletable(status: string | null | undefined): boolean {
+  return (status ?? '').toUpperCase() !== 'PAID';
+}
+
+/** The gear menu of an invoice row: Remind/Send and Paid only for pending ones. */
+export type InvoiceAction = 'view' | 'download' | 'delete' | 'remind' | 'paid';
+
+export function invoiceActions(status: string | null | undefined): InvoiceAction[] {
+  const pending = (status ?? '').toUpperCase() === 'PENDING';
+  return pending
+    ? ['view', 'download', 'delete', 'remind', 'paid']
+    : ['view', 'download', 'delete'];
+}
+
+/** The label of the remind action: Send until the invoice has been sent once, then Remind. */
+export function remindLabel(sent: boolean): 'Send' | 'Remind' {
+  return sent ? 'Remind' : 'Send';
+}
+
+/** Largest quantity and price of a line, largest amount, most lines on one invoice. */
+export const INVOICE_LIMITS = {
+  maxItems: 200,
+  maxQuantity: 999_999.99,
+  maxPrice: 99_999_999.99,
+  maxAmount: 9_999_999_999.99,
+  description: 500,
+} as const;
