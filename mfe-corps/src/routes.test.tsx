@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import AdminRoutes from './admin/AdminRoutes';
 import CorpsRoutes from './corps/CorpsRoutes';
-import { renderApp, setupApi } from './test/renderApp';
+import { renderRemote, setupSuperApi } from '@staffledger/shared/testing';
+
+const renderApp = (url: string) =>
+  renderRemote(url, { '/on/corps': <CorpsRoutes />, '/on/admin': <AdminRoutes /> });
 
 test('each exposed module default-exports a component', () => {
   expect(typeof CorpsRoutes).toBe('function');
@@ -9,7 +12,7 @@ test('each exposed module default-exports a component', () => {
 });
 
 test('an unknown path under a remote goes back to its list', async () => {
-  const api = setupApi();
+  const api = setupSuperApi();
   api.on('GET', '/corps', { body: [] });
   renderApp('/on/corps/nowhere/else');
   expect(await screen.findByText('No corps found.')).toBeInTheDocument();

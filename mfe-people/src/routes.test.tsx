@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import EmployeesRoutes from './employees/EmployeesRoutes';
 import VendorsRoutes from './vendors/VendorsRoutes';
-import { renderApp, setupApi } from './test/renderApp';
+import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+
+const renderApp = (url: string) =>
+  renderRemote(url, { '/on/vendors': <VendorsRoutes />, '/on/employees': <EmployeesRoutes /> });
 
 test('each exposed module default-exports a component', () => {
   expect(typeof VendorsRoutes).toBe('function');
@@ -9,7 +12,7 @@ test('each exposed module default-exports a component', () => {
 });
 
 test('an unknown path under a remote goes back to its list', async () => {
-  const api = setupApi();
+  const api = setupEmployerApi();
   api.on('GET', '/vendors', { body: [] });
   api.on('GET', '/employees', { body: [] });
   const { unmount } = renderApp('/on/vendors/nowhere/else');

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@staffledger/shared';
-import { createFakeApi, makeTestToken, resetSession } from '@staffledger/shared/testing';
+import { createFakeApi, makeTestToken, resetSession, signIn } from '@staffledger/shared/testing';
 import { loadRemoteModule } from './mf/federation';
 import { resetRemoteComponents } from './mf/RemoteRoute';
 import { location, renderApp } from './testing/renderApp';
-import { signIn } from './testing/session';
 
 jest.mock('./mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -12,7 +11,7 @@ beforeEach(() => createFakeApi().install());
 
 describe('routing', () => {
   it.each(['/', '/on'])('sends %s to /on/landing', async (url) => {
-    resetSession(makeTestToken({ given_name: 'Ada', family_name: 'Lovelace' }));
+    signIn({ given_name: 'Ada', family_name: 'Lovelace' });
     renderApp(url);
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }),
@@ -38,7 +37,7 @@ describe('routing', () => {
   });
 
   it('drops an expired token and shows the expiry message on the login page', async () => {
-    resetSession(makeTestToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    signIn({ exp: Math.floor(Date.now() / 1000) - 10 });
     renderApp('/on/landing');
     expect(
       await screen.findByText('Your session has expired. Please log in again.'),
@@ -53,7 +52,7 @@ describe('routing', () => {
   });
 
   it('has no quick-time screen when the guest remote is not deployed', async () => {
-    resetSession(makeTestToken());
+    signIn();
     renderApp('/on/quick-time?guestCode=abc');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

@@ -1,29 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../modules/audit/audit.js';
+import { seedUser } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { withTenantTx } from './tenant.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.createUser({
-    username: 'a1@a.test',
-    password: 'Password-1',
-    roles: ['employer'],
-    corpId: 1,
-  });
-  await t.createUser({
-    username: 'a2@a.test',
-    password: 'Password-1',
-    roles: ['employee'],
-    corpId: 1,
-  });
-  await t.createUser({
-    username: 'b1@b.test',
-    password: 'Password-1',
-    roles: ['employer'],
-    corpId: 2,
-  });
+  await seedUser(t, 1, 'employer', 'a1@a.test');
+  await seedUser(t, 1, 'employee', 'a2@a.test');
+  await seedUser(t, 2, 'employer', 'b1@b.test');
 });
 afterAll(() => t?.close());
 

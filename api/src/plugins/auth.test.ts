@@ -1,5 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { FastifyPluginAsync } from 'fastify';
+import { PASSWORD, userToken } from '../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 
 const probes: FastifyPluginAsync = async (api) => {
@@ -15,21 +16,8 @@ let secret: Uint8Array;
 
 beforeAll(async () => {
   t = await createTestApp({ extraApiRoutes: probes });
-  await t.createUser({
-    username: 'emp@a.test',
-    password: 'Employer-1',
-    roles: ['employer'],
-    corpId: 1,
-  });
-  await t.createUser({
-    username: 'worker@a.test',
-    password: 'Employee-1',
-    roles: ['employee'],
-    corpId: 1,
-    employeeId: 9,
-  });
-  employerToken = await t.login('emp@a.test', 'Employer-1');
-  employeeToken = await t.login('worker@a.test', 'Employee-1');
+  employerToken = await userToken(t, 1, 'employer', 'emp@a.test');
+  employeeToken = await userToken(t, 1, 'employee', 'worker@a.test', { employeeId: 9 });
   const { rows } = await t.db.query(`SELECT value FROM app_secrets WHERE name = 'jwt'`);
   secret = new TextEncoder().encode(rows[0].value);
 });
@@ -127,19 +115,13 @@ describe('bearer tokens', () => {
   });
 
   test('a token of a user made inactive, or issued before a token version bump, answers 401', async () => {
-    await t.createUser({
-      username: 'temp@a.test',
-      password: 'Temporary-1',
-      roles: ['employee'],
-      corpId: 1,
-    });
-    const token = await t.login('temp@a.test', 'Temporary-1');
+    const token = await userToken(t, 1, 'employee', 'temp@a.test');
     expect((await probe(t.auth(token))).statusCode).toBe(200);
     await t.db.query(
       `UPDATE users SET token_version = token_version + 1 WHERE username = 'temp@a.test'`,
     );
     expect((await probe(t.auth(token))).statusCode).toBe(401);
-    const fresh = await t.login('temp@a.test', 'Temporary-1');
+    const fresh = await t.login('temp@a.test', PASSWORD);
     expect((await probe(t.auth(fresh))).statusCode).toBe(200);
     await t.db.query(`UPDATE users SET active = false WHERE username = 'temp@a.test'`);
     expect((await probe(t.auth(fresh))).statusCode).toBe(401);

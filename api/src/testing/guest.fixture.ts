@@ -2,29 +2,26 @@
  * Seeding and calls for the guest tests: an employee with a guest code made through the staff API,
  * their timesheets, and calls under /api/guest/{code} from a given client address.
  */
+import { callApi, seedEmployee, type EmployeeName, type Method } from './fixtures.js';
 import { multipart, type FilePart } from './multipart.js';
 import type { TestApp } from './testApp.js';
-import {
-  callApi,
-  createTimesheet,
-  seedEmployee,
-  weekBody,
-  type EmployeeName,
-  type Method,
-} from './timesheets.fixture.js';
+import { createTimesheet, weekBody } from './timesheets.fixture.js';
 
-/** A new guest code of the employee, made as the super user would; answers the code. */
-export async function issueGuestCode(t: TestApp, corpId: number, employeeId: number) {
-  const res = await callApi(
-    t,
-    'POST',
-    `/api/employees/${employeeId}/guest-code`,
-    t.superToken,
-    undefined,
-    corpId,
-  );
+/** A new guest code of the employee and the link that carries it, made as the super user would. */
+export async function issueGuestLink(
+  t: TestApp,
+  corpId: number,
+  employeeId: number,
+): Promise<{ guestCode: string; guestLink: string }> {
+  const url = `/api/employees/${employeeId}/guest-code`;
+  const res = await callApi(t, 'POST', url, t.superToken, undefined, corpId);
   if (res.statusCode !== 200) throw new Error(`no guest code: ${res.statusCode} ${res.body}`);
-  return res.json().guestCode as string;
+  return res.json();
+}
+
+/** A new guest code of the employee; answers the code. */
+export async function issueGuestCode(t: TestApp, corpId: number, employeeId: number) {
+  return (await issueGuestLink(t, corpId, employeeId)).guestCode;
 }
 
 /** An employee of `corpId` with a guest code. */

@@ -2,7 +2,7 @@
  * Seeding for the invoice tests: vendors with a primary contact, invoice bodies as the invoice form
  * sends them, and invoices created through the API.
  */
-import { callApi } from './timesheets.fixture.js';
+import { callApi } from './fixtures.js';
 import type { TestApp } from './testApp.js';
 
 /** A vendor of `corpId` (made as the super user) whose primary contact has `email`. */

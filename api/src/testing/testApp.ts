@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { build, type BuildOptions } from '../app.js';
 import { createPool } from '../db/pool.js';
@@ -16,6 +16,9 @@ export type TestApp = {
   db: Tx & { pool: pg.Pool };
   url: string;
   superToken: string;
+  /** The answer of a sign-in (POST /auth/oauth2/token with HTTP Basic), whatever it is. */
+  requestToken(username: string, password: string): Promise<LightMyRequestResponse>;
+  /** The access token of a sign-in that must succeed. */
   login(username: string, password: string): Promise<string>;
   createUser(opts: {
     username: string;
@@ -57,8 +60,8 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
       ...opts,
     });
     const built = app;
-    const login = async (username: string, password: string) => {
-      const res = await built.inject({
+    const requestToken = (username: string, password: string) =>
+      built.inject({
         method: 'POST',
         url: '/auth/oauth2/token',
         headers: {
@@ -67,6 +70,8 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
         },
         payload: 'grant_type=client_credentials',
       });
+    const login = async (username: string, password: string) => {
+      const res = await requestToken(username, password);
       if (res.statusCode !== 200)
         throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return res.json().access_token as string;
@@ -77,6 +82,7 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
       db: { pool, query: (text, values) => pool.query(text, values as unknown[]) },
       url: database.url,
       superToken,
+      requestToken,
       login,
       async createUser(u) {
         const { rows } = await pool.query(

@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderRemote, setupSuperApi } from '@staffledger/shared/testing';
+import AdminRoutes from './AdminRoutes';
 import { holidays } from './admin.test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/admin': <AdminRoutes /> });
 
 let api: FakeApi;
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupSuperApi();
   api.on('GET', '/admin', { body: [] });
   api.on('GET', '/admin/:id', { body: holidays });
 });
@@ -50,7 +53,7 @@ test('an empty Value is refused without calling the API', async () => {
 });
 
 test('create: every field is entered; the body carries the selected corporation id', async () => {
-  api = setupApi(3);
+  api = setupSuperApi(3);
   api.on('GET', '/admin', { body: [] });
   api.on('POST', '/admin', (req) => ({ status: 201, body: { ...(req.body as object), id: 8 } }));
   renderApp('/on/admin/new');

@@ -1,19 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  renderRemote,
+  setupSuperApi,
+} from '@staffledger/shared/testing';
+import AdminRoutes from './AdminRoutes';
 import { holidays, maxUpload } from './admin.test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/admin': <AdminRoutes /> });
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/admin').at(-1)!.query;
 
 beforeEach(() => {
-  resetWorkbooks();
-  api = setupApi(1);
+  api = setupSuperApi(1);
   api.on('GET', '/admin', { body: [holidays, maxUpload], headers: { 'X-Total-Count': '2' } });
 });
 
@@ -22,9 +25,7 @@ test('lists the settings with their columns; Feature opens edit', async () => {
   renderApp('/on/admin');
   expect(screen.getByText('Loading admin settings...')).toBeInTheDocument();
   await screen.findByRole('link', { name: 'holidays' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
+  const headers = columnHeaders();
   expect(headers).toEqual(['Feature', 'Category', 'Description', 'Value', 'Last Updated']);
   // 2025-01-02T03:04:05Z, in New York the evening before
   expect(screen.getByRole('cell', { name: '01/01/2025 10:04 PM' })).toBeInTheDocument();

@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@staffledger/shared';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  renderRemote,
+  setupSuperApi,
+} from '@staffledger/shared/testing';
+import CorpsRoutes from './CorpsRoutes';
 import { acme, globex, initech } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/corps': <CorpsRoutes /> });
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/corps').at(-1)!.query;
 
 beforeEach(() => {
-  resetWorkbooks();
-  api = setupApi(2);
+  api = setupSuperApi(2);
   api.on('GET', '/corps', { body: [acme, globex, initech], headers: { 'X-Total-Count': '3' } });
   api.on('GET', '/corps/:id/logo', { body: new Blob(['png'], { type: 'image/png' }) });
   URL.createObjectURL = jest.fn(() => 'blob:logo');
@@ -25,10 +28,7 @@ test("shows 'Loading corps...', then the columns and rows with readable statuses
   renderApp('/on/corps');
   expect(screen.getByText('Loading corps...')).toBeInTheDocument();
   await screen.findByRole('link', { name: 'Acme Staffing' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-  expect(headers).toEqual([
+  expect(columnHeaders()).toEqual([
     'Logo',
     'Name',
     'Address',

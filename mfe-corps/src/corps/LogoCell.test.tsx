@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderRemote, setupSuperApi } from '@staffledger/shared/testing';
+import CorpsRoutes from './CorpsRoutes';
 import { acme, globex } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/corps': <CorpsRoutes /> });
 
 let api: FakeApi;
 const png = () => new File(['png'], 'logo.png', { type: 'image/png' });
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupSuperApi();
   api.on('GET', '/corps', { body: [acme, globex], headers: { 'X-Total-Count': '2' } });
   api.on('GET', '/corps/:id/logo', { body: new Blob(['png'], { type: 'image/png' }) });
   URL.createObjectURL = jest.fn(() => 'blob:acme-logo');

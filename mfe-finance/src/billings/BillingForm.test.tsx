@@ -1,15 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
-import { active, cancelled, employees, vendors } from './test-data';
+import {
+  optionsOf,
+  peopleChoices,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import BillingsRoutes from './BillingsRoutes';
+import { active, cancelled } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/billings': <BillingsRoutes /> });
 
 let api: FakeApi;
 let alertSpy: jest.SpyInstance;
-const options = (label: string) =>
-  within(screen.getByRole('combobox', { name: label }))
-    .getAllByRole('option')
-    .map((o) => o.textContent);
 // a required field's label ends with its ' *' mark
 const control = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const atList = () =>
@@ -29,10 +33,10 @@ const REQUIRED = [
 ];
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/billing', { body: [] });
-  api.on('GET', '/employees', { body: employees });
-  api.on('GET', '/vendors', { body: vendors });
+  api.on('GET', '/employees', { body: peopleChoices.employees });
+  api.on('GET', '/vendors', { body: peopleChoices.vendors });
   api.on('GET', '/billing/:id', { body: active });
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -54,15 +58,15 @@ async function fillNew(user = userEvent.setup()) {
 test('new: dropdowns sorted by name, frequencies, statuses with Pending first, required marks', async () => {
   renderApp('/on/billings/new');
   await screen.findByRole('option', { name: 'Jane Q Doe' });
-  expect(options('Employee')).toEqual(['Select employee', 'adam Baker', 'Jane Q Doe', 'Sam Lee']);
-  expect(options('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
-  expect(options('Invoice Frequency')).toEqual([
+  expect(optionsOf('Employee')).toEqual(['Select employee', 'adam Baker', 'Jane Q Doe', 'Sam Lee']);
+  expect(optionsOf('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
+  expect(optionsOf('Invoice Frequency')).toEqual([
     'Select frequency',
     'Weekly',
     'Bi-weekly',
     'Monthly',
   ]);
-  expect(options('Status')).toEqual(['Pending', 'Active', 'Inactive', 'Cancelled']);
+  expect(optionsOf('Status')).toEqual(['Pending', 'Active', 'Inactive', 'Cancelled']);
   expect(control('Status')).toHaveValue('PENDING');
   expect(screen.queryByRole('textbox', { name: 'ID' })).not.toBeInTheDocument();
   expect(control('Bill Rate')).toHaveAttribute('step', '0.01');
@@ -194,7 +198,7 @@ test('a cancelled billing offers only Cancelled', async () => {
   api.on('GET', '/billing/:id', { body: cancelled });
   renderApp('/on/billings/edit/22');
   await screen.findByRole('textbox', { name: 'ID' });
-  expect(options('Status')).toEqual(['Cancelled']);
+  expect(optionsOf('Status')).toEqual(['Cancelled']);
 });
 
 test("a load failure shows 'Failed to load billing data'", async () => {

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import BillingsRoutes from './BillingsRoutes';
 import { active, cancelled } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/billings': <BillingsRoutes /> });
 
 let api: FakeApi;
 const listCalls = () => api.callsTo('GET', '/billing');
@@ -33,8 +37,7 @@ const HEADERS = [
 
 beforeEach(() => {
   jest.clearAllMocks();
-  resetWorkbooks();
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/billing', { body: [active, cancelled], headers: { 'X-Total-Count': '2' } });
 });
 
@@ -42,10 +45,7 @@ test("shows 'Loading billings...', then the columns: rates in dollars, frequency
   renderApp('/on/billings');
   expect(screen.getByText('Loading billings...')).toBeInTheDocument();
   await screen.findByRole('link', { name: '21' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-  expect(headers).toEqual(HEADERS);
+  expect(columnHeaders()).toEqual(HEADERS);
   expect(cells('21')).toEqual([
     '21',
     'Jane Q Doe',

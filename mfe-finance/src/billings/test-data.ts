@@ -37,14 +37,3 @@ export const cancelled: Billing = {
   status: 'CANCELLED',
   notes: null,
 };
-
-export const employees = [
-  { id: 102, fullName: 'Sam Lee' },
-  { id: 101, fullName: 'Jane Q Doe' },
-  { id: 103, fullName: 'adam Baker' },
-];
-
-export const vendors = [
-  { id: 8, name: 'Globex' },
-  { id: 7, name: 'Acme Corp' },
-];

@@ -1,8 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+import InvoicesRoutes from './InvoicesRoutes';
 import { paid, pendingSent, pendingUnsent } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
 let api: FakeApi;
 let confirmSpy: jest.SpyInstance;
@@ -15,7 +18,7 @@ const banner = async (text: string | RegExp) =>
   (await screen.findByText(text)).closest('.sl-banner') as HTMLElement;
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/invoices', { body: [pendingUnsent, pendingSent, paid] });
   api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);

@@ -1,15 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import {
+  optionsOf,
+  peopleChoices,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import InvoicesRoutes from './InvoicesRoutes';
 import { todayIso } from './invoices.form';
-import { paid, pendingUnsent, vendors, withItems } from './test-data';
+import { paid, pendingUnsent, withItems } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
 let api: FakeApi;
-const options = (label: string) =>
-  within(screen.getByRole('combobox', { name: label }))
-    .getAllByRole('option')
-    .map((o) => o.textContent);
 // a required field's label ends with its ' *' mark
 const control = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const total = () => screen.getByText(/^Total: /);
@@ -21,10 +25,10 @@ const lineAmounts = () =>
 const atList = () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/invoices$/);
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/invoices', { body: [] });
   api.on('GET', '/invoices/statuses', { body: [] });
-  api.on('GET', '/vendors', { body: vendors });
+  api.on('GET', '/vendors', { body: peopleChoices.vendors });
   api.on('GET', '/invoices/:id', { body: withItems });
 });
 afterEach(() => jest.useRealTimers());
@@ -52,10 +56,10 @@ test('new: empty number "assigned on save", vendors by name, Pending, dated toda
   expect(number).toHaveValue('');
   expect(number).toHaveAttribute('readonly');
   expect(number).toHaveAttribute('placeholder', 'assigned on save');
-  expect(options('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
+  expect(optionsOf('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
   expect(control('Vendor')).toBeRequired();
   expect(api.callsTo('GET', '/employees')).toHaveLength(0);
-  expect(options('Status')).toEqual(['Pending', 'Paid', 'Overdue', 'Cancelled']);
+  expect(optionsOf('Status')).toEqual(['Pending', 'Paid', 'Overdue', 'Cancelled']);
   expect(control('Status')).toHaveValue('PENDING');
   expect(control('Invoice Date')).toHaveValue(todayIso());
   expect(control('Due Date')).toHaveValue('');

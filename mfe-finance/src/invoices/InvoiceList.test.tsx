@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  optionsOf,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import InvoicesRoutes from './InvoicesRoutes';
 import { paid, pendingSent, pendingUnsent } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
 let api: FakeApi;
 const listCalls = () => api.callsTo('GET', '/invoices');
@@ -15,15 +20,10 @@ const cells = (number: string) =>
   within(screen.getByRole('link', { name: number }).closest('tr')!)
     .getAllByRole('cell')
     .map((c) => c.textContent);
-const statusOptions = () =>
-  within(screen.getByRole('combobox', { name: 'Status' }))
-    .getAllByRole('option')
-    .map((o) => o.textContent);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  resetWorkbooks();
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/invoices', {
     body: [pendingUnsent, pendingSent, paid],
     headers: { 'X-Total-Count': '3' },
@@ -35,10 +35,7 @@ test("shows 'Loading invoices...', then Number, Customer, Amount in dollars, US 
   renderApp('/on/invoices');
   expect(screen.getByText('Loading invoices...')).toBeInTheDocument();
   await screen.findByRole('link', { name: 'INV-000041' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-  expect(headers).toEqual([
+  expect(columnHeaders()).toEqual([
     'Number',
     'Customer',
     'Amount',
@@ -76,7 +73,7 @@ test('the empty and error texts', async () => {
 test('the status filter offers All Statuses and exactly the statuses present in the data', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
-  await waitFor(() => expect(statusOptions()).toEqual(['All Statuses', 'Pending', 'Paid']));
+  await waitFor(() => expect(optionsOf('Status')).toEqual(['All Statuses', 'Pending', 'Paid']));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paid');
   await waitFor(() => expect(lastList().get('status')).toBe('PAID'));
   expect(screen.getByTestId('location')).toHaveTextContent('status=PAID');
@@ -87,7 +84,13 @@ test('without the statuses the filter still offers every status', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
   await waitFor(() =>
-    expect(statusOptions()).toEqual(['All Statuses', 'Pending', 'Paid', 'Overdue', 'Cancelled']),
+    expect(optionsOf('Status')).toEqual([
+      'All Statuses',
+      'Pending',
+      'Paid',
+      'Overdue',
+      'Cancelled',
+    ]),
   );
 });
 

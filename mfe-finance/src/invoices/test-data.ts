@@ -44,8 +44,3 @@ export const withItems: Invoice = {
     { id: 2, description: 'Travel', quantity: 1, price: 0.3, amount: 0.3 },
   ],
 };
-
-export const vendors = [
-  { id: 8, name: 'Globex' },
-  { id: 7, name: 'Acme Corp' },
-];

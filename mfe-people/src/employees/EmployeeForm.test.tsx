@@ -1,14 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupEmployeeApi } from '../test/renderApp';
+import { optionsOf, renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+import EmployeesRoutes from './EmployeesRoutes';
 import { localDate } from './employees.form';
 import { jane } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/employees': <EmployeesRoutes /> });
 
 let api: FakeApi;
 
 beforeEach(() => {
-  api = setupEmployeeApi();
+  api = setupEmployerApi()
+    .on('GET', '/employees', { body: [] })
+    .on('GET', '/employees/:id', { body: jane });
 });
 afterEach(() => jest.useRealTimers());
 
@@ -30,18 +35,10 @@ test('create defaults: Access Level Employee, status Active, start date today; t
     'Family',
   ]);
   const access = screen.getByRole('combobox', { name: 'Access Level' });
-  expect(
-    within(access)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Employee', 'Employer']);
+  expect(optionsOf('Access Level')).toEqual(['Employee', 'Employer']);
   expect(access).toHaveValue('EMPLOYEE');
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(
-    within(status)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Active', 'Inactive']);
+  expect(optionsOf('Status')).toEqual(['Active', 'Inactive']);
   expect(status).toHaveValue('ACTIVE');
   expect(screen.getByLabelText('Start Date')).toHaveValue(localDate(new Date()));
   expect(screen.getByLabelText('End Date')).toHaveValue('');
@@ -97,11 +94,7 @@ test("create: contacts (priority 1 by default) and family; 'Employee created suc
   expect(priority).toHaveValue(1);
   expect(priority).toHaveAttribute('min', '1');
   const type = screen.getByRole('combobox', { name: 'Contact 1 Type' });
-  expect(
-    within(type)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Email', 'Phone', 'Address']);
+  expect(optionsOf('Contact 1 Type')).toEqual(['Email', 'Phone', 'Address']);
   await user.selectOptions(type, 'Phone');
   await user.type(screen.getByRole('textbox', { name: 'Contact 1 Value' }), '555-0123');
   await user.type(screen.getByRole('textbox', { name: 'Contact 1 Additional Notes' }), 'mobile');

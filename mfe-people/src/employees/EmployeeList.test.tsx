@@ -1,30 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import EmployeesRoutes from './EmployeesRoutes';
 import { jane, sam } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/employees': <EmployeesRoutes /> });
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/employees').at(-1)!.query;
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/employees', { body: [jane, sam], headers: { 'X-Total-Count': '2' } });
-  resetWorkbooks();
 });
 
 test("shows 'Loading employees...', then the columns with full names, readable statuses, US dates", async () => {
   renderApp('/on/employees');
   expect(screen.getByText('Loading employees...')).toBeInTheDocument();
   await screen.findByRole('link', { name: '101' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-  expect(headers).toEqual([
+  expect(columnHeaders()).toEqual([
     'Employee ID',
     'Name',
     'Designation',

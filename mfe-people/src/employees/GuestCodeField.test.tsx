@@ -1,15 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi, FakeReply } from '@staffledger/shared/testing';
-import { renderApp, setupEmployeeApi } from '../test/renderApp';
+import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+import EmployeesRoutes from './EmployeesRoutes';
 import { jane } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/employees': <EmployeesRoutes /> });
 
 /** The Guest Code part of the employee form's Info tab, as staff use it. */
 let api: FakeApi;
 let confirm: jest.SpyInstance;
 
 beforeEach(() => {
-  api = setupEmployeeApi();
+  api = setupEmployerApi()
+    .on('GET', '/employees', { body: [] })
+    .on('GET', '/employees/:id', { body: jane });
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => confirm.mockRestore());

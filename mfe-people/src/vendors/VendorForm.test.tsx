@@ -1,13 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { optionsOf, renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+import VendorsRoutes from './VendorsRoutes';
 import { northwind } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/vendors': <VendorsRoutes /> });
 
 let api: FakeApi;
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/vendors', { body: [] });
   api.on('GET', '/vendors/:id', { body: northwind });
 });
@@ -28,18 +31,10 @@ test('the Info tab: fields, 50 states by code, statuses and Invoiced Yes/No', as
     .filter((o) => (o as HTMLOptionElement).value !== '');
   expect(states).toHaveLength(50);
   expect(states.every((o) => /^[A-Z]{2}$/.test((o as HTMLOptionElement).value))).toBe(true);
-  expect(
-    within(screen.getByRole('combobox', { name: 'Status' }))
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Select status', 'Active', 'Inactive', 'Onboarding']);
+  expect(optionsOf('Status')).toEqual(['Select status', 'Active', 'Inactive', 'Onboarding']);
   expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
   const invoiced = screen.getByRole('combobox', { name: 'Invoiced' });
-  expect(
-    within(invoiced)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Yes', 'No']);
+  expect(optionsOf('Invoiced')).toEqual(['Yes', 'No']);
   expect(invoiced).toHaveDisplayValue('No');
 });
 

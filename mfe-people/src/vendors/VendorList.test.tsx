@@ -1,30 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import VendorsRoutes from './VendorsRoutes';
 import { contoso, northwind } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/vendors': <VendorsRoutes /> });
 
 let api: FakeApi;
 const lastList = () => api.callsTo('GET', '/vendors').at(-1)!.query;
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/vendors', { body: [northwind, contoso], headers: { 'X-Total-Count': '2' } });
-  resetWorkbooks();
 });
 
 test("shows 'Loading vendors...', then the columns, readable statuses and Yes/No", async () => {
   renderApp('/on/vendors');
   expect(screen.getByText('Loading vendors...')).toBeInTheDocument();
   await screen.findByRole('link', { name: 'Northwind Traders' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-  expect(headers).toEqual([
+  expect(columnHeaders()).toEqual([
     'Name',
     'Address',
     'City',

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+import TimesheetItemsRoutes from './TimesheetItemsRoutes';
 import { itemsOf, janeSheets, pending, timesheetPdf } from './test-data';
+
+const renderApp = (url: string) =>
+  renderRemote(url, { '/on/timesheet-items': <TimesheetItemsRoutes /> });
 
 let api: FakeApi;
 let stored = [timesheetPdf];
@@ -10,7 +14,7 @@ let stored = [timesheetPdf];
 beforeEach(() => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   stored = [timesheetPdf];
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/timesheets/employee/:employeeId', { body: janeSheets });
   api.on('GET', '/timesheets/:id', { body: pending });
   api.on('GET', '/timesheets/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));

@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@staffledger/shared';
-import { makeTestToken, resetSession, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import { renderRemote, setupEmployerApi, signIn } from '@staffledger/shared/testing';
+import TimesheetItemsRoutes from './TimesheetItemsRoutes';
 import { itemsOf, janeSheets, locked, pending, rejected, timesheetPdf } from './test-data';
+
+const renderApp = (url: string) =>
+  renderRemote(url, { '/on/timesheet-items': <TimesheetItemsRoutes /> });
 
 let api: FakeApi;
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/timesheets/employee/:employeeId', { body: janeSheets });
   api.on('GET', '/timesheets/:id', (req) => ({
     body: janeSheets.find((s) => s.id === Number(req.params.id)),
@@ -18,7 +22,7 @@ beforeEach(() => {
 });
 
 function signInEmployee(employeeId: number) {
-  resetSession(makeTestToken({ authorities: ['ROLE_EMPLOYEE'], corpid: 1, empid: employeeId }), 1);
+  signIn({ authorities: ['ROLE_EMPLOYEE'], corpid: 1, empid: employeeId }, 1);
   useSession.setState({ employeeId });
 }
 

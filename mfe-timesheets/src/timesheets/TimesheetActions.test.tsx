@@ -1,8 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+import TimesheetsRoutes from './TimesheetsRoutes';
+import TimesheetItemsRoutes from '../items/TimesheetItemsRoutes';
 import { approved, pending, submitted } from './test-data';
+
+const renderApp = (url: string) =>
+  renderRemote(url, {
+    '/on/timesheets': <TimesheetsRoutes />,
+    '/on/timesheet-items': <TimesheetItemsRoutes />,
+  });
 
 let api: FakeApi;
 let alertSpy: jest.SpyInstance;
@@ -11,7 +19,7 @@ const menuItems = () => screen.getAllByRole('menuitem').map((m) => m.textContent
 const listCalls = () => api.callsTo('GET', '/timesheets');
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/timesheets', { body: [submitted, approved, pending] });
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });

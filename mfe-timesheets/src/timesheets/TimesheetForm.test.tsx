@@ -1,23 +1,27 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
-import { approved, employees, submitted, vendors } from './test-data';
+import {
+  optionsOf,
+  peopleChoices,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import TimesheetsRoutes from './TimesheetsRoutes';
+import { approved, submitted } from './test-data';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/timesheets': <TimesheetsRoutes /> });
 
 let api: FakeApi;
 let alertSpy: jest.SpyInstance;
-const options = (label: string) =>
-  within(screen.getByRole('combobox', { name: label }))
-    .getAllByRole('option')
-    .map((o) => o.textContent);
 // a required field's label ends with its ' *' mark
 const dateInput = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 beforeEach(() => {
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/timesheets', { body: [] });
-  api.on('GET', '/employees', { body: employees });
-  api.on('GET', '/vendors', { body: vendors });
+  api.on('GET', '/employees', { body: peopleChoices.employees });
+  api.on('GET', '/vendors', { body: peopleChoices.vendors });
   api.on('GET', '/timesheets/:id', { body: submitted });
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -35,8 +39,8 @@ async function fillNew(user = userEvent.setup()) {
 test('new: dropdowns sorted by name, Total Hours 0.00 read-only, status Pending only, required marks', async () => {
   renderApp('/on/timesheets/new');
   await screen.findByRole('option', { name: 'Jane Q Doe' });
-  expect(options('Employee')).toEqual(['Select employee', 'adam Baker', 'Jane Q Doe', 'Sam Lee']);
-  expect(options('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
+  expect(optionsOf('Employee')).toEqual(['Select employee', 'adam Baker', 'Jane Q Doe', 'Sam Lee']);
+  expect(optionsOf('Vendor')).toEqual(['Select vendor', 'Acme Corp', 'Globex']);
   const employeeQuery = api.callsTo('GET', '/employees')[0].query;
   expect(Object.fromEntries(employeeQuery)).toEqual({ sort: 'name', order: 'asc', limit: '1000' });
   const vendorQuery = api.callsTo('GET', '/vendors')[0].query;
@@ -46,7 +50,7 @@ test('new: dropdowns sorted by name, Total Hours 0.00 read-only, status Pending 
   const total = screen.getByRole('textbox', { name: 'Total Hours' });
   expect(total).toHaveValue('0.00');
   expect(total).toHaveAttribute('readonly');
-  expect(options('Status')).toEqual(['Pending']);
+  expect(optionsOf('Status')).toEqual(['Pending']);
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PENDING');
   for (const label of ['Period Start Date', 'Period End Date']) {
     expect(dateInput(label)).toHaveAttribute('type', 'date');
@@ -129,11 +133,11 @@ test('edit loads the timesheet, offers its status and the allowed moves, and sav
   expect(screen.getByRole('textbox', { name: 'Total Hours' })).toHaveValue('40.00');
   expect(screen.getByRole('textbox', { name: 'Billing Code' })).toHaveValue('ACME-01');
   expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('First week');
-  expect(options('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
+  expect(optionsOf('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
   // the choices follow the saved status, not the one just picked
-  expect(options('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
+  expect(optionsOf('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), 'Globex');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
@@ -161,7 +165,7 @@ test.each([
   api.on('GET', '/timesheets/:id', { body: { ...approved, status } });
   renderApp('/on/timesheets/edit/13');
   await screen.findByRole('textbox', { name: 'ID' });
-  expect(options('Status')).toEqual(expected);
+  expect(optionsOf('Status')).toEqual(expected);
 });
 
 test('an employee missing from the dropdown list still shows by name', async () => {

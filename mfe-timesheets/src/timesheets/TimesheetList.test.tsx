@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { downloadedWorkbook, resetWorkbooks, type FakeApi } from '@staffledger/shared/testing';
-import { renderApp, setupApi } from '../test/renderApp';
+import type { FakeApi } from '@staffledger/shared/testing';
+import {
+  columnHeaders,
+  downloadedWorkbook,
+  renderRemote,
+  setupEmployerApi,
+} from '@staffledger/shared/testing';
+import TimesheetsRoutes from './TimesheetsRoutes';
 import { approved, pending, submitted } from './test-data';
 
-jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, {
-  virtual: true,
-});
+const renderApp = (url: string) => renderRemote(url, { '/on/timesheets': <TimesheetsRoutes /> });
 
 let api: FakeApi;
 const listCalls = () => api.callsTo('GET', '/timesheets');
@@ -16,8 +20,7 @@ const statusToggle = () =>
 
 beforeEach(() => {
   jest.clearAllMocks();
-  resetWorkbooks();
-  api = setupApi();
+  api = setupEmployerApi();
   api.on('GET', '/timesheets', {
     body: [submitted, approved, pending],
     headers: { 'X-Total-Count': '3' },
@@ -28,10 +31,7 @@ test("shows 'Loading timesheets...', then the columns with US dates, 2-decimal h
   renderApp('/on/timesheets');
   expect(screen.getByText('Loading timesheets...')).toBeInTheDocument();
   await screen.findByRole('link', { name: '12' });
-  const headers = screen
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.replace(/[▲▼]/g, '').trim());
-  expect(headers).toEqual([
+  expect(columnHeaders()).toEqual([
     'ID',
     'Employee',
     'Vendor',

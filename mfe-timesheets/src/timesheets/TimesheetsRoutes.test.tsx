@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import TimesheetsRoutes from './TimesheetsRoutes';
-import { renderApp, setupApi } from '../test/renderApp';
+import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
+
+const renderApp = (url: string) => renderRemote(url, { '/on/timesheets': <TimesheetsRoutes /> });
 
 test('the exposed module default-exports a component', () => {
   expect(typeof TimesheetsRoutes).toBe('function');
 });
 
 test('an unknown path under /on/timesheets goes back to the list', async () => {
-  const api = setupApi();
+  const api = setupEmployerApi();
   api.on('GET', '/timesheets', { body: [] });
   renderApp('/on/timesheets/nowhere/else');
   expect(await screen.findByText('No timesheets found.')).toBeInTheDocument();

@@ -42,14 +42,3 @@ export const pending: Timesheet = {
   billingCode: 'GLX-7',
   notes: '',
 };
-
-export const employees = [
-  { id: 102, fullName: 'Sam Lee' },
-  { id: 101, fullName: 'Jane Q Doe' },
-  { id: 103, fullName: 'adam Baker' },
-];
-
-export const vendors = [
-  { id: 8, name: 'Globex' },
-  { id: 7, name: 'Acme Corp' },
-];

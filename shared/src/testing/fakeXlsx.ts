@@ -13,7 +13,8 @@ const written: WrittenWorkbook[] = [];
 
 /**
  * Stands in for the xlsx package in component tests, keeping what each export wrote instead of
- * writing a file:
+ * writing a file. The apps' tests get it for every import of xlsx (see xlsxStandIn.ts); a test of
+ * the kit asks for it with
  * `jest.mock('xlsx', () => jest.requireActual('@staffledger/shared/testing').fakeXlsx, { virtual: true })`.
  */
 export const fakeXlsx = {

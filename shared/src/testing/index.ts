@@ -1,7 +1,11 @@
 // Test helpers, kept out of the main entry so that they never ship in an app's bundle.
 export { createFakeApi, FakeResponse } from './fakeApi';
 export type { FakeApi, FakeReply, FakeRequest } from './fakeApi';
-export { makeTestToken, resetSession } from './testToken';
+export { makeTestToken, resetSession, signIn } from './testToken';
+export type { SelectedCorp } from './testToken';
+export { setupEmployerApi, setupSuperApi } from './signedInApi';
 export { renderRemote } from './renderRemote';
+export { columnHeaders, optionsOf } from './queries';
+export { peopleChoices } from './people';
 export { downloadedWorkbook, fakeXlsx, resetWorkbooks } from './fakeXlsx';
 export type { WrittenWorkbook } from './fakeXlsx';

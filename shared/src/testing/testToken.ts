@@ -17,12 +17,25 @@ export function makeTestToken(claims: Record<string, unknown> = {}): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.sig`;
 }
 
+/** A selected corporation: its id, or the corporation as the switcher stores it. */
+export type SelectedCorp = number | { id: number; name: string };
+
 /** Clears browser storage and the session store; with a token, signs in as that token. */
-export function resetSession(token?: string, selectedCorpId = 0): void {
+export function resetSession(token?: string, selectedCorp: SelectedCorp = 0): void {
   localStorage.clear();
   sessionStorage.clear();
   if (token) localStorage.setItem('jwtToken', token);
-  if (selectedCorpId) localStorage.setItem('selectedCorpId', String(selectedCorpId));
+  const corpId = typeof selectedCorp === 'number' ? selectedCorp : selectedCorp.id;
+  if (corpId) localStorage.setItem('selectedCorpId', String(corpId));
+  if (typeof selectedCorp === 'object')
+    localStorage.setItem('selectedCorpData', JSON.stringify(selectedCorp));
   useSession.setState({ initialized: false });
   useSession.getState().init();
+}
+
+/** Signs in as a new test token with these claims (and a selected corporation); answers the token. */
+export function signIn(claims: Record<string, unknown> = {}, selectedCorp: SelectedCorp = 0) {
+  const token = makeTestToken(claims);
+  resetSession(token, selectedCorp);
+  return token;
 }

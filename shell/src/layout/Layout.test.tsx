@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@staffledger/shared';
-import { createFakeApi } from '@staffledger/shared/testing';
+import { createFakeApi, signIn } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
-import { signIn } from '../testing/session';
 
 jest.mock('../mf/federation', () => ({
   loadRemoteModule: jest.fn(() => new Promise(() => {})),

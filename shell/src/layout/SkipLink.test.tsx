@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi } from '@staffledger/shared/testing';
+import { createFakeApi, signIn } from '@staffledger/shared/testing';
 import { loadRemoteModule } from '../mf/federation';
 import { resetRemoteComponents } from '../mf/RemoteRoute';
 import { location, renderApp } from '../testing/renderApp';
-import { signIn } from '../testing/session';
 
 jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -7,11 +7,11 @@ import {
   FakeResponse,
   makeTestToken,
   resetSession,
+  signIn,
 } from '@staffledger/shared/testing';
 import { loadRemoteModule } from '../mf/federation';
 import { resetRemoteComponents } from '../mf/RemoteRoute';
 import { location, renderApp } from '../testing/renderApp';
-import { signIn } from '../testing/session';
 
 jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -5,9 +5,9 @@ import {
   FakeResponse,
   makeTestToken,
   resetSession,
+  signIn,
 } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
-import { signIn } from '../testing/session';
 
 jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createFakeApi } from '@staffledger/shared/testing';
+import { createFakeApi, signIn } from '@staffledger/shared/testing';
 import { loadRemoteModule } from './federation';
 import { resetRemoteComponents } from './RemoteRoute';
 import { renderApp } from '../testing/renderApp';
-import { signIn } from '../testing/session';
 
 jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi } from '@staffledger/shared/testing';
+import { createFakeApi, signIn } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
-import { signIn } from '../testing/session';
 import { isStrongPassword, validatePasswordChange } from '@staffledger/shared';
 
 jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,3 +1,4 @@
+import { callApi, twoTenants, userToken, type Method } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -20,15 +21,8 @@ type Setting = {
   corpId: number;
 };
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string,
-  corpId?: number,
-  payload?: unknown,
-) {
-  return t.app.inject({ method, url, headers: t.auth(token, corpId), payload: payload as object });
-}
+const call = (method: Method, url: string, token: string, corpId?: number, payload?: unknown) =>
+  callApi(t, method, url, token, payload, corpId);
 
 const settingIdOf = async (corpId: number, feature: string) =>
   (
@@ -47,24 +41,8 @@ const allSettings = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await call('POST', '/api/corps', t.superToken, undefined, { name: 'Acme Staffing' });
-  const b = await call('POST', '/api/corps', t.superToken, undefined, { name: 'Bravo Labor' });
-  corpA = a.json().id;
-  corpB = b.json().id;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employer'],
-    corpId: corpA,
-  });
-  await t.createUser({
-    username: 'worker@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employee'],
-    corpId: corpA,
-  });
-  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
-  employeeA = await t.login('worker@acme.example', 'Passw0rd!x');
+  ({ corpA, corpB, employerA } = await twoTenants(t, ['Acme Staffing', 'Bravo Labor']));
+  employeeA = await userToken(t, corpA, 'employee', 'worker@a.example');
   aDueDays = await settingIdOf(corpA, 'defaultDueDays');
   bDueDays = await settingIdOf(corpB, 'defaultDueDays');
 });

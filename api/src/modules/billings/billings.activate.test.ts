@@ -1,15 +1,14 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { addDays, businessToday } from '../common/business-day.js';
+import { billingBody, createBilling } from '../../testing/billings.fixture.js';
 import {
-  billingBody,
   callApi,
-  createBilling,
   seedEmployee,
-  seedTenant,
   seedVendor,
+  twoTenants,
   type Method,
-  type TimesheetRow,
-} from '../../testing/timesheets.fixture.js';
+} from '../../testing/fixtures.js';
+import type { TimesheetRow } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let corpA: number;
@@ -52,8 +51,7 @@ async function sheetsOf(employeeId: number): Promise<TimesheetRow[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer } = await seedTenant(t, 'Acme Staffing', 'boss@a.example'));
-  ({ corpId: corpB } = await seedTenant(t, 'Bravo Staffing', 'boss@b.example'));
+  ({ corpA, corpB, employerA: employer } = await twoTenants(t));
   vendorB = await seedVendor(t, corpB, 'Bravo Client');
 });
 

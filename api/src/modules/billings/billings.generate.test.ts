@@ -8,13 +8,8 @@ import {
   SUPER_USERNAME,
   type TestApp,
 } from '../../testing/testApp.js';
-import {
-  createTimesheet,
-  seedEmployee,
-  seedTenant,
-  seedVendor,
-  weekBody,
-} from '../../testing/timesheets.fixture.js';
+import { seedEmployee, seedVendor, setSetting, twoTenants } from '../../testing/fixtures.js';
+import { createTimesheet, storedItems, weekBody } from '../../testing/timesheets.fixture.js';
 import {
   generateAllDueTimesheets,
   generateBillingTimesheets,
@@ -36,13 +31,8 @@ let people = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer: employerA } = await seedTenant(t, 'Acme', 'boss@a.example'));
-  ({ corpId: corpB } = await seedTenant(t, 'Bravo', 'boss@b.example'));
-  await t.db.query(
-    `UPDATE admin_settings SET value = '2025-03-05,2025-12-25'
-      WHERE corp_id = $1 AND category = 'TIMESHEET' AND feature = 'holidays'`,
-    [corpA],
-  );
+  ({ corpA, corpB, employerA } = await twoTenants(t, ['Acme', 'Bravo']));
+  await setSetting(t, corpA, 'holidays', '2025-03-05,2025-12-25');
   vendorA = await seedVendor(t, corpA, 'Globex');
   vendorB = await seedVendor(t, corpB, 'Bravo Vendor');
 });
@@ -106,14 +96,7 @@ async function sheetsOf(billingId: number) {
   return rows;
 }
 
-const itemsOf = async (timesheetId: number) =>
-  (
-    await t.db.query(
-      `SELECT to_char(calendar_date, 'YYYY-MM-DD') AS date, type, hours_worked::text AS hours
-         FROM timesheet_items WHERE timesheet_id = $1 ORDER BY calendar_date`,
-      [timesheetId],
-    )
-  ).rows;
+const itemsOf = (timesheetId: number) => storedItems(t, timesheetId);
 
 describe('generateBillingTimesheets', () => {
   test('an active weekly billing started 3 weeks ago gets 4 Pending sheets, the current included', async () => {

@@ -1,12 +1,6 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import {
-  billingBody,
-  callApi,
-  createBilling,
-  seedEmployee,
-  seedTenant,
-  seedVendor,
-} from '../../testing/timesheets.fixture.js';
+import { billingBody, billingSnapshot, createBilling } from '../../testing/billings.fixture.js';
+import { callApi, seedEmployee, seedVendor, twoTenants } from '../../testing/fixtures.js';
 
 let t: TestApp;
 let corpA: number;
@@ -16,13 +10,7 @@ let alice: number;
 let acme: number;
 let target: { id: number };
 
-/** Every billing row and the audit count: equal before and after means nothing changed. */
-async function snapshot(): Promise<string> {
-  return JSON.stringify([
-    (await t.db.query('SELECT * FROM billings ORDER BY id')).rows,
-    (await t.db.query('SELECT count(*) FROM audit_log')).rows,
-  ]);
-}
+const snapshot = () => billingSnapshot(t);
 
 /** The same body sent as a create and as a replace of `target`. */
 async function both(body: unknown) {
@@ -34,8 +22,7 @@ async function both(body: unknown) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer: employerA } = await seedTenant(t, 'Acme Staffing', 'boss@a.example'));
-  ({ corpId: corpB } = await seedTenant(t, 'Bravo Staffing', 'boss@b.example'));
+  ({ corpA, corpB, employerA } = await twoTenants(t));
   alice = await seedEmployee(t, corpA, { firstName: 'Alice' });
   acme = await seedVendor(t, corpA, 'Acme Client');
   target = await createBilling(t, employerA, billingBody(alice, acme, { status: 'PENDING' }));

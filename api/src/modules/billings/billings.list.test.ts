@@ -1,12 +1,6 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import {
-  billingBody,
-  callApi,
-  createBilling,
-  seedEmployee,
-  seedTenant,
-  seedVendor,
-} from '../../testing/timesheets.fixture.js';
+import { billingBody, createBilling } from '../../testing/billings.fixture.js';
+import { callApi, seedEmployee, seedVendor, twoTenants } from '../../testing/fixtures.js';
 
 let t: TestApp;
 let employerA: string;
@@ -69,20 +63,18 @@ const lowerCmp = (a: string, b: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await seedTenant(t, 'Acme Staffing', 'boss@a.example');
-  const b = await seedTenant(t, 'Bravo Staffing', 'boss@b.example');
-  employerA = a.employer;
-  employerB = b.employer;
+  const { corpA, corpB, ...tokens } = await twoTenants(t);
+  ({ employerA, employerB } = tokens);
   employees = [];
-  for (const name of EMPLOYEES) employees.push(await seedEmployee(t, a.corpId, name));
+  for (const name of EMPLOYEES) employees.push(await seedEmployee(t, corpA, name));
   vendors = [];
-  for (const name of VENDORS) vendors.push(await seedVendor(t, a.corpId, name));
+  for (const name of VENDORS) vendors.push(await seedVendor(t, corpA, name));
   for (const s of seeded) {
     await createBilling(t, employerA, billingBody(employees[s.e], vendors[s.v], s.over));
   }
   // corporation B has look-alikes that must never show up in A's lists
-  const eB = await seedEmployee(t, b.corpId, { firstName: 'Alice', lastName: 'Adams' });
-  const vB = await seedVendor(t, b.corpId, 'Globex');
+  const eB = await seedEmployee(t, corpB, { firstName: 'Alice', lastName: 'Adams' });
+  const vB = await seedVendor(t, corpB, 'Globex');
   await createBilling(t, employerB, billingBody(eB, vB, { status: 'ACTIVE' }));
 });
 

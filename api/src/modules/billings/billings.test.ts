@@ -1,14 +1,14 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { billingBody, billingSnapshot, createBilling } from '../../testing/billings.fixture.js';
 import {
-  billingBody,
+  auditTrail,
   callApi,
-  createBilling,
   seedEmployee,
   seedSignedInEmployee,
-  seedTenant,
   seedVendor,
+  twoTenants,
   type Method,
-} from '../../testing/timesheets.fixture.js';
+} from '../../testing/fixtures.js';
 
 let t: TestApp;
 let corpA: number;
@@ -26,31 +26,12 @@ let vendorB: number;
 const call = (method: Method, url: string, token = employerA, payload?: unknown, corp?: number) =>
   callApi(t, method, url, token, payload, corp);
 
-/** Every billing row and the audit count: equal before and after means nothing changed. */
-async function snapshot(): Promise<string> {
-  return JSON.stringify([
-    (await t.db.query('SELECT * FROM billings ORDER BY id')).rows,
-    (await t.db.query('SELECT count(*) FROM audit_log')).rows,
-  ]);
-}
-
-async function audits(id: number) {
-  const { rows } = await t.db.query(
-    `SELECT action, changes, username, corp_id AS "corpId" FROM audit_log
-      WHERE entity = 'billing' AND entity_id = $1 ORDER BY id`,
-    [String(id)],
-  );
-  return rows;
-}
+const snapshot = () => billingSnapshot(t);
+const audits = (id: number) => auditTrail(t, 'billing', id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer: employerA } = await seedTenant(t, 'Acme Staffing', 'boss@a.example'));
-  ({ corpId: corpB, employer: employerB } = await seedTenant(
-    t,
-    'Bravo Staffing',
-    'boss@b.example',
-  ));
+  ({ corpA, corpB, employerA, employerB } = await twoTenants(t));
   alice = await seedEmployee(t, corpA, { firstName: 'Alice', lastName: 'Adams' });
   bob = await seedEmployee(t, corpA, { firstName: 'Bob', lastName: 'Brown' });
   acme = await seedVendor(t, corpA, 'Acme Client');

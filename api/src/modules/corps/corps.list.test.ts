@@ -1,3 +1,4 @@
+import { seedCorp } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -30,15 +31,7 @@ const names = (res: { json(): { name: string }[] }) => res.json().map((r) => r.n
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const corp of seeded) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/corps',
-      headers: t.auth(t.superToken),
-      payload: corp,
-    });
-    expect(res.statusCode).toBe(201);
-  }
+  for (const corp of seeded) await seedCorp(t, corp);
 });
 
 afterAll(async () => {

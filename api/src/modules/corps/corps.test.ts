@@ -1,3 +1,4 @@
+import { userToken } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -94,20 +95,8 @@ beforeAll(async () => {
   corpA = a.json().id;
   const b = await post('/api/corps', { name: 'Bravo Labor', status: 'INACTIVE', contacts: [] });
   corpB = b.json().id;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employer'],
-    corpId: corpA,
-  });
-  await t.createUser({
-    username: 'worker@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employee'],
-    corpId: corpA,
-  });
-  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
-  employeeA = await t.login('worker@acme.example', 'Passw0rd!x');
+  employerA = await userToken(t, corpA, 'employer', 'boss@a.example');
+  employeeA = await userToken(t, corpA, 'employee', 'worker@a.example');
 });
 
 afterAll(async () => {

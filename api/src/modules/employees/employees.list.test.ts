@@ -1,3 +1,4 @@
+import { postAsSuper, twoTenants } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -45,54 +46,30 @@ const list = (query: string, token = employerA, corpId?: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const corp = (name: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/corps',
-      headers: t.auth(t.superToken),
-      payload: { name },
-    });
-  corpA = (await corp('Acme')).json().id;
-  corpB = (await corp('Bravo')).json().id;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employer'],
-    corpId: corpA,
-  });
-  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
+  ({ corpA, corpB, employerA } = await twoTenants(t, ['Acme', 'Bravo']));
   for (let i = 0; i < 25; i++) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/employees',
-      headers: t.auth(t.superToken, corpA),
-      payload: {
-        firstName: FIRST[i % FIRST.length],
-        middleName: i % 4 === 0 ? 'Mid' : null,
-        lastName: LAST[i % LAST.length],
-        designation: DESIGNATIONS[i % DESIGNATIONS.length],
-        status: STATUSES[i % STATUSES.length],
-        category: i % 2 === 0 ? 'W2' : '1099',
-        workAuth: i % 3 === 0 ? 'Citizen' : 'H1B Visa',
-        startDate: `2024-${String((i % 12) + 1).padStart(2, '0')}-10`,
-        endDate: i % 5 === 0 ? null : `2025-${String((i % 12) + 1).padStart(2, '0')}-10`,
-      },
-    });
-    expect(res.statusCode).toBe(201);
+    const employee = {
+      firstName: FIRST[i % FIRST.length],
+      middleName: i % 4 === 0 ? 'Mid' : null,
+      lastName: LAST[i % LAST.length],
+      designation: DESIGNATIONS[i % DESIGNATIONS.length],
+      status: STATUSES[i % STATUSES.length],
+      category: i % 2 === 0 ? 'W2' : '1099',
+      workAuth: i % 3 === 0 ? 'Citizen' : 'H1B Visa',
+      startDate: `2024-${String((i % 12) + 1).padStart(2, '0')}-10`,
+      endDate: i % 5 === 0 ? null : `2025-${String((i % 12) + 1).padStart(2, '0')}-10`,
+    };
+    await postAsSuper(t, '/api/employees', employee, corpA);
   }
   // another tenant's employee with a matching name never shows up
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/employees',
-    headers: t.auth(t.superToken, corpB),
-    payload: {
-      firstName: 'Ava',
-      lastName: 'Smith',
-      designation: 'Tester',
-      category: 'W2',
-      workAuth: 'Citizen',
-    },
-  });
+  const lookAlike = {
+    firstName: 'Ava',
+    lastName: 'Smith',
+    designation: 'Tester',
+    category: 'W2',
+    workAuth: 'Citizen',
+  };
+  await postAsSuper(t, '/api/employees', lookAlike, corpB);
 });
 
 afterAll(async () => {

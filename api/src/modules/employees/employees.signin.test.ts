@@ -3,7 +3,8 @@
  * (docs/roles-and-tenancy.md#sign-in).
  */
 import { decodeJwt } from 'jose';
-import { basicAuth, createTestApp, type TestApp } from '../../testing/testApp.js';
+import { callApi, seedCorp, seedUser, type Method } from '../../testing/fixtures.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
 let corpA: number;
@@ -12,26 +13,14 @@ const PASSWORD = 'NewPassw0rd';
 
 const base = { designation: 'Developer', category: 'W2', workAuth: 'Citizen' };
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string,
-  corpId?: number,
-  payload?: unknown,
-) {
-  return t.app.inject({ method, url, headers: t.auth(token, corpId), payload: payload as object });
-}
+const call = (method: Method, url: string, token: string, corpId?: number, payload?: unknown) =>
+  callApi(t, method, url, token, payload, corpId);
 
-const tokenFor = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/auth/oauth2/token',
-    headers: {
-      authorization: basicAuth(username, password),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
+/** An employee of `corpId` made by the super user; answers the record as created. */
+const newEmployee = async (corpId: number, fields: object) =>
+  (await call('POST', '/api/employees', t.superToken, corpId, { ...base, ...fields })).json();
+
+const tokenFor = (username: string, password: string) => t.requestToken(username, password);
 
 /** The latest reset code e-mailed to `to`, or null. */
 async function resetCodeSentTo(to: string): Promise<string | null> {
@@ -69,9 +58,8 @@ async function signIn(username: string): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const corp = (name: string) => call('POST', '/api/corps', t.superToken, undefined, { name });
-  corpA = (await corp('Acme')).json().id;
-  corpB = (await corp('Bravo')).json().id;
+  corpA = await seedCorp(t, 'Acme');
+  corpB = await seedCorp(t, 'Bravo');
 });
 
 afterAll(async () => {
@@ -138,20 +126,13 @@ describe('employee sign-in', () => {
   });
 
   test('an employer variant gets ROLE_EMPLOYER and lists its own corporation’s employees', async () => {
-    const other = await call('POST', '/api/employees', t.superToken, corpB, {
-      ...base,
-      firstName: 'Bo',
-      lastName: 'B',
+    const other = await newEmployee(corpB, { firstName: 'Bo', lastName: 'B' });
+    const emp = await newEmployee(corpA, {
+      firstName: 'Rita',
+      lastName: 'Boss',
+      email: 'rita@example.com',
+      role: 'Employer',
     });
-    const emp = (
-      await call('POST', '/api/employees', t.superToken, corpA, {
-        ...base,
-        firstName: 'Rita',
-        lastName: 'Boss',
-        email: 'rita@example.com',
-        role: 'Employer',
-      })
-    ).json();
     await setPasswordByReset('rita@example.com');
     const token = await signIn('rita@example.com');
     const claims = decodeJwt(token);
@@ -162,7 +143,7 @@ describe('employee sign-in', () => {
     expect(list.statusCode).toBe(200);
     const ids = list.json().map((e: { id: number }) => e.id);
     expect(ids).toContain(emp.id);
-    expect(ids).not.toContain(other.json().id);
+    expect(ids).not.toContain(other.id);
     expect((await call('GET', '/api/employees', token, corpB)).statusCode).toBe(403);
 
     // Access Level lowered to employee: the employer token ends; a new one says ROLE_EMPLOYEE
@@ -176,14 +157,11 @@ describe('employee sign-in', () => {
   });
 
   test('a new e-mail renames the account: old name refused, new one works after a reset', async () => {
-    const emp = (
-      await call('POST', '/api/employees', t.superToken, corpA, {
-        ...base,
-        firstName: 'Cy',
-        lastName: 'Change',
-        email: 'cy.old@example.com',
-      })
-    ).json();
+    const emp = await newEmployee(corpA, {
+      firstName: 'Cy',
+      lastName: 'Change',
+      email: 'cy.old@example.com',
+    });
     await setPasswordByReset('cy.old@example.com');
     const oldToken = await signIn('cy.old@example.com');
     // a reset code sent to the old address before the change must not work afterwards
@@ -235,12 +213,7 @@ describe('employee sign-in', () => {
   });
 
   test('an e-mail used by another account is a 409 and changes nothing', async () => {
-    await t.createUser({
-      username: 'taken@example.com',
-      password: 'Passw0rd!x',
-      roles: ['employer'],
-      corpId: corpB,
-    });
+    await seedUser(t, corpB, 'employer', 'taken@example.com');
     const snapshot = async () =>
       JSON.stringify([
         (await t.db.query('SELECT * FROM employees ORDER BY id')).rows,
@@ -264,14 +237,11 @@ describe('employee sign-in', () => {
     });
     expect(await snapshot()).toBe(before);
 
-    const emp = (
-      await call('POST', '/api/employees', t.superToken, corpA, {
-        ...base,
-        firstName: 'Un',
-        lastName: 'Ique',
-        email: 'unique@example.com',
-      })
-    ).json();
+    const emp = await newEmployee(corpA, {
+      firstName: 'Un',
+      lastName: 'Ique',
+      email: 'unique@example.com',
+    });
     const before2 = await snapshot();
     const clash = await call('PUT', `/api/employees/${emp.id}`, t.superToken, corpA, {
       ...emp,
@@ -283,13 +253,7 @@ describe('employee sign-in', () => {
   });
 
   test('no e-mail: no account', async () => {
-    const emp = (
-      await call('POST', '/api/employees', t.superToken, corpA, {
-        ...base,
-        firstName: 'No',
-        lastName: 'Mail',
-      })
-    ).json();
+    const emp = await newEmployee(corpA, { firstName: 'No', lastName: 'Mail' });
     const users = await t.db.query('SELECT 1 FROM users WHERE employee_id = $1', [emp.id]);
     expect(users.rowCount).toBe(0);
   });

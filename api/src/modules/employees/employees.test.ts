@@ -1,4 +1,11 @@
 import crypto from 'node:crypto';
+import {
+  callApi,
+  postAsSuper,
+  twoTenants,
+  userToken,
+  type Method,
+} from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -8,15 +15,8 @@ let employerA: string;
 let employeeA: string;
 let bEmployee: number;
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string,
-  corpId?: number,
-  payload?: unknown,
-) {
-  return t.app.inject({ method, url, headers: t.auth(token, corpId), payload: payload as object });
-}
+const call = (method: Method, url: string, token: string, corpId?: number, payload?: unknown) =>
+  callApi(t, method, url, token, payload, corpId);
 
 const jane = {
   firstName: 'Jane',
@@ -56,28 +56,9 @@ const snapshot = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  corpA = (await call('POST', '/api/corps', t.superToken, undefined, { name: 'Acme' })).json().id;
-  corpB = (await call('POST', '/api/corps', t.superToken, undefined, { name: 'Bravo' })).json().id;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employer'],
-    corpId: corpA,
-  });
-  await t.createUser({
-    username: 'worker@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employee'],
-    corpId: corpA,
-  });
-  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
-  employeeA = await t.login('worker@acme.example', 'Passw0rd!x');
-  const b = await call('POST', '/api/employees', t.superToken, corpB, {
-    ...jane,
-    firstName: 'Bob',
-  });
-  expect(b.statusCode).toBe(201);
-  bEmployee = b.json().id;
+  ({ corpA, corpB, employerA } = await twoTenants(t, ['Acme', 'Bravo']));
+  employeeA = await userToken(t, corpA, 'employee', 'worker@a.example');
+  bEmployee = await postAsSuper(t, '/api/employees', { ...jane, firstName: 'Bob' }, corpB);
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { guestCall, issueGuestCode, seedGuest, seedWeek } from '../../testing/guest.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedCorp, seedVendor } from '../../testing/timesheets.fixture.js';
+import { callApi, seedCorp, seedVendor } from '../../testing/fixtures.js';
 import { GUEST_MAX_WRONG_CODES } from './guest.access.js';
 
 const GUEST_ORIGIN = 'http://guest.example.test:9001';

@@ -4,7 +4,8 @@
  */
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedCorp } from '../../testing/timesheets.fixture.js';
+import { callApi, postAsSuper, seedCorp } from '../../testing/fixtures.js';
+import { issueGuestLink } from '../../testing/guest.fixture.js';
 
 const employee = {
   firstName: 'Mila',
@@ -16,17 +17,8 @@ const employee = {
 };
 
 async function employeeWithCode(t: TestApp, corpId: number, body: object = employee) {
-  const created = await callApi(t, 'POST', '/api/employees', t.superToken, body, corpId);
-  const id = created.json().id as number;
-  const code = await callApi(
-    t,
-    'POST',
-    `/api/employees/${id}/guest-code`,
-    t.superToken,
-    undefined,
-    corpId,
-  );
-  return { id, ...(code.json() as { guestCode: string; guestLink: string }) };
+  const id = await postAsSuper(t, '/api/employees', body, corpId);
+  return { id, ...(await issueGuestLink(t, corpId, id)) };
 }
 
 const mail = (t: TestApp, corpId: number, id: number, guestCode: unknown) =>
@@ -62,7 +54,7 @@ describe('without SMTP: the outbox is the mailbox', () => {
 
   test('a code that is no longer current: 409; no e-mail address: 400; nothing is sent', async () => {
     const e = await employeeWithCode(t, corp, { ...employee, email: 'second@home.example' });
-    await callApi(t, 'POST', `/api/employees/${e.id}/guest-code`, t.superToken, undefined, corp);
+    await issueGuestLink(t, corp, e.id);
     const stale = await mail(t, corp, e.id, e.guestCode);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/no longer the employee’s current code/);

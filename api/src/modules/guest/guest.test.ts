@@ -12,14 +12,8 @@ import {
 } from '../../testing/guest.fixture.js';
 import { PDF, pdfOfSize } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import {
-  callApi,
-  forceStatus,
-  seedCorp,
-  seedEmployee,
-  seedVendor,
-  timesheetSnapshot,
-} from '../../testing/timesheets.fixture.js';
+import { callApi, seedCorp, seedEmployee, seedVendor, setSetting } from '../../testing/fixtures.js';
+import { forceStatus, timesheetSnapshot } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let corpA: number;
@@ -228,10 +222,7 @@ describe('a guest fills in, attaches and submits a week', () => {
       },
     ]);
     expect(text.statusCode).toBe(415);
-    await t.db.query(
-      `UPDATE admin_settings SET value = '1' WHERE corp_id = $1 AND category = 'ATTACHMENT' AND feature = 'maxSizeMb'`,
-      [corpA],
-    );
+    await setSetting(t, corpA, 'maxSizeMb', '1');
     try {
       const big = await guestUpload(t, guest.code, id, [
         { filename: 'big.pdf', data: pdfOfSize(1024 * 1024 + 10) },
@@ -239,10 +230,7 @@ describe('a guest fills in, attaches and submits a week', () => {
       expect(big.statusCode).toBe(413);
       expect(big.json().message).toBe('Each attachment must be at most 1 MB.');
     } finally {
-      await t.db.query(
-        `UPDATE admin_settings SET value = '10' WHERE corp_id = $1 AND category = 'ATTACHMENT' AND feature = 'maxSizeMb'`,
-        [corpA],
-      );
+      await setSetting(t, corpA, 'maxSizeMb', '10');
     }
     const list = await guestCall(t, 'GET', guest.code, `/ts/${id}/attachments`);
     expect(list.json()).toEqual([]);

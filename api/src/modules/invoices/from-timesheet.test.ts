@@ -1,18 +1,15 @@
 /** Invoicing a timesheet (APPROVED → LOCKED) and giving it back when its invoice is deleted. */
 import { invoiceSnapshot, type InvoiceJson } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { billingBody, createBilling } from '../../testing/billings.fixture.js';
 import {
-  billingBody,
   callApi,
-  createBilling,
-  createTimesheet,
-  forceStatus,
   seedEmployee,
   seedTenant,
   seedVendor,
-  weekBody,
   type Method,
-} from '../../testing/timesheets.fixture.js';
+} from '../../testing/fixtures.js';
+import { createTimesheet, forceStatus, weekBody } from '../../testing/timesheets.fixture.js';
 import { businessToday } from '../common/business-day.js';
 
 let t: TestApp;

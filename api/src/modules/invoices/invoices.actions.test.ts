@@ -6,7 +6,7 @@ import {
   type InvoiceJson,
 } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedTenant, seedVendor, type Method } from '../../testing/timesheets.fixture.js';
+import { callApi, seedTenant, seedVendor, type Method } from '../../testing/fixtures.js';
 
 let t: TestApp;
 let employer: string;

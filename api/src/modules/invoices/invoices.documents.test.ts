@@ -6,7 +6,7 @@ import {
   seedVendorWithContact,
 } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedTenant } from '../../testing/timesheets.fixture.js';
+import { callApi, seedTenant } from '../../testing/fixtures.js';
 
 let t: TestApp;
 let corpId: number;

@@ -1,14 +1,8 @@
 /** GET /invoices (filters, sorts, paging) and GET /invoices/statuses. */
 import { createInvoice, invoiceBody, type InvoiceJson } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import {
-  callApi,
-  createTimesheet,
-  seedEmployee,
-  seedTenant,
-  seedVendor,
-  weekBody,
-} from '../../testing/timesheets.fixture.js';
+import { callApi, seedEmployee, seedVendor, twoTenants } from '../../testing/fixtures.js';
+import { createTimesheet, weekBody } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let corpA: number;
@@ -40,18 +34,15 @@ const byId = (id: number) => rows.find((r) => r.id === id) as InvoiceJson;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await seedTenant(t, 'Acme Staffing', 'boss@a.example');
-  const b = await seedTenant(t, 'Bravo Staffing', 'boss@b.example');
-  corpA = a.corpId;
-  employerA = a.employer;
-  employerB = b.employer;
+  const { corpB, ...tenants } = await twoTenants(t);
+  ({ corpA, employerA, employerB } = tenants);
   vendors = [];
   for (const name of VENDORS) vendors.push(await seedVendor(t, corpA, name));
   rows = [];
   for (const s of seeded) {
     rows.push(await createInvoice(t, employerA, invoiceBody(vendors[s.vendor], s.over)));
   }
-  const vendorB = await seedVendor(t, b.corpId, 'Bravo Client');
+  const vendorB = await seedVendor(t, corpB, 'Bravo Client');
   await createInvoice(t, employerB, invoiceBody(vendorB, { status: 'CANCELLED' }));
 });
 

@@ -2,7 +2,7 @@
 import { withTenantTx } from '../../db/tenant.js';
 import { createInvoice, invoiceBody } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedTenant, seedVendor } from '../../testing/timesheets.fixture.js';
+import { callApi, seedTenant, seedVendor, twoTenants } from '../../testing/fixtures.js';
 import { nextInvoiceNumber } from './invoices.repo.js';
 
 let t: TestApp;
@@ -18,13 +18,12 @@ afterAll(async () => {
 const numberOf = (n: number, prefix = 'INV-') => `${prefix}${String(n).padStart(6, '0')}`;
 
 test('each corporation counts from INV-000001 on its own', async () => {
-  const a = await seedTenant(t, 'Acme', 'boss@a.example');
-  const b = await seedTenant(t, 'Bravo', 'boss@b.example');
-  const vendorA = await seedVendor(t, a.corpId, 'Globex');
-  const vendorB = await seedVendor(t, b.corpId, 'Initech');
-  expect((await createInvoice(t, a.employer, invoiceBody(vendorA))).number).toBe(numberOf(1));
-  expect((await createInvoice(t, a.employer, invoiceBody(vendorA))).number).toBe(numberOf(2));
-  expect((await createInvoice(t, b.employer, invoiceBody(vendorB))).number).toBe(numberOf(1));
+  const { corpA, corpB, employerA, employerB } = await twoTenants(t, ['Acme', 'Bravo']);
+  const vendorA = await seedVendor(t, corpA, 'Globex');
+  const vendorB = await seedVendor(t, corpB, 'Initech');
+  expect((await createInvoice(t, employerA, invoiceBody(vendorA))).number).toBe(numberOf(1));
+  expect((await createInvoice(t, employerA, invoiceBody(vendorA))).number).toBe(numberOf(2));
+  expect((await createInvoice(t, employerB, invoiceBody(vendorB))).number).toBe(numberOf(1));
 });
 
 test('a refused or rolled-back create does not use up a number', async () => {

@@ -8,7 +8,7 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
 import { addDays, businessToday } from '../common/business-day.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedTenant } from '../../testing/timesheets.fixture.js';
+import { callApi, seedTenant } from '../../testing/fixtures.js';
 
 let smtp: SmtpSink;
 let t: TestApp;

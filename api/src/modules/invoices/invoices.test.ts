@@ -7,12 +7,13 @@ import {
   type InvoiceJson,
 } from '../../testing/invoices.fixture.js';
 import {
+  auditTrail,
   callApi,
   seedSignedInEmployee,
-  seedTenant,
   seedVendor,
+  twoTenants,
   type Method,
-} from '../../testing/timesheets.fixture.js';
+} from '../../testing/fixtures.js';
 
 let t: TestApp;
 let corpA: number;
@@ -28,23 +29,11 @@ const call = (method: Method, url: string, token = employerA, payload?: unknown,
   callApi(t, method, url, token, payload, corp);
 const snapshot = () => invoiceSnapshot(t);
 
-async function audits(id: number) {
-  const { rows } = await t.db.query(
-    `SELECT action, changes, username, corp_id AS "corpId" FROM audit_log
-      WHERE entity = 'invoice' AND entity_id = $1 ORDER BY id`,
-    [String(id)],
-  );
-  return rows;
-}
+const audits = (id: number) => auditTrail(t, 'invoice', id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer: employerA } = await seedTenant(t, 'Acme Staffing', 'boss@a.example'));
-  ({ corpId: corpB, employer: employerB } = await seedTenant(
-    t,
-    'Bravo Staffing',
-    'boss@b.example',
-  ));
+  ({ corpA, corpB, employerA, employerB } = await twoTenants(t));
   acme = await seedVendor(t, corpA, 'Acme Client');
   globex = await seedVendor(t, corpA, 'Globex');
   vendorB = await seedVendor(t, corpB, 'Bravo Client');

@@ -10,7 +10,7 @@ import {
   SUPER_USERNAME,
   type TestApp,
 } from '../../testing/testApp.js';
-import { seedTenant, seedVendor } from '../../testing/timesheets.fixture.js';
+import { seedVendor, twoTenants } from '../../testing/fixtures.js';
 import {
   markAllOverdueInvoices,
   markOverdueInvoices,
@@ -30,8 +30,7 @@ let vendorB: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer: employerA } = await seedTenant(t, 'Acme', 'boss@a.example'));
-  ({ corpId: corpB, employer: employerB } = await seedTenant(t, 'Bravo', 'boss@b.example'));
+  ({ corpA, corpB, employerA, employerB } = await twoTenants(t, ['Acme', 'Bravo']));
   vendorA = await seedVendor(t, corpA, 'Globex');
   vendorB = await seedVendor(t, corpB, 'Initech');
 });

@@ -1,3 +1,4 @@
+import { seedCorp, seedUser } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -19,19 +20,8 @@ async function lastSenderTo(to: string): Promise<string> {
 }
 
 test("a corporation's mail is sent under its MAIL senderName setting, read at send time", async () => {
-  const corp = await t.app.inject({
-    method: 'POST',
-    url: '/api/corps',
-    headers: t.auth(t.superToken),
-    payload: { name: 'Acme Staffing', contacts: [] },
-  });
-  const corpId = corp.json().id as number;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Employer-Pass-1',
-    roles: ['employer'],
-    corpId,
-  });
+  const corpId = await seedCorp(t, { name: 'Acme Staffing', contacts: [] });
+  await seedUser(t, corpId, 'employer', 'boss@acme.example');
 
   const reset = () =>
     t.app.inject({
@@ -60,7 +50,7 @@ test("a corporation's mail is sent under its MAIL senderName setting, read at se
 });
 
 test('system mail to a user of no corporation keeps the configured sender', async () => {
-  await t.createUser({ username: 'ops@example.com', password: 'Super-Pass-12', roles: ['super'] });
+  await seedUser(t, null, 'super', 'ops@example.com');
   await t.app.inject({
     method: 'POST',
     url: '/api/user/resetPwd',

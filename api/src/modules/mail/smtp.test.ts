@@ -1,4 +1,5 @@
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
+import { seedUser } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let smtp: SmtpSink;
@@ -19,12 +20,7 @@ afterAll(async () => {
 test('a reset code travels through a real SMTP conversation and then works', async () => {
   const { received } = smtp;
   received.length = 0;
-  await t.createUser({
-    username: 'mailme@corp.test',
-    password: 'Original-1',
-    roles: ['employer'],
-    corpId: 4,
-  });
+  await seedUser(t, 4, 'employer', 'mailme@corp.test');
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/user/resetPwd',

@@ -1,3 +1,4 @@
+import { userToken } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -49,11 +50,6 @@ test('bad paging is a 400; other roles get 403', async () => {
   for (const q of ['?limit=0', '?limit=5000', '?offset=-1', '?limit=abc', '?sort=x']) {
     expect((await list(q)).statusCode).toBe(400);
   }
-  await t.createUser({
-    username: 'boss@x.test',
-    password: 'Employer-1',
-    roles: ['employer'],
-    corpId: 1,
-  });
-  expect((await list('', await t.login('boss@x.test', 'Employer-1'))).statusCode).toBe(403);
+  const employer = await userToken(t, 1, 'employer', 'boss@x.test');
+  expect((await list('', employer)).statusCode).toBe(403);
 });

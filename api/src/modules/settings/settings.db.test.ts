@@ -1,4 +1,5 @@
 import { withSystemTx, withTenantTx } from '../../db/tenant.js';
+import { seedCorp, setSetting } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { fixedFederalHolidays, readSetting } from './settings.js';
 
@@ -11,21 +12,9 @@ const asTenant = <T>(corpId: number, fn: Parameters<typeof withTenantTx<T>>[2]) 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const create = async (name: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/corps',
-        headers: t.auth(t.superToken),
-        payload: { name },
-      })
-    ).json().id as number;
-  corpA = await create('Acme Staffing');
-  corpB = await create('Bravo Labor');
-  await t.db.query(
-    `UPDATE admin_settings SET value = '45' WHERE corp_id = $1 AND feature = 'defaultDueDays'`,
-    [corpB],
-  );
+  corpA = await seedCorp(t, 'Acme Staffing');
+  corpB = await seedCorp(t, 'Bravo Labor');
+  await setSetting(t, corpB, 'defaultDueDays', '45');
 });
 
 afterAll(async () => {
@@ -52,10 +41,7 @@ test('a missing or invalid stored value gives the default', async () => {
   await t.db.query(`DELETE FROM admin_settings WHERE corp_id = $1 AND feature = 'senderName'`, [
     corpA,
   ]);
-  await t.db.query(
-    `UPDATE admin_settings SET value = 'lots' WHERE corp_id = $1 AND feature = 'maxSizeMb'`,
-    [corpA],
-  );
+  await setSetting(t, corpA, 'maxSizeMb', 'lots');
   await asTenant(corpA, async (tx) => {
     expect(await readSetting(tx, 'MAIL', 'senderName')).toBe('Acme Staffing');
     expect(await readSetting(tx, 'ATTACHMENT', 'maxSizeMb')).toBe(10);

@@ -11,14 +11,13 @@ import {
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
   callApi,
-  createTimesheet,
-  forceStatus,
   seedCorp,
-  seedEmployer,
   seedSignedInEmployee,
   seedVendor,
-  weekBody,
-} from '../../testing/timesheets.fixture.js';
+  setSetting,
+  userToken,
+} from '../../testing/fixtures.js';
+import { createTimesheet, forceStatus, weekBody } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let corpA: number;
@@ -62,13 +61,7 @@ async function storedCount(timesheetId: number): Promise<number> {
   return rows[0].n;
 }
 
-async function setMaxSizeMb(corpId: number, value: string) {
-  await t.db.query(
-    `UPDATE admin_settings SET value = $2
-      WHERE corp_id = $1 AND category = 'ATTACHMENT' AND feature = 'maxSizeMb'`,
-    [corpId, value],
-  );
-}
+const setMaxSizeMb = (corpId: number, value: string) => setSetting(t, corpId, 'maxSizeMb', value);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -88,7 +81,7 @@ beforeAll(async () => {
   await forceStatus(t, other, 'REJECTED');
   employeeToken = ann.token;
   otherEmployeeToken = bob.token;
-  employerBToken = await seedEmployer(t, corpB, 'boss@bravo.test');
+  employerBToken = await userToken(t, corpB, 'employer', 'boss@bravo.test');
 });
 
 afterAll(async () => {

@@ -1,12 +1,9 @@
 /** Timesheet items: read, save and submit, by staff and by the employee who owns the timesheet. */
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { callApi, seedSignedInEmployee, seedTenant, seedVendor } from '../../testing/fixtures.js';
 import {
-  callApi,
   createTimesheet,
   insertAttachment,
-  seedSignedInEmployee,
-  seedTenant,
-  seedVendor,
   timesheetSnapshot,
 } from '../../testing/timesheets.fixture.js';
 

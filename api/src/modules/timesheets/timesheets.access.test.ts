@@ -2,14 +2,12 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
   callApi,
-  createTimesheet,
   seedSignedInEmployee,
-  seedTenant,
   seedVendor,
-  timesheetSnapshot,
-  weekBody,
+  twoTenants,
   type Method,
-} from '../../testing/timesheets.fixture.js';
+} from '../../testing/fixtures.js';
+import { createTimesheet, timesheetSnapshot, weekBody } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let corpA: number;
@@ -28,8 +26,7 @@ const snapshot = () => timesheetSnapshot(t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer } = await seedTenant(t, 'Acme', 'boss@a.example'));
-  ({ corpId: corpB, employer: employerB } = await seedTenant(t, 'Bravo', 'boss@b.example'));
+  ({ corpA, corpB, employerA: employer, employerB } = await twoTenants(t, ['Acme', 'Bravo']));
   ann = await seedSignedInEmployee(t, corpA, { firstName: 'Ann' });
   ben = await seedSignedInEmployee(t, corpA, { firstName: 'Ben' });
   vendor = await seedVendor(t, corpA, 'Globex');

@@ -1,12 +1,7 @@
 /** GET /timesheets: filters, sorts, paging and X-Total-Count against a seeded set. */
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import {
-  createTimesheet,
-  seedEmployee,
-  seedTenant,
-  seedVendor,
-  type TimesheetRow as Row,
-} from '../../testing/timesheets.fixture.js';
+import { seedEmployee, seedTenant, seedVendor } from '../../testing/fixtures.js';
+import { createTimesheet, type TimesheetRow as Row } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let employer: string;

@@ -1,14 +1,11 @@
 /** PUT /timesheets/{id}/status: every move of the state machine, allowed or refused. */
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { billingBody, createBilling } from '../../testing/billings.fixture.js';
+import { seedEmployee, seedTenant, seedVendor } from '../../testing/fixtures.js';
 import {
-  billingBody,
-  createBilling,
   createTimesheet,
   forceStatus,
   insertAttachment,
-  seedEmployee,
-  seedTenant,
-  seedVendor,
   timesheetSnapshot,
 } from '../../testing/timesheets.fixture.js';
 

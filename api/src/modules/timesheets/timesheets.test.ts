@@ -2,14 +2,13 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
   callApi,
-  seedCorp,
   seedSignedInEmployee,
-  seedTenant,
   seedVendor,
-  timesheetSnapshot,
-  weekBody,
+  setSetting,
+  twoTenants,
   type Method,
-} from '../../testing/timesheets.fixture.js';
+} from '../../testing/fixtures.js';
+import { storedItems, timesheetSnapshot, weekBody } from '../../testing/timesheets.fixture.js';
 
 let t: TestApp;
 let corpA: number;
@@ -26,24 +25,12 @@ const call = (method: Method, url: string, token: string, payload?: unknown, cor
 const week = (over: Record<string, unknown> = {}) => weekBody(ann.id, vendor, over);
 const snapshot = () => timesheetSnapshot(t);
 
-const itemsOf = async (id: number) =>
-  (
-    await t.db.query(
-      `SELECT to_char(calendar_date, 'YYYY-MM-DD') AS date, type, hours_worked::text AS hours
-         FROM timesheet_items WHERE timesheet_id = $1 ORDER BY calendar_date`,
-      [id],
-    )
-  ).rows;
+const itemsOf = (id: number) => storedItems(t, id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpId: corpA, employer } = await seedTenant(t, 'Acme', 'boss@a.example'));
-  corpB = await seedCorp(t, 'Bravo');
-  await t.db.query(
-    `UPDATE admin_settings SET value = '2025-03-05,2025-12-25'
-      WHERE corp_id = $1 AND category = 'TIMESHEET' AND feature = 'holidays'`,
-    [corpA],
-  );
+  ({ corpA, corpB, employerA: employer } = await twoTenants(t, ['Acme', 'Bravo']));
+  await setSetting(t, corpA, 'holidays', '2025-03-05,2025-12-25');
   ann = await seedSignedInEmployee(t, corpA, { firstName: 'Ann' });
   ben = await seedSignedInEmployee(t, corpA, { firstName: 'Ben' });
   vendor = await seedVendor(t, corpA, 'Globex');

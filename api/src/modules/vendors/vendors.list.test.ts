@@ -1,3 +1,4 @@
+import { seedVendor, twoTenants } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -50,47 +51,11 @@ const ci = (a: string, b: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  corpA = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/corps',
-      headers: t.auth(t.superToken),
-      payload: { name: 'Acme' },
-    })
-  ).json().id;
-  corpB = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/corps',
-      headers: t.auth(t.superToken),
-      payload: { name: 'Bravo' },
-    })
-  ).json().id;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employer'],
-    corpId: corpA,
-  });
-  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
-  for (const v of seeded) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendors',
-      headers: t.auth(employerA),
-      payload: v,
-    });
-    expect(res.statusCode).toBe(201);
-  }
+  ({ corpA, corpB, employerA } = await twoTenants(t, ['Acme', 'Bravo']));
+  for (const v of seeded) await seedVendor(t, corpA, v);
   // corporation B has look-alikes that must never show up in A's lists
   for (const name of ['Vendor 01 of B', 'north WIND of B']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/vendors',
-      headers: t.auth(t.superToken, corpB),
-      payload: { name, state: 'MA', status: 'ACTIVE', invoiced: true },
-    });
-    expect(res.statusCode).toBe(201);
+    await seedVendor(t, corpB, { name, state: 'MA', status: 'ACTIVE', invoiced: true });
   }
 });
 

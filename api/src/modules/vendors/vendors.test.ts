@@ -1,3 +1,4 @@
+import { callApi, seedVendor, twoTenants, userToken, type Method } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -28,15 +29,8 @@ type Vendor = {
   contacts: Contact[];
 };
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token: string,
-  corpId?: number,
-  payload?: unknown,
-) {
-  return t.app.inject({ method, url, headers: t.auth(token, corpId), payload: payload as object });
-}
+const call = (method: Method, url: string, token: string, corpId?: number, payload?: unknown) =>
+  callApi(t, method, url, token, payload, corpId);
 
 /** Every vendor and contact row, to prove that a refused request changed nothing. */
 const snapshot = async () =>
@@ -73,31 +67,13 @@ const full = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await call('POST', '/api/corps', t.superToken, undefined, { name: 'Acme Staffing' });
-  const b = await call('POST', '/api/corps', t.superToken, undefined, { name: 'Bravo Labor' });
-  corpA = a.json().id;
-  corpB = b.json().id;
-  await t.createUser({
-    username: 'boss@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employer'],
-    corpId: corpA,
-  });
-  await t.createUser({
-    username: 'worker@acme.example',
-    password: 'Passw0rd!x',
-    roles: ['employee'],
-    corpId: corpA,
-  });
-  employerA = await t.login('boss@acme.example', 'Passw0rd!x');
-  employeeA = await t.login('worker@acme.example', 'Passw0rd!x');
-  const vb = await call('POST', '/api/vendors', t.superToken, corpB, {
+  ({ corpA, corpB, employerA } = await twoTenants(t, ['Acme Staffing', 'Bravo Labor']));
+  employeeA = await userToken(t, corpA, 'employee', 'worker@a.example');
+  vendorB = await seedVendor(t, corpB, {
     name: 'Bravo Client',
     state: 'TX',
     contacts: [{ name: 'Bea', isPrimary: true }],
   });
-  expect(vb.statusCode).toBe(201);
-  vendorB = vb.json().id;
 });
 
 afterAll(async () => {
