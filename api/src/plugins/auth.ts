@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError, badRequest, forbidden } from '../errors.js';
 import { createTokenService, type Role, type TokenService } from '../modules/auth/jwt.js';
 import { resolveJwtSecret } from '../modules/auth/secret.js';
+import { hasAnyRole, isSuper, ROLES } from './roles.js';
 
 export type AuthInfo = {
   userId: number;
@@ -38,8 +39,6 @@ export type AuthPluginOptions = {
   audience: string;
   tokenTtl: number;
 };
-
-const ROLES: readonly Role[] = ['super', 'employer', 'employee'];
 
 const invalidToken = () => new AppError(401, 'unauthorized', 'Invalid or expired token.');
 
@@ -137,7 +136,7 @@ export default fp<AuthPluginOptions>(
       request.auth = auth;
 
       const requested = parseCorpHeader(request.headers['x-corp-id']);
-      if (roles.includes('super')) {
+      if (isSuper(auth)) {
         request.corpId = requested;
       } else {
         if (requested !== null && requested !== auth.corpId) {
@@ -146,7 +145,7 @@ export default fp<AuthPluginOptions>(
         request.corpId = auth.corpId;
       }
 
-      if (config.roles && !config.roles.some((r) => roles.includes(r))) {
+      if (config.roles && !hasAnyRole(auth, config.roles)) {
         throw forbidden();
       }
     });

@@ -114,11 +114,3 @@ export async function insertDefaultSettings(
     id: r.id,
   }));
 }
-
-/** True when the tenant of the transaction is an existing corporation. */
-export async function tenantExists(tx: Tx): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `SELECT 1 FROM corporations WHERE id = NULLIF(current_setting('app.corp_id', true), '')::bigint`,
-  );
-  return (rowCount ?? 0) > 0;
-}

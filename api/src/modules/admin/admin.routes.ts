@@ -5,19 +5,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { validateSettingValue } from '../settings/settings.js';
-import {
-  findSetting,
-  insertSetting,
-  listSettings,
-  tenantExists,
-  updateSettingValue,
-} from './admin.repo.js';
+import { findSetting, insertSetting, listSettings, updateSettingValue } from './admin.repo.js';
 import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
+import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { assertBodyId } from '../common/validate.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,14 +32,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(AdminSetting), ...errors },
       },
     },
-    async (request, reply) => {
-      // With no corporation selected the tenant transaction sees no rows: an empty list.
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listSettings(tx, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, listSettings),
   );
 
   app.get(
@@ -54,11 +46,11 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: AdminSetting, ...errors },
       },
     },
-    async (request) => {
-      const setting = await app.withTenant(request, (tx) => findSetting(tx, request.params.id));
-      if (!setting) throw notFound('Setting not found.');
-      return setting;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findSetting(tx, request.params.id)),
+        'Setting not found.',
+      ),
   );
 
   app.post(
@@ -86,11 +78,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         throw badRequest(Object.values(fieldErrors)[0] ?? 'The setting is not valid', fieldErrors);
       }
       const setting = await app.withTenant(request, async (tx) => {
-        if (!(await tenantExists(tx))) {
-          throw badRequest('The selected corporation does not exist.', {
-            corpId: 'No such corporation',
-          });
-        }
+        await assertTenantExists(tx);
         const created = await insertSetting(tx, corpId, {
           category,
           feature,
@@ -125,18 +113,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const bodyId = request.body.id;
-      if (
-        bodyId !== undefined &&
-        bodyId !== null &&
-        bodyId !== '' &&
-        String(bodyId) !== String(id)
-      ) {
-        throw badRequest('id does not match the address', { id: 'id does not match the address' });
-      }
+      assertBodyId(request.body.id, id);
       return app.withTenant(request, async (tx) => {
-        const before = await findSetting(tx, id, true);
-        if (!before) throw notFound('Setting not found.');
+        const before = await findOr404(findSetting(tx, id, true), 'Setting not found.');
         const checked = validateSettingValue(before.category, before.feature, request.body.value);
         if (!checked.ok) throw badRequest(checked.message, { value: checked.message });
         const after = (await updateSettingValue(tx, id, checked.value)) as AdminSetting;

@@ -6,16 +6,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { assertEmployeeAndVendor } from '../common/references.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
+import { assertOwnCorporation } from '../common/validate.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
-import { assertOwnCorporation, toBillingValues } from './billings.validate.js';
-import { assertReferences, replaceBilling } from './billings.write.js';
+import { toBillingValues } from './billings.validate.js';
+import { replaceBilling } from './billings.write.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -33,15 +37,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Billing), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listBillings(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listBillings(tx, corpId, query)),
   );
 
   app.get(
@@ -55,11 +51,11 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
         response: { 200: Billing, ...errors },
       },
     },
-    async (request) => {
-      const billing = await app.withTenant(request, (tx) => findBilling(tx, request.params.id));
-      if (!billing) throw notFound('Billing not found.');
-      return billing;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findBilling(tx, request.params.id)),
+        'Billing not found.',
+      ),
   );
 
   app.post(
@@ -79,7 +75,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
       assertOwnCorporation(request.body.corpId, corpId);
       const values = toBillingValues(request.body);
       const billing = await app.withTenant(request, async (tx) => {
-        await assertReferences(tx, values);
+        await assertEmployeeAndVendor(tx, values);
         const status = values.status ?? 'PENDING';
         const id = await insertBilling(tx, corpId, { ...values, status });
         await recordAudit(tx, request, {

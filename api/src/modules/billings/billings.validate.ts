@@ -1,6 +1,5 @@
 /** Checks and normalises the billing form beyond its schema: required fields, money, dates, enums. */
-import { isIsoDate } from '../../db/list-query.js';
-import { badRequest, forbidden, type FieldErrors } from '../../errors.js';
+import { clean, FieldChecks, given } from '../common/validate.js';
 import type { BillingValues } from './billings.repo.js';
 import {
   BILLING_STATUSES,
@@ -9,56 +8,27 @@ import {
   type BillingInput,
 } from './billings.schemas.js';
 
-/** Trimmed text, or null when absent or blank. */
-const clean = (v: string | null | undefined): string | null => {
-  const t = v?.trim() ?? '';
-  return t === '' ? null : t;
-};
-
-const given = (v: unknown) => v !== undefined && v !== null && v !== '';
-
 /** Whole days from `start` to `end` (dates already checked). */
 const daysBetween = (start: string, end: string) =>
   (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 
 /**
- * The body's `corpId` is never taken: the corporation is the request's. It may echo the request's
- * corporation or be 0 (the form's default); naming another one is refused rather than ignored.
+ * JSON reads a number beyond the largest double as ±Infinity. The rate has always refused it as
+ * below range ("Rate must be 0 or more"), where the invoice's money fields call it not a number.
  */
-export function assertOwnCorporation(corpId: BillingInput['corpId'], requestCorpId: number | null) {
-  if (!given(corpId)) return;
-  const asked = Number(corpId);
-  if (asked !== 0 && asked !== requestCorpId) {
-    throw forbidden('You may not act for another corporation.');
-  }
-}
+const infinityAsNegative = (rate: number | null | undefined) =>
+  rate === Infinity || rate === -Infinity ? -1 : rate;
 
-/** The rate as exact text with 2 places, or the reason it is refused. */
-function toRate(rate: number): { text: string } | { error: string } {
-  if (!Number.isFinite(rate) || rate < 0) return { error: 'Rate must be 0 or more' };
-  if (rate > LIMITS.maxBillRate) return { error: 'Rate must be at most 99,999,999.99' };
-  // a JSON number with more than 2 decimals does not survive rounding to cents
-  const text = rate.toFixed(2);
-  if (Number(text) !== rate) return { error: 'Rate has at most 2 decimals' };
-  return { text };
-}
-
-function oneOf(text: string | null, allowed: readonly string[]): string | null {
-  const upper = text?.toUpperCase() ?? null;
-  return upper !== null && allowed.includes(upper) ? upper : null;
-}
-
-function checkDates(input: BillingInput, errors: FieldErrors) {
-  const dateOf = (field: 'startDate' | 'firstPeriodEndDate' | 'endDate', label: string) => {
-    const d = clean(input[field]);
-    if (d !== null && !isIsoDate(d)) {
-      errors[field] = `${label} must be a valid date written YYYY-MM-DD`;
-    }
-    return d;
-  };
-  const startDate = dateOf('startDate', 'Start date');
-  const firstPeriodEndDate = dateOf('firstPeriodEndDate', 'First period end');
-  const endDate = dateOf('endDate', 'End date');
+function checkDates(input: BillingInput, form: FieldChecks) {
+  const { errors } = form;
+  // every format is checked before a missing date is named: that order is the field errors' order
+  const startDate = form.date('startDate', input.startDate, 'Start date');
+  const firstPeriodEndDate = form.date(
+    'firstPeriodEndDate',
+    input.firstPeriodEndDate,
+    'First period end',
+  );
+  const endDate = form.date('endDate', input.endDate, 'End date');
   if (startDate === null) errors.startDate = 'Start date is required';
   if (firstPeriodEndDate === null) errors.firstPeriodEndDate = 'First period end is required';
   if (startDate !== null && !errors.startDate) {
@@ -83,18 +53,18 @@ function checkDates(input: BillingInput, errors: FieldErrors) {
  * Whether the employee and vendor exist is checked against the database by the caller.
  */
 export function toBillingValues(input: BillingInput, pathId?: number): BillingValues {
-  const errors: FieldErrors = {};
+  const form = new FieldChecks();
+  const { errors } = form;
 
   if (!given(input.employeeId)) errors.employeeId = 'Employee is required';
   if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
 
-  let billRate = '';
-  if (input.billRate === undefined || input.billRate === null) errors.billRate = 'Rate is required';
-  else {
-    const rate = toRate(input.billRate);
-    if ('error' in rate) errors.billRate = rate.error;
-    else billRate = rate.text;
-  }
+  const rate = form.money(
+    'billRate',
+    infinityAsNegative(input.billRate),
+    'Rate',
+    LIMITS.maxBillRate,
+  );
 
   const dueDays = input.invoiceDueDays;
   if (dueDays === undefined || dueDays === null) errors.invoiceDueDays = 'Due days are required';
@@ -102,37 +72,26 @@ export function toBillingValues(input: BillingInput, pathId?: number): BillingVa
     errors.invoiceDueDays = `Due days must be from 0 to ${LIMITS.maxDueDays}`;
   }
 
-  const frequencyText = clean(input.invoiceFrequency);
-  const invoiceFrequency = oneOf(frequencyText, INVOICE_FREQUENCIES);
-  if (frequencyText === null) errors.invoiceFrequency = 'Frequency is required';
-  else if (invoiceFrequency === null) {
-    errors.invoiceFrequency = `Frequency must be one of: ${INVOICE_FREQUENCIES.join(', ')}`;
-  }
+  const invoiceFrequency = form.oneOf(
+    'invoiceFrequency',
+    input.invoiceFrequency,
+    INVOICE_FREQUENCIES,
+    'Frequency',
+    { required: true },
+  );
 
-  const billingCode = clean(input.billingCode);
-  if (billingCode === null) errors.billingCode = 'Billing code is required';
-  const itemDescription = clean(input.itemDescription);
-  if (itemDescription === null) errors.itemDescription = 'Description is required';
+  const billingCode = form.required('billingCode', input.billingCode, 'Billing code');
+  const itemDescription = form.required('itemDescription', input.itemDescription, 'Description');
 
-  const dates = checkDates(input, errors);
+  const dates = checkDates(input, form);
+  const status = form.oneOf('status', input.status, BILLING_STATUSES, 'Status');
+  form.bodyId(input.id, pathId);
 
-  const statusText = clean(input.status);
-  const status = oneOf(statusText, BILLING_STATUSES);
-  if (statusText !== null && status === null) {
-    errors.status = `Status must be one of: ${BILLING_STATUSES.join(', ')}`;
-  }
-
-  if (pathId !== undefined && given(input.id) && String(input.id) !== String(pathId)) {
-    errors.id = 'id does not match the address';
-  }
-
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] ?? 'The billing is not valid', errors);
-  }
+  form.assertValid();
   return {
     employeeId: input.employeeId as number,
     vendorId: input.vendorId as number,
-    billRate,
+    billRate: rate?.text as string,
     invoiceDueDays: dueDays as number,
     invoiceFrequency: invoiceFrequency as string,
     billingCode: billingCode as string,

@@ -5,35 +5,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, notFound, type FieldErrors } from '../../errors.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { conflict } from '../../errors.js';
+import { diff } from '../audit/audit.js';
+import { auditedUpdate, omitting, UNCHANGED } from '../audit/audited-update.js';
 import { businessToday } from '../common/business-day.js';
-import { employeeExists, vendorExists } from '../timesheets/timesheets.repo.js';
+import { assertEmployeeAndVendor } from '../common/references.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
 import type { Billing } from './billings.schemas.js';
 
-/** The employee and the vendor must be the tenant's (another corporation's are not found). */
-export async function assertReferences(
-  tx: Tx,
-  v: Pick<BillingValues, 'employeeId' | 'vendorId'>,
-): Promise<void> {
-  const errors: FieldErrors = {};
-  if (!(await employeeExists(tx, v.employeeId))) errors.employeeId = 'No such employee';
-  if (!(await vendorExists(tx, v.vendorId))) errors.vendorId = 'No such vendor';
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] as string, errors);
-  }
-}
-
 /** The stored fields of a billing, as the form sets them (no id, names or timestamp). */
-const auditable = ({
-  id: _id,
-  employeeName: _e,
-  vendorName: _v,
-  updateDate: _u,
-  ...fields
-}: Billing) => fields;
+const auditable = omitting('id', 'employeeName', 'vendorName', 'updateDate');
 
 /**
  * Replaces every field; a status left out keeps the current one. Status moves freely among
@@ -45,28 +27,29 @@ export async function replaceBilling(
   id: number,
   v: BillingValues,
 ): Promise<Billing> {
-  const before = await findBilling(tx, id, true);
-  if (!before) throw notFound('Billing not found.');
-  const status = v.status ?? before.status;
-  if (before.status === 'CANCELLED') {
-    // the form may save a cancelled billing again unchanged; anything else is refused
-    const wanted = { ...v, billRate: Number(v.billRate), status };
-    if (Object.keys(diff(auditable(before), wanted)).length === 0) return before;
-    throw conflict('A cancelled billing can no longer change.');
-  }
-
-  if (v.employeeId !== before.employeeId || v.vendorId !== before.vendorId) {
-    await assertReferences(tx, v);
-  }
-  await updateBilling(tx, id, { ...v, status });
-  const after = (await findBilling(tx, id)) as Billing;
-  await recordAudit(tx, request, {
+  const billing = await auditedUpdate(tx, request, {
     entity: 'billing',
-    entityId: id,
-    action: 'update',
-    changes: diff(auditable(before), auditable(after)),
+    id,
+    find: (forUpdate) => findBilling(tx, id, forUpdate),
+    notFound: 'Billing not found.',
+    audited: auditable,
+    write: async (before) => {
+      const status = v.status ?? before.status;
+      if (before.status === 'CANCELLED') {
+        // the form may save a cancelled billing again unchanged; anything else is refused
+        const wanted = { ...v, billRate: Number(v.billRate), status };
+        if (Object.keys(diff(auditable(before), wanted)).length === 0) return UNCHANGED;
+        throw conflict('A cancelled billing can no longer change.');
+      }
+      if (v.employeeId !== before.employeeId || v.vendorId !== before.vendorId) {
+        await assertEmployeeAndVendor(tx, v);
+      }
+      await updateBilling(tx, id, { ...v, status });
+    },
   });
   // Made active (or saved while active): its sheets up to today exist when the answer comes.
-  await generateBillingTimesheets(tx, id, businessToday(), request);
-  return after;
+  if (billing.status === 'ACTIVE') {
+    await generateBillingTimesheets(tx, id, businessToday(), request);
+  }
+  return billing;
 }

@@ -12,12 +12,6 @@ export const ErrorBody = Type.Object({
 /** The error answers every resource route may give. */
 export const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/**
- * Route config of corporation-wide staff work (docs/roles-and-tenancy.md#roles): super users and
- * employers.
- */
-export const staff = { roles: ['super', 'employer'] as ('super' | 'employer')[] };
-
 /** The request's corporation, or a 400 when a super user has not selected one. */
 export function tenantOf(request: FastifyRequest): number {
   if (request.corpId === null) {

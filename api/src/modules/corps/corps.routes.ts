@@ -5,9 +5,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { isSuper, superOnly } from '../../plugins/roles.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { insertDefaultSettings } from '../admin/admin.repo.js';
 import { logoFilename, readLogoUpload } from './corps.logo.js';
 import {
@@ -19,12 +20,13 @@ import {
   saveLogo,
   updateCorp,
 } from './corps.repo.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { listHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
+import { assertBodyId } from '../common/validate.js';
 import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.schemas.js';
 import { toCorpValues } from './corps.validate.js';
 import { ErrorBody, errors } from '../common/routes.js';
-
-const isSuper = (request: FastifyRequest) => request.auth?.roles.includes('super') ?? false;
 
 /** Audit rows of a corporation's changes belong to that corporation, whoever is selected. */
 const actorFor = (request: FastifyRequest, corpId: number) => ({
@@ -43,7 +45,7 @@ function readAs<T>(
   id: number,
   fn: (tx: Tx) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  if (isSuper(request)) return app.withSystem(fn);
+  if (isSuper(request.auth)) return app.withSystem(fn);
   if (request.auth?.corpId !== id) return Promise.resolve(undefined);
   return app.withTenant(request, fn);
 }
@@ -54,7 +56,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
   app.get(
     '/corps',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'List corporations (filtered, sorted, optionally paged)',
@@ -62,17 +64,13 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(CorpRow), ...errors },
       },
     },
-    async (request, reply) => {
-      const { rows, total } = await app.withSystem((tx) => listCorps(tx, request.query));
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    listHandler((request) => app.withSystem((tx) => listCorps(tx, request.query))),
   );
 
   app.post(
     '/corps',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'Create a corporation with its contacts and default admin settings',
@@ -81,9 +79,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.body.id !== undefined && request.body.id !== null && request.body.id !== '') {
-        throw badRequest('A new corporation has no id', { id: 'A new corporation has no id' });
-      }
+      assertBodyId(request.body.id, undefined, 'A new corporation has no id');
       const values = toCorpValues(request.body);
       const corp = await app.withSystem(async (tx) => {
         const id = await insertCorp(tx, values);
@@ -123,19 +119,17 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
         response: { 200: Corp, ...errors },
       },
     },
-    async (request) => {
-      const corp = await readAs(app, request, request.params.id, (tx) =>
-        findCorp(tx, request.params.id),
-      );
-      if (!corp) throw notFound('Corporation not found.');
-      return corp;
-    },
+    async (request) =>
+      findOr404(
+        readAs(app, request, request.params.id, (tx) => findCorp(tx, request.params.id)),
+        'Corporation not found.',
+      ),
   );
 
   app.put(
     '/corps/:id',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'Replace a corporation’s fields and contacts',
@@ -147,29 +141,27 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const values = toCorpValues(request.body, id);
-      return app.withSystem(async (tx) => {
-        if (!(await lockCorp(tx, id))) throw notFound('Corporation not found.');
-        const before = (await findCorp(tx, id)) as Corp;
-        await updateCorp(tx, id, values);
-        const after = (await findCorp(tx, id)) as Corp;
-        const { updateDate: _b, hasLogo: _bl, id: _bi, ...from } = before;
-        const { updateDate: _a, hasLogo: _al, id: _ai, ...to } = after;
-        await recordAudit(tx, request, {
+      return app.withSystem((tx) =>
+        auditedUpdate(tx, request, {
           entity: 'corporation',
-          entityId: id,
-          action: 'update',
-          changes: diff(from, to),
+          id,
+          find: async (forUpdate) => {
+            if (forUpdate && !(await lockCorp(tx, id))) return undefined;
+            return findCorp(tx, id);
+          },
+          notFound: 'Corporation not found.',
+          audited: omitting('updateDate', 'hasLogo', 'id'),
+          write: () => updateCorp(tx, id, values),
           actor: actorFor(request, id),
-        });
-        return after;
-      });
+        }),
+      );
     },
   );
 
   app.put(
     '/corps/:id/logo',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['corporations'],
         summary: 'Upload or replace the logo (multipart field "logo"; PNG, JPEG or WebP; 2 MiB)',
@@ -182,7 +174,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { data, type } = await readLogoUpload(request);
       await app.withSystem(async (tx) => {
-        if (!(await lockCorp(tx, id))) throw notFound('Corporation not found.');
+        await findOr404(lockCorp(tx, id), 'Corporation not found.');
         await saveLogo(tx, id, type.contentType, data);
         await recordAudit(tx, request, {
           entity: 'corporation',
@@ -208,10 +200,10 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const logo = await readAs(app, request, request.params.id, (tx) =>
-        findLogo(tx, request.params.id),
+      const logo = await findOr404(
+        readAs(app, request, request.params.id, (tx) => findLogo(tx, request.params.id)),
+        'This corporation has no logo.',
       );
-      if (!logo) throw notFound('This corporation has no logo.');
       const etag = `"${logo.size.toString(36)}-${logo.updatedAt.getTime().toString(36)}"`;
       reply
         .header('Cache-Control', 'private, no-cache')

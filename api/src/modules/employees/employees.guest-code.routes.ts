@@ -8,9 +8,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { generateGuestCode, hashGuestCode } from '../guest/guest-codes.js';
 import { findEmployee, guestCodeHash, setGuestCodeHash } from './employees.repo.js';
@@ -66,8 +68,7 @@ export default async function employeeGuestCodeRoutes(fastify: FastifyInstance) 
       tenantOf(request);
       const guestCode = generateGuestCode();
       const guestCodeSince = await app.withTenant(request, async (tx) => {
-        const before = await findEmployee(tx, id, true);
-        if (!before) throw notFound('Employee not found.');
+        const before = await findOr404(findEmployee(tx, id, true), 'Employee not found.');
         const since = (await setGuestCodeHash(tx, id, hashGuestCode(guestCode))) as string;
         await auditGuestCode(tx, request, id, before.guestCodeSince, 'regenerated');
         return since;
@@ -92,8 +93,7 @@ export default async function employeeGuestCodeRoutes(fastify: FastifyInstance) 
       const { id } = request.params;
       tenantOf(request);
       await app.withTenant(request, async (tx) => {
-        const before = await findEmployee(tx, id, true);
-        if (!before) throw notFound('Employee not found.');
+        const before = await findOr404(findEmployee(tx, id, true), 'Employee not found.');
         if (!before.guestCodeSince) return;
         await setGuestCodeHash(tx, id, null);
         await auditGuestCode(tx, request, id, before.guestCodeSince, null);
@@ -119,8 +119,7 @@ export default async function employeeGuestCodeRoutes(fastify: FastifyInstance) 
       const corpId = tenantOf(request);
       const { guestCode } = request.body;
       const employee = await app.withTenant(request, async (tx) => {
-        const found = await findEmployee(tx, id);
-        if (!found) throw notFound('Employee not found.');
+        const found = await findOr404(findEmployee(tx, id), 'Employee not found.');
         const current = await guestCodeHash(tx, id);
         if (!current || !hashGuestCode(guestCode).equals(current)) throw conflict(NOT_CURRENT);
         if (!found.email) {

@@ -188,9 +188,3 @@ export async function guestCodeHash(tx: Tx, id: number): Promise<Buffer | null> 
   );
   return rows[0]?.hash ?? null;
 }
-
-/** True when the tenant of the transaction is an existing corporation. */
-export async function tenantExists(tx: Tx, corpId: number): Promise<boolean> {
-  const { rowCount } = await tx.query('SELECT 1 FROM corporations WHERE id = $1', [corpId]);
-  return (rowCount ?? 0) > 0;
-}

@@ -8,21 +8,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, notFound } from '../../errors.js';
-import { diff, recordAudit } from '../audit/audit.js';
-import { syncAccount } from './employees.account.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
+import { syncAccount, type AccountChange } from './employees.account.js';
 import {
   findEmployee,
   guestCodeHash,
   insertEmployee,
   listEmployees,
-  tenantExists,
   updateEmployee,
 } from './employees.repo.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
+import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
 import { toEmployeeValues } from './employees.validate.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 
 /** The record as audited: whether a guest code exists, no derived or volatile fields. */
 function auditable(e: Employee): Record<string, unknown> {
@@ -30,11 +33,7 @@ function auditable(e: Employee): Record<string, unknown> {
   return { ...rest, guestCode: guestCodeSince ? 'set' : null };
 }
 
-async function auditAccount(
-  tx: Tx,
-  request: FastifyRequest,
-  change: Awaited<ReturnType<typeof syncAccount>>,
-) {
+async function auditAccount(tx: Tx, request: FastifyRequest, change: AccountChange | null) {
   if (!change) return;
   await recordAudit(tx, request, {
     entity: 'user',
@@ -58,15 +57,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(EmployeeRow), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listEmployees(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listEmployees(tx, corpId, query)),
   );
 
   app.get(
@@ -80,11 +71,11 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
         response: { 200: Employee, ...errors },
       },
     },
-    async (request) => {
-      const employee = await app.withTenant(request, (tx) => findEmployee(tx, request.params.id));
-      if (!employee) throw notFound('Employee not found.');
-      return employee;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findEmployee(tx, request.params.id)),
+        'Employee not found.',
+      ),
   );
 
   app.post(
@@ -102,11 +93,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       const corpId = tenantOf(request);
       const values = toEmployeeValues(request.body);
       const employee = await app.withTenant(request, async (tx) => {
-        if (!(await tenantExists(tx, corpId))) {
-          throw badRequest('The selected corporation does not exist.', {
-            corpId: 'No such corporation',
-          });
-        }
+        await assertTenantExists(tx);
         const id = await insertEmployee(tx, corpId, values);
         const account = await syncAccount(tx, corpId, id, values);
         const created = (await findEmployee(tx, id)) as Employee;
@@ -140,22 +127,24 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const corpId = tenantOf(request);
       return app.withTenant(request, async (tx) => {
-        const before = await findEmployee(tx, id, true);
-        if (!before) throw notFound('Employee not found.');
-        const values = toEmployeeValues(request.body, {
-          pathId: id,
-          currentGuestCodeHash: await guestCodeHash(tx, id),
-          currentStartDate: before.startDate,
-        });
-        await updateEmployee(tx, corpId, id, values);
-        const account = await syncAccount(tx, corpId, id, values);
-        const after = (await findEmployee(tx, id)) as Employee;
-        await recordAudit(tx, request, {
+        let account: AccountChange | null = null;
+        const after = await auditedUpdate(tx, request, {
           entity: 'employee',
-          entityId: id,
-          action: 'update',
-          changes: diff(auditable(before), auditable(after)),
+          id,
+          find: (forUpdate) => findEmployee(tx, id, forUpdate),
+          notFound: 'Employee not found.',
+          audited: auditable,
+          write: async (before) => {
+            const values = toEmployeeValues(request.body, {
+              pathId: id,
+              currentGuestCodeHash: await guestCodeHash(tx, id),
+              currentStartDate: before.startDate,
+            });
+            await updateEmployee(tx, corpId, id, values);
+            account = await syncAccount(tx, corpId, id, values);
+          },
         });
+        // the account's audit row follows the employee's
         await auditAccount(tx, request, account);
         return after;
       });

@@ -4,7 +4,8 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody, errors, staff } from '../common/routes.js';
+import { ErrorBody, errors } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 import { IdParams } from '../common/schemas.js';
 import { sendInvoice } from './invoices.mail.js';
 import { Invoice } from './invoices.schemas.js';

@@ -5,8 +5,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../errors.js';
-import { errors, staff } from '../common/routes.js';
+import { errors } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';
 import { INVOICE_HTML_CSP, renderInvoiceHtml } from './invoices.html.js';
@@ -15,11 +16,11 @@ import { renderInvoicePdf } from './invoices.pdf.js';
 export default async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const load = async (request: FastifyRequest, id: number): Promise<InvoiceDocument> => {
-    const doc = await app.withTenant(request, (tx) => loadInvoiceDocument(tx, id));
-    if (!doc) throw notFound('Invoice not found.');
-    return doc;
-  };
+  const load = (request: FastifyRequest, id: number): Promise<InvoiceDocument> =>
+    findOr404(
+      app.withTenant(request, (tx) => loadInvoiceDocument(tx, id)),
+      'Invoice not found.',
+    );
 
   app.get(
     '/invoices/:id/html-view',

@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';
 import { invoiceMailText, type InvoiceMailOptions } from './invoices.mail-text.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
@@ -57,8 +58,7 @@ export async function sendInvoice(
   id: number,
 ): Promise<Invoice> {
   const { invoice, to, recipient, doc } = await app.withTenant(request, async (tx) => {
-    const found = await findInvoice(tx, id);
-    if (!found) throw notFound('Invoice not found.');
+    const found = await findOr404(findInvoice(tx, id), 'Invoice not found.');
     if (found.status !== 'PENDING' && found.status !== 'OVERDUE') {
       throw conflict('Only a pending or overdue invoice can be sent.');
     }
@@ -83,7 +83,7 @@ export async function sendInvoice(
 
   return app.withTenant(request, async (tx) => {
     // the e-mail went out: record it even if the invoice changed status meanwhile
-    if (!(await markInvoiceSent(tx, id))) throw notFound('Invoice not found.');
+    await findOr404(markInvoiceSent(tx, id), 'Invoice not found.');
     await recordAudit(tx, request, {
       entity: 'invoice',
       entityId: id,

@@ -6,10 +6,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors.js';
-import { assertOwnCorporation } from '../billings/billings.validate.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
+import { assertOwnCorporation } from '../common/validate.js';
 import { findInvoice, invoiceStatuses, listInvoices } from './invoices.repo.js';
 import {
   Invoice,
@@ -37,15 +39,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(InvoiceRow), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listInvoices(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listInvoices(tx, corpId, query)),
   );
 
   // a static path: the router prefers it to `/invoices/:id`, whatever the registration order
@@ -77,11 +71,11 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
         response: { 200: Invoice, ...errors },
       },
     },
-    async (request) => {
-      const invoice = await app.withTenant(request, (tx) => findInvoice(tx, request.params.id));
-      if (!invoice) throw notFound('Invoice not found.');
-      return invoice;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findInvoice(tx, request.params.id)),
+        'Invoice not found.',
+      ),
   );
 
   app.post(

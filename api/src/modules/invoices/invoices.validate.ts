@@ -1,7 +1,6 @@
 /** Checks and normalises the invoice form beyond its schema: required fields, lines, money, dates. */
-import { isIsoDate } from '../../db/list-query.js';
-import { badRequest, type FieldErrors } from '../../errors.js';
 import { centsToText, formatCents, lineCents, textToCents } from '@staffledger/contracts';
+import { FieldChecks, given } from '../common/validate.js';
 import { toDecimal } from './invoices.money.js';
 import {
   INVOICE_LIMITS,
@@ -29,24 +28,10 @@ export type InvoiceValues = {
 
 export const AMOUNT_MISMATCH = 'Amount must equal the total of the line items';
 
-/** Trimmed text, or null when absent or blank. */
-const clean = (v: string | null | undefined): string | null => {
-  const t = v?.trim() ?? '';
-  return t === '' ? null : t;
-};
-
-const given = (v: unknown) => v !== undefined && v !== null && v !== '';
-
-function checkDates(input: InvoiceInput, errors: FieldErrors) {
-  const dateOf = (field: 'invoiceDate' | 'dueDate', label: string, required: boolean) => {
-    const d = clean(input[field]);
-    if (d === null) {
-      if (required) errors[field] = `${label} is required`;
-    } else if (!isIsoDate(d)) errors[field] = `${label} must be a valid date written YYYY-MM-DD`;
-    return d;
-  };
-  const invoiceDate = dateOf('invoiceDate', 'Invoice date', true);
-  const dueDate = dateOf('dueDate', 'Due date', false);
+function checkDates(input: InvoiceInput, form: FieldChecks) {
+  const { errors } = form;
+  const invoiceDate = form.date('invoiceDate', input.invoiceDate, 'Invoice date', true);
+  const dueDate = form.date('dueDate', input.dueDate, 'Due date');
   if (
     !errors.invoiceDate &&
     !errors.dueDate &&
@@ -59,7 +44,8 @@ function checkDates(input: InvoiceInput, errors: FieldErrors) {
 }
 
 /** The lines and their total in cents; every bad field gets its own `items[i].field` error. */
-function checkItems(items: InvoiceItemInput[], errors: FieldErrors) {
+function checkItems(items: InvoiceItemInput[], form: FieldChecks) {
+  const { errors } = form;
   if (items.length > INVOICE_LIMITS.maxItems) {
     errors.items = `An invoice has at most ${INVOICE_LIMITS.maxItems} lines`;
     return { lines: [], total: 0n };
@@ -67,27 +53,19 @@ function checkItems(items: InvoiceItemInput[], errors: FieldErrors) {
   const lines: InvoiceLine[] = [];
   let total = 0n;
   items.forEach((item, i) => {
-    const description = clean(item.description);
-    if (description === null) errors[`items[${i}].description`] = 'Description is required';
-    else if (description.length > INVOICE_LIMITS.description) {
-      errors[`items[${i}].description`] =
+    const at = `items[${i}].`;
+    const description = form.required(`${at}description`, item.description, 'Description');
+    if (description !== null && description.length > INVOICE_LIMITS.description) {
+      errors[`${at}description`] =
         `Description must be at most ${INVOICE_LIMITS.description} characters`;
     }
-    const number = (field: 'quantity' | 'price', label: string, max: number) => {
-      const value = item[field];
-      if (value === undefined || value === null) {
-        errors[`items[${i}].${field}`] = `${label} is required`;
-        return null;
-      }
-      const d = toDecimal(value, label, max);
-      if ('error' in d) {
-        errors[`items[${i}].${field}`] = d.error;
-        return null;
-      }
-      return d;
-    };
-    const quantity = number('quantity', 'Quantity', INVOICE_LIMITS.maxQuantity);
-    const price = number('price', 'Price', INVOICE_LIMITS.maxPrice);
+    const quantity = form.money(
+      `${at}quantity`,
+      item.quantity,
+      'Quantity',
+      INVOICE_LIMITS.maxQuantity,
+    );
+    const price = form.money(`${at}price`, item.price, 'Price', INVOICE_LIMITS.maxPrice);
     if (description !== null && quantity && price) {
       lines.push({ description, quantity: quantity.text, price: price.text });
       total += lineCents(quantity.cents, price.cents);
@@ -100,8 +78,9 @@ function checkItems(items: InvoiceItemInput[], errors: FieldErrors) {
 function checkAmount(
   input: InvoiceInput,
   items: { lines: InvoiceLine[]; total: bigint } | null,
-  errors: FieldErrors,
+  form: FieldChecks,
 ): string {
+  const { errors } = form;
   const max = INVOICE_LIMITS.maxAmount;
   const asked = input.amount;
   const body = asked === undefined || asked === null ? null : toDecimal(asked, 'Amount', max);
@@ -127,27 +106,20 @@ function checkAmount(
  * Whether the vendor exists is checked against the database by the caller.
  */
 export function toInvoiceValues(input: InvoiceInput, pathId?: number): InvoiceValues {
-  const errors: FieldErrors = {};
+  const form = new FieldChecks();
+  const { errors } = form;
 
   if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
-  const dates = checkDates(input, errors);
+  const dates = checkDates(input, form);
 
-  const statusText = clean(input.status)?.toUpperCase() ?? null;
-  const status = INVOICE_STATUSES.find((s) => s === statusText) ?? null;
-  if (statusText !== null && status === null) {
-    errors.status = `Status must be one of: ${INVOICE_STATUSES.join(', ')}`;
-  }
+  const status = form.oneOf('status', input.status, INVOICE_STATUSES, 'Status');
 
-  const items = input.items && input.items.length > 0 ? checkItems(input.items, errors) : null;
-  const amount = checkAmount(input, items, errors);
+  const items = input.items && input.items.length > 0 ? checkItems(input.items, form) : null;
+  const amount = checkAmount(input, items, form);
 
-  if (pathId !== undefined && given(input.id) && String(input.id) !== String(pathId)) {
-    errors.id = 'id does not match the address';
-  }
+  form.bodyId(input.id, pathId);
 
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] ?? 'The invoice is not valid', errors);
-  }
+  form.assertValid();
   return {
     vendorId: input.vendorId as number,
     amount,

@@ -5,10 +5,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
+import { auditedUpdate, UNCHANGED } from '../audit/audited-update.js';
 import { readSetting } from '../settings/settings.js';
-import { setTimesheetStatus, vendorExists } from '../timesheets/timesheets.repo.js';
+import { setTimesheetStatus } from '../timesheets/timesheets.repo.js';
 import {
   deleteInvoiceRow,
   findInvoice,
@@ -20,6 +21,8 @@ import {
 } from './invoices.repo.js';
 import type { Invoice, InvoiceStatus } from './invoices.schemas.js';
 import { addDays } from '../common/business-day.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
@@ -29,13 +32,6 @@ async function withDueDate(tx: Tx, corpId: number, v: InvoiceValues): Promise<Da
   if (v.dueDate !== null) return { ...v, dueDate: v.dueDate };
   const days = await readSetting(tx, 'INVOICE', 'defaultDueDays', corpId);
   return { ...v, dueDate: addDays(v.invoiceDate, days) };
-}
-
-/** The vendor must be the tenant's (another corporation's is not found). */
-export async function assertVendor(tx: Tx, vendorId: number): Promise<void> {
-  if (!(await vendorExists(tx, vendorId))) {
-    throw badRequest('No such vendor', { vendorId: 'No such vendor' });
-  }
 }
 
 /** The fields a person sets, comparable between the stored invoice and the form's values. */
@@ -97,27 +93,26 @@ export async function replaceInvoice(
   id: number,
   values: InvoiceValues,
 ): Promise<Invoice> {
-  const before = await findInvoice(tx, id, true);
-  if (!before) throw notFound('Invoice not found.');
-  const v = await withDueDate(tx, request.corpId as number, values);
-  const status = v.status ?? before.status;
-  const changes = diff(editable(before), editable({ ...v, status }));
-  const final = FINAL_MESSAGES[before.status];
-  if (final) {
-    if (Object.keys(changes).length === 0) return before;
-    throw conflict(final);
-  }
-  if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
-  await updateInvoice(tx, id, { ...v, status });
-  await replaceInvoiceItems(tx, request.corpId as number, id, v.items);
-  const after = (await findInvoice(tx, id)) as Invoice;
-  await recordAudit(tx, request, {
+  return auditedUpdate(tx, request, {
     entity: 'invoice',
-    entityId: id,
-    action: 'update',
-    changes: diff(editable(before), editable(after)),
+    id,
+    find: (forUpdate) => findInvoice(tx, id, forUpdate),
+    notFound: 'Invoice not found.',
+    audited: editable,
+    write: async (before) => {
+      const v = await withDueDate(tx, request.corpId as number, values);
+      const status = v.status ?? before.status;
+      const final = FINAL_MESSAGES[before.status];
+      if (final) {
+        const changes = diff(editable(before), editable({ ...v, status }));
+        if (Object.keys(changes).length === 0) return UNCHANGED;
+        throw conflict(final);
+      }
+      if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
+      await updateInvoice(tx, id, { ...v, status });
+      await replaceInvoiceItems(tx, request.corpId as number, id, v.items);
+    },
   });
-  return after;
 }
 
 /**
@@ -125,8 +120,7 @@ export async function replaceInvoice(
  * it returns to APPROVED, to be corrected and invoiced again.
  */
 export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
-  const invoice = await findInvoice(tx, id, true);
-  if (!invoice) throw notFound('Invoice not found.');
+  const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
   if (invoice.status === 'PAID') throw conflict('A paid invoice cannot be deleted.');
   await deleteInvoiceRow(tx, id);
   await recordAudit(tx, request, {
@@ -153,8 +147,7 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
 
 /** Pending or Overdue → Paid (paid_at now); anything else is a 409. */
 export async function markPaid(tx: Tx, request: FastifyRequest, id: number): Promise<Invoice> {
-  const invoice = await findInvoice(tx, id, true);
-  if (!invoice) throw notFound('Invoice not found.');
+  const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
   if (invoice.status !== 'PENDING' && invoice.status !== 'OVERDUE') {
     throw conflict('Only a pending or overdue invoice can be marked as paid.');
   }

@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeLike } from '../../db/list-query.js';
+import { superOnly } from '../../plugins/roles.js';
+import { listHandler } from '../common/list-route.js';
 
 const Query = Type.Object(
   {
@@ -24,14 +27,12 @@ const Message = Type.Object({
   deliveryError: Type.Union([Type.String(), Type.Null()]),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** GET /api/outbox (super): every e-mail the system sent or stored, newest first. */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/outbox',
     {
-      config: { roles: ['super'] },
+      config: superOnly,
       schema: {
         tags: ['outbox'],
         summary: 'E-mails sent or stored, newest first; to= filters by recipient',
@@ -39,11 +40,11 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: Type.Array(Message) },
       },
     },
-    async (request, reply) => {
+    listHandler((request) => {
       const q = request.query as Static<typeof Query>;
       const where = q.to ? `WHERE lower("to") LIKE '%' || lower($1) || '%'` : '';
       const params: unknown[] = q.to ? [escapeLike(q.to)] : [];
-      const { rows, total } = await app.withSystem(async (tx) => {
+      return app.withSystem(async (tx) => {
         const page = await tx.query(
           `SELECT id, "to", "from", subject, text, html, corp_id AS "corpId",
                   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
@@ -58,9 +59,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
           : null;
         return { rows: page.rows, total: count?.rows[0].n as number | undefined };
       });
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    }),
   );
 };
 

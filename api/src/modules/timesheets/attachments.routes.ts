@@ -7,9 +7,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import { actorName, recordAudit } from '../audit/audit.js';
 import { ErrorBody } from '../common/routes.js';
+import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { attachmentDisposition } from '../files/filenames.js';
 import { readSetting } from '../settings/settings.js';
@@ -145,11 +146,13 @@ export default async function attachmentsRoutes(
     },
     async (request, reply) => {
       const { id, attId } = request.params;
-      const file = await app.withTenant(request, async (tx) => {
-        await findReachableTimesheet(tx, request, id);
-        return findAttachmentFile(tx, id, attId);
-      });
-      if (!file) throw notFound('Attachment not found.');
+      const file = await findOr404(
+        app.withTenant(request, async (tx) => {
+          await findReachableTimesheet(tx, request, id);
+          return findAttachmentFile(tx, id, attId);
+        }),
+        'Attachment not found.',
+      );
       return reply
         .header('Content-Disposition', attachmentDisposition(file.filename))
         .header('X-Content-Type-Options', 'nosniff')
@@ -175,8 +178,7 @@ export default async function attachmentsRoutes(
       const { id, attId } = request.params;
       await app.withTenant(request, async (tx) => {
         assertEditable(await findReachableTimesheet(tx, request, id, true));
-        const removed = await deleteAttachment(tx, id, attId);
-        if (!removed) throw notFound('Attachment not found.');
+        const removed = await findOr404(deleteAttachment(tx, id, attId), 'Attachment not found.');
         await recordAudit(tx, request, {
           entity: 'timesheet_attachment',
           entityId: attId,

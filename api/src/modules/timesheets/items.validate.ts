@@ -3,7 +3,7 @@
  * most 24 a day, known types, no item twice, and (against the stored rows) only this timesheet's
  * items. Hours leave here as decimal text, so that the database sums them exactly.
  */
-import { badRequest, type FieldErrors } from '../../errors.js';
+import { FieldChecks } from '../common/validate.js';
 import type { ItemValues } from './items.repo.js';
 import { ITEM_TYPES, MAX_DAY_HOURS, type ItemInput } from './items.schemas.js';
 
@@ -22,22 +22,16 @@ const hundredths = (text: string) => {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 };
 
-function fail(errors: FieldErrors): never {
-  throw badRequest(Object.values(errors)[0] ?? 'The items are not valid', errors);
-}
-
 /** The values to store, or a 400 naming every bad field (`3.hoursWorked` for the fourth item). */
 export function toItemValues(input: ItemInput[]): ItemValues[] {
-  const errors: FieldErrors = {};
+  const form = new FieldChecks();
+  const { errors } = form;
   const seen = new Set<number>();
   const values = input.map((item, i) => {
     if (seen.has(item.id)) errors[`${i}.id`] = `Item ${item.id} appears more than once`;
     seen.add(item.id);
 
-    const type = item.type?.trim().toUpperCase() || 'BILLABLE';
-    if (!(ITEM_TYPES as readonly string[]).includes(type)) {
-      errors[`${i}.type`] = `Type must be one of: ${ITEM_TYPES.join(', ')}`;
-    }
+    const type = form.oneOf(`${i}.type`, item.type, ITEM_TYPES, 'Type') ?? 'BILLABLE';
     const hoursWorked = hoursText(item.hoursWorked);
     if (hoursWorked === null) {
       errors[`${i}.hoursWorked`] = 'Hours Worked must have at most 2 decimals';
@@ -61,17 +55,18 @@ export function toItemValues(input: ItemInput[]): ItemValues[] {
       comment,
     };
   });
-  if (Object.keys(errors).length > 0) fail(errors);
+  form.assertValid();
   return values;
 }
 
 /** A 400 naming every item that is not a row of this timesheet. */
 export function assertOwnItems(values: ItemValues[], stored: ReadonlyMap<number, unknown>): void {
-  const errors: FieldErrors = {};
+  const form = new FieldChecks();
+  const { errors } = form;
   values.forEach((v, i) => {
     if (!stored.has(v.id)) errors[`${i}.id`] = `Item ${v.id} is not part of this timesheet`;
   });
-  if (Object.keys(errors).length > 0) fail(errors);
+  form.assertValid();
 }
 
 /** Which fields of which items a save changes (for the audit row; comments are not copied). */

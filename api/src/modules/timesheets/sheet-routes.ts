@@ -5,8 +5,8 @@
  */
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig } from 'fastify';
+import { staffOrEmployee } from '../../plugins/roles.js';
 import { ErrorBody } from '../common/routes.js';
-import { timesheetUsers } from './timesheets.access.js';
 import { Timesheet } from './timesheets.schemas.js';
 
 export type SheetRoutesOptions = {
@@ -24,7 +24,7 @@ export type SheetRoutesOptions = {
 
 export const staffSheetRoutes: SheetRoutesOptions = {
   sheetPath: '/timesheets',
-  config: timesheetUsers,
+  config: staffOrEmployee,
   timesheet: Timesheet,
   tags: ['timesheets'],
 };

@@ -8,23 +8,16 @@ import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
 import { isTimesheetEditable } from '@staffledger/contracts';
-
-/** Route config of the calls an employee makes on their own timesheets (items, attachments). */
-export const timesheetUsers = {
-  roles: ['super', 'employer', 'employee'] as ('super' | 'employer' | 'employee')[],
-};
+import { ownEmployeeOf } from '../../plugins/roles.js';
 
 export type TimesheetHead = { id: number; employeeId: number; status: string };
 
-/** The employee id a request is limited to, or null for staff (super, employer). */
+/** The employee id a request is limited to (a guest's is their employee's), or null for staff. */
 export function ownEmployeeOnly(request: FastifyRequest): number | null {
   if (request.guest) return request.guest.employeeId;
-  const auth = request.auth;
   // no signed-in user and no guest: nothing is reachable
-  if (!auth) return -1;
-  if (auth.roles.includes('super') || auth.roles.includes('employer')) return null;
-  // An employee account always carries its employee id; -1 matches no timesheet if it ever does not.
-  return auth.empId ?? -1;
+  if (!request.auth) return -1;
+  return ownEmployeeOf(request.auth);
 }
 
 /**

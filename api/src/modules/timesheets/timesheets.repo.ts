@@ -117,16 +117,6 @@ export async function findTimesheet(tx: Tx, id: number): Promise<Timesheet | und
   return rows[0] ? toTimesheet(rows[0]) : undefined;
 }
 
-export async function employeeExists(tx: Tx, id: number): Promise<boolean> {
-  const { rowCount } = await tx.query('SELECT 1 FROM employees WHERE id = $1', [id]);
-  return (rowCount ?? 0) > 0;
-}
-
-export async function vendorExists(tx: Tx, id: number): Promise<boolean> {
-  const { rowCount } = await tx.query('SELECT 1 FROM vendors WHERE id = $1', [id]);
-  return (rowCount ?? 0) > 0;
-}
-
 export type Overlap = { id: number; periodStartDate: string; periodEndDate: string };
 
 /**

@@ -6,16 +6,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../errors.js';
-import { ErrorBody, errors, staff, tenantOf } from '../common/routes.js';
+import { forbidden } from '../../errors.js';
+import { ErrorBody, errors, tenantOf } from '../common/routes.js';
+import { staff, staffOrEmployee } from '../../plugins/roles.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
+import { employeeExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
-import { findReachableTimesheet, ownEmployeeOnly, timesheetUsers } from './timesheets.access.js';
-import {
-  employeeExists,
-  findTimesheet,
-  listEmployeeTimesheets,
-  listTimesheets,
-} from './timesheets.repo.js';
+import { findReachableTimesheet, ownEmployeeOnly } from './timesheets.access.js';
+import { findTimesheet, listEmployeeTimesheets, listTimesheets } from './timesheets.repo.js';
 import {
   EmployeeIdParams,
   StatusBody,
@@ -43,21 +42,13 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Timesheet), ...errors },
       },
     },
-    async (request, reply) => {
-      const corpId = request.corpId;
-      // With no corporation selected there is nothing to list (the query is still validated).
-      const { rows, total } = await app.withTenant(request, (tx) =>
-        listTimesheets(tx, corpId ?? 0, request.query),
-      );
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, (tx, query, corpId) => listTimesheets(tx, corpId, query)),
   );
 
   app.get(
     '/timesheets/employee/:employeeId',
     {
-      config: timesheetUsers,
+      config: staffOrEmployee,
       schema: {
         tags: ['timesheets'],
         summary: 'One employee’s timesheets, oldest period first (an employee: only their own)',
@@ -72,7 +63,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
         throw forbidden('You may only see your own timesheets.');
       }
       return app.withTenant(request, async (tx) => {
-        if (!(await employeeExists(tx, employeeId))) throw notFound('Employee not found.');
+        await findOr404(employeeExists(tx, employeeId), 'Employee not found.');
         return listEmployeeTimesheets(tx, employeeId);
       });
     },
@@ -81,7 +72,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
   app.get(
     '/timesheets/:id',
     {
-      config: timesheetUsers,
+      config: staffOrEmployee,
       schema: {
         tags: ['timesheets'],
         summary: 'One timesheet (staff, or the employee it belongs to)',

@@ -1,30 +1,24 @@
 /** Checks and normalises the timesheet form beyond its schema: required fields, dates, status. */
-import { isIsoDate } from '../../db/list-query.js';
-import { badRequest, type FieldErrors } from '../../errors.js';
+import { badRequest } from '../../errors.js';
+import { clean, FieldChecks, given, mustBeOneOf } from '../common/validate.js';
 import type { TimesheetValues } from './timesheets.repo.js';
 import { MAX_PERIOD_DAYS, type TimesheetInput } from './timesheets.schemas.js';
 import { TIMESHEET_STATUSES } from '@staffledger/contracts';
-
-/** Trimmed text, or null when absent or blank. */
-const clean = (v: string | null | undefined): string | null => {
-  const t = v?.trim() ?? '';
-  return t === '' ? null : t;
-};
-
-const given = (id: unknown) => id !== undefined && id !== null && id !== '';
 
 /** Days from `start` to `end`, both ends included (dates already checked). */
 export function periodDays(start: string, end: string): number {
   return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
 }
 
-/** A status named in any case, upper-case; a 400 when it is not a timesheet status. */
+/**
+ * A status named in any case, upper-case; a 400 when it is not a timesheet status, a blank one
+ * included (a move must name where it goes).
+ */
 export function toStatus(text: string, field = 'status'): string {
   const status = text.trim().toUpperCase();
   if (!(TIMESHEET_STATUSES as readonly string[]).includes(status)) {
-    throw badRequest(`Status must be one of: ${TIMESHEET_STATUSES.join(', ')}`, {
-      [field]: `Status must be one of: ${TIMESHEET_STATUSES.join(', ')}`,
-    });
+    const message = mustBeOneOf('Status', TIMESHEET_STATUSES);
+    throw badRequest(message, { [field]: message });
   }
   return status;
 }
@@ -35,20 +29,14 @@ export function toStatus(text: string, field = 'status'): string {
  * Whether the employee and vendor exist is checked against the database by the caller.
  */
 export function toTimesheetValues(input: TimesheetInput, pathId?: number): TimesheetValues {
-  const errors: FieldErrors = {};
+  const form = new FieldChecks();
+  const { errors } = form;
 
   if (!given(input.employeeId)) errors.employeeId = 'Employee is required';
   if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
 
-  const start = clean(input.periodStartDate);
-  if (start === null) errors.periodStartDate = 'Start date is required';
-  else if (!isIsoDate(start)) {
-    errors.periodStartDate = 'Start date must be a valid date written YYYY-MM-DD';
-  }
-  const end = clean(input.periodEndDate);
-  if (end === null) errors.periodEndDate = 'End date is required';
-  else if (!isIsoDate(end))
-    errors.periodEndDate = 'End date must be a valid date written YYYY-MM-DD';
+  const start = form.date('periodStartDate', input.periodStartDate, 'Start date', true);
+  const end = form.date('periodEndDate', input.periodEndDate, 'End date', true);
   if (!errors.periodStartDate && !errors.periodEndDate) {
     const days = periodDays(start as string, end as string);
     if (days < 1) errors.periodEndDate = 'End date must be on or after the start date';
@@ -57,22 +45,11 @@ export function toTimesheetValues(input: TimesheetInput, pathId?: number): Times
     }
   }
 
-  const billingCode = clean(input.billingCode);
-  if (billingCode === null) errors.billingCode = 'Billing code is required';
+  const billingCode = form.required('billingCode', input.billingCode, 'Billing code');
+  const status = form.oneOf('status', input.status, TIMESHEET_STATUSES, 'Status');
+  form.bodyId(input.id, pathId);
 
-  let status = clean(input.status)?.toUpperCase() ?? null;
-  if (status !== null && !(TIMESHEET_STATUSES as readonly string[]).includes(status)) {
-    errors.status = `Status must be one of: ${TIMESHEET_STATUSES.join(', ')}`;
-    status = null;
-  }
-
-  if (pathId !== undefined && given(input.id) && String(input.id) !== String(pathId)) {
-    errors.id = 'id does not match the address';
-  }
-
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] ?? 'The timesheet is not valid', errors);
-  }
+  form.assertValid();
   return {
     employeeId: input.employeeId as number,
     vendorId: input.vendorId as number,

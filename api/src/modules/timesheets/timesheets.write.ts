@@ -5,32 +5,23 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { badRequest, conflict, type FieldErrors } from '../../errors.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { conflict } from '../../errors.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
+import { assertEmployeeAndVendor } from '../common/references.js';
 import { readSetting } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from './items.repo.js';
 import { findReachableTimesheet } from './timesheets.access.js';
 import {
-  employeeExists,
   findOverlap,
   findTimesheet,
   insertTimesheet,
   updateTimesheet,
-  vendorExists,
   type TimesheetValues,
 } from './timesheets.repo.js';
 import type { Timesheet } from './timesheets.schemas.js';
 import { isTimesheetEditable } from '@staffledger/contracts';
 import { moveTimesheet } from './timesheets.workflow.js';
-
-async function assertReferences(tx: Tx, v: TimesheetValues): Promise<void> {
-  const errors: FieldErrors = {};
-  if (!(await employeeExists(tx, v.employeeId))) errors.employeeId = 'No such employee';
-  if (!(await vendorExists(tx, v.vendorId))) errors.vendorId = 'No such vendor';
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(Object.values(errors)[0] as string, errors);
-  }
-}
 
 async function assertNoOverlap(tx: Tx, v: TimesheetValues, exceptId: number | null) {
   const other = await findOverlap(tx, v, exceptId);
@@ -57,7 +48,7 @@ export async function createTimesheet(
   if (v.status !== null && v.status !== 'PENDING') {
     throw conflict('A new timesheet starts Pending.');
   }
-  await assertReferences(tx, v);
+  await assertEmployeeAndVendor(tx, v);
   await assertNoOverlap(tx, v, null);
   const id = await insertTimesheet(tx, corpId, v);
   await fitItems(tx, id);
@@ -94,35 +85,37 @@ export async function replaceTimesheet(
   v: TimesheetValues,
 ): Promise<Timesheet> {
   const head = await findReachableTimesheet(tx, request, id, true);
-  const before = (await findTimesheet(tx, id)) as Timesheet;
-  const moved =
-    v.employeeId !== before.employeeId ||
-    v.vendorId !== before.vendorId ||
-    v.periodStartDate !== before.periodStartDate ||
-    v.periodEndDate !== before.periodEndDate;
-  const retitled = v.billingCode !== before.billingCode || v.notes !== before.notes;
-  const label = head.status.toLowerCase();
-
-  if (head.status === 'LOCKED' && (moved || retitled)) {
-    throw conflict('This timesheet is locked; it can no longer change.');
-  }
-  if (moved && !isTimesheetEditable(head.status)) {
-    throw conflict(
-      `This timesheet is ${label}; its employee, vendor and period can no longer change.`,
-    );
-  }
-  if (moved) {
-    await assertReferences(tx, v);
-    await assertNoOverlap(tx, v, id);
-  }
-  await updateTimesheet(tx, id, v);
-  if (moved) await fitItems(tx, id);
-  const after = (await findTimesheet(tx, id)) as Timesheet;
-  await recordAudit(tx, request, {
+  await auditedUpdate(tx, request, {
     entity: 'timesheet',
-    entityId: id,
-    action: 'update',
-    changes: diff(auditable(before), auditable(after)),
+    id,
+    // findReachableTimesheet has locked the row, or answered 404
+    find: () => findTimesheet(tx, id),
+    notFound: 'Timesheet not found.',
+    audited: auditable,
+    write: async (before) => {
+      const moved =
+        v.employeeId !== before.employeeId ||
+        v.vendorId !== before.vendorId ||
+        v.periodStartDate !== before.periodStartDate ||
+        v.periodEndDate !== before.periodEndDate;
+      const retitled = v.billingCode !== before.billingCode || v.notes !== before.notes;
+      const label = head.status.toLowerCase();
+
+      if (head.status === 'LOCKED' && (moved || retitled)) {
+        throw conflict('This timesheet is locked; it can no longer change.');
+      }
+      if (moved && !isTimesheetEditable(head.status)) {
+        throw conflict(
+          `This timesheet is ${label}; its employee, vendor and period can no longer change.`,
+        );
+      }
+      if (moved) {
+        await assertEmployeeAndVendor(tx, v);
+        await assertNoOverlap(tx, v, id);
+      }
+      await updateTimesheet(tx, id, v);
+      if (moved) await fitItems(tx, id);
+    },
   });
   if (v.status !== null && v.status !== head.status) {
     await moveTimesheet(tx, request, head, v.status);

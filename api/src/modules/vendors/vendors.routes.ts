@@ -5,17 +5,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../errors.js';
-import { diff, recordAudit } from '../audit/audit.js';
-import { tenantExists } from '../admin/admin.repo.js';
+import { recordAudit } from '../audit/audit.js';
+import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
+import { findOr404 } from '../common/find-or-404.js';
+import { tenantListHandler } from '../common/list-route.js';
+import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
 import { toVendorValues } from './vendors.validate.js';
-import { errors, staff, tenantOf } from '../common/routes.js';
-
-/** What the audit compares: the record without its id and timestamp. */
-const auditable = ({ id: _id, updateDate: _u, ...rest }: Vendor) => rest;
+import { errors, tenantOf } from '../common/routes.js';
+import { staff } from '../../plugins/roles.js';
 
 export default async function vendorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,12 +31,7 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(VendorRow), ...errors },
       },
     },
-    async (request, reply) => {
-      // With no corporation selected the tenant transaction sees no rows: an empty list.
-      const { rows, total } = await app.withTenant(request, (tx) => listVendors(tx, request.query));
-      if (total !== undefined) reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    tenantListHandler(app, listVendors),
   );
 
   app.get(
@@ -50,11 +45,11 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
         response: { 200: Vendor, ...errors },
       },
     },
-    async (request) => {
-      const vendor = await app.withTenant(request, (tx) => findVendor(tx, request.params.id));
-      if (!vendor) throw notFound('Vendor not found.');
-      return vendor;
-    },
+    async (request) =>
+      findOr404(
+        app.withTenant(request, (tx) => findVendor(tx, request.params.id)),
+        'Vendor not found.',
+      ),
   );
 
   app.post(
@@ -72,11 +67,7 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
       const corpId = tenantOf(request);
       const values = toVendorValues(request.body);
       const vendor = await app.withTenant(request, async (tx) => {
-        if (!(await tenantExists(tx))) {
-          throw badRequest('The selected corporation does not exist.', {
-            corpId: 'No such corporation',
-          });
-        }
+        await assertTenantExists(tx);
         const id = await insertVendor(tx, corpId, values);
         await recordAudit(tx, request, {
           entity: 'vendor',
@@ -106,19 +97,16 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const values = toVendorValues(request.body, id);
-      return app.withTenant(request, async (tx) => {
-        const before = await findVendor(tx, id, true);
-        if (!before) throw notFound('Vendor not found.');
-        await updateVendor(tx, id, values);
-        const after = (await findVendor(tx, id)) as Vendor;
-        await recordAudit(tx, request, {
+      return app.withTenant(request, (tx) =>
+        auditedUpdate(tx, request, {
           entity: 'vendor',
-          entityId: id,
-          action: 'update',
-          changes: diff(auditable(before), auditable(after)),
-        });
-        return after;
-      });
+          id,
+          find: (forUpdate) => findVendor(tx, id, forUpdate),
+          notFound: 'Vendor not found.',
+          audited: omitting('id', 'updateDate'),
+          write: () => updateVendor(tx, id, values),
+        }),
+      );
     },
   );
 }

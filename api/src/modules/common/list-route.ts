@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/tenant.js';
+
+/** One page of a list; `total` is absent when the client passed `withTotal=false`. */
+export type ListPage<T> = { rows: T[]; total?: number };
+
+/**
+ * The handler of a list route: the page's rows are the body, a plain array, and the filtered
+ * total travels in `X-Total-Count`.
+ */
+export function listHandler<T>(load: (request: FastifyRequest) => Promise<ListPage<T>>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<T[]> => {
+    const { rows, total } = await load(request);
+    if (total !== undefined) reply.header('X-Total-Count', String(total));
+    return rows;
+  };
+}
+
+/**
+ * The handler of a list of the request's corporation, read in its tenant transaction. With no
+ * corporation selected `corpId` is 0 and the transaction sees no rows: an empty list, whose query
+ * is still validated.
+ */
+export function tenantListHandler<T>(
+  app: Pick<FastifyInstance, 'withTenant'>,
+  list: (tx: Tx, query: unknown, corpId: number) => Promise<ListPage<T>>,
+) {
+  return listHandler((request) =>
+    app.withTenant(request, (tx) => list(tx, request.query, request.corpId ?? 0)),
+  );
+}
