@@ -1,26 +1,27 @@
 /** SQL of admin settings. Tenant functions run in a tenant transaction (row-level security). */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { ADMIN_SETTING_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { defaultSettings, type DefaultSetting } from '../settings/settings.js';
 import type { AdminSetting } from './admin.schemas.js';
 
-export const adminListSpec: ListSpec = {
-  sortable: {
+export const adminListSpec = listSpecOf(ADMIN_SETTING_LIST, {
+  filters: {
+    category: 's.category',
+    feature: 's.feature',
+    description: 's.description',
+    value: 's.value',
+  },
+  sorts: {
     feature: 'lower(s.feature)',
     category: 's.category',
     description: 'lower(s.description)',
     value: 'lower(s.value)',
     updateDate: 's.update_date',
   },
-  filters: {
-    category: { column: 's.category', kind: 'text' },
-    feature: { column: 's.feature', kind: 'text' },
-    description: { column: 's.description', kind: 'text' },
-    value: { column: 's.value', kind: 'text' },
-  },
-  defaultSort: 'feature',
   tiebreak: 's.id',
-};
+});
 
 const COLUMNS = `s.id, s.category, s.feature, s.description, s.value,
   s.update_date AS "updateDate", s.corp_id AS "corpId"`;

@@ -1,6 +1,7 @@
+import { ADMIN_SETTING_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_VALUE_LENGTH } from '../settings/settings.js';
-import { listQuery } from '../common/schemas.js';
 
 export const AdminSetting = Type.Object({
   id: Type.Integer(),
@@ -49,9 +50,4 @@ export const AdminUpdate = Type.Object(
 );
 export type AdminUpdate = Static<typeof AdminUpdate>;
 
-export const AdminListQuery = listQuery('feature, category, description, value or updateDate', {
-  category: Type.Optional(Type.String()),
-  feature: Type.Optional(Type.String()),
-  description: Type.Optional(Type.String()),
-  value: Type.Optional(Type.String()),
-});
+export const AdminListQuery = listQueryOf(ADMIN_SETTING_LIST);

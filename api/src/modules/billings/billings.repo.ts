@@ -2,12 +2,21 @@
  * SQL of billing arrangements. Every function runs inside the caller's tenant transaction, so
  * row-level security limits it to the request's corporation.
  */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { BILLING_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import { BILLING_STATUSES, type Billing } from './billings.schemas.js';
+import type { Billing } from './billings.schemas.js';
 
-export const billingListSpec: ListSpec = {
-  sortable: {
+export const billingListSpec = listSpecOf(BILLING_LIST, {
+  filters: {
+    employeeName: 'e.full_name',
+    vendorName: 'v.name',
+    status: 'b.status',
+    employeeId: 'b.employee_id',
+    vendorId: 'b.vendor_id',
+  },
+  sorts: {
     id: 'b.id',
     employeeName: 'lower(e.full_name)',
     vendorName: 'lower(v.name)',
@@ -21,17 +30,8 @@ export const billingListSpec: ListSpec = {
     endDate: 'b.end_date',
     status: 'b.status',
   },
-  filters: {
-    employeeName: { column: 'e.full_name', kind: 'text' },
-    vendorName: { column: 'v.name', kind: 'text' },
-    status: { column: 'b.status', kind: 'enum', values: BILLING_STATUSES },
-    employeeId: { column: 'b.employee_id', kind: 'id' },
-    vendorId: { column: 'b.vendor_id', kind: 'id' },
-  },
-  defaultSort: 'id',
-  defaultOrder: 'desc',
   tiebreak: 'b.id',
-};
+});
 
 // The rate travels as text so that 87.35 is read exactly as written, never via a float sum.
 const COLUMNS = `b.id, b.employee_id AS "employeeId", b.vendor_id AS "vendorId",

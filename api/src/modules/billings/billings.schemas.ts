@@ -1,7 +1,7 @@
+import { BILLING_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { listQuery, nullableString, optionalText } from '../common/schemas.js';
-
-import { BILLING_STATUSES } from '@staffledger/contracts';
+import { nullableString, optionalText } from '../common/schemas.js';
 
 export {
   BILLING_STATUSES,
@@ -97,16 +97,4 @@ export const Billing = Type.Object({
 });
 export type Billing = Static<typeof Billing>;
 
-export const BillingListQuery = listQuery(
-  'id (default, newest first), employeeName, vendorName, billingCode, billRate, invoiceFrequency, ' +
-    'invoiceDueDays, itemDescription, startDate, firstPeriodEndDate, endDate or status',
-  {
-    employeeName: Type.Optional(Type.String({ description: 'contains, any case' })),
-    vendorName: Type.Optional(Type.String({ description: 'contains, any case' })),
-    status: Type.Optional(
-      Type.String({ description: `${BILLING_STATUSES.join(', ')} (any case); comma-separated` }),
-    ),
-    employeeId: Type.Optional(Type.String({ description: 'exact employee id' })),
-    vendorId: Type.Optional(Type.String({ description: 'exact vendor id' })),
-  },
-);
+export const BillingListQuery = listQueryOf(BILLING_LIST);

@@ -3,6 +3,7 @@
  * cancelled arrangement refuses any change, the references are checked, the audit row is written
  * with the change, and an active arrangement gets its missing timesheets in the same transaction.
  */
+import { BILLING_FINAL_MESSAGE, BILLING_TRANSITIONS, isFinalStatus } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
@@ -18,8 +19,9 @@ import type { Billing } from './billings.schemas.js';
 const auditable = omitting('id', 'employeeName', 'vendorName', 'updateDate');
 
 /**
- * Replaces every field; a status left out keeps the current one. Status moves freely among
- * PENDING, ACTIVE and INACTIVE and on to CANCELLED; nothing leaves CANCELLED.
+ * Replaces every field; a status left out keeps the current one. The moves are those of
+ * BILLING_TRANSITIONS: freely among PENDING, ACTIVE and INACTIVE and on to CANCELLED, which
+ * nothing leaves.
  */
 export async function replaceBilling(
   tx: Tx,
@@ -35,11 +37,11 @@ export async function replaceBilling(
     audited: auditable,
     write: async (before) => {
       const status = v.status ?? before.status;
-      if (before.status === 'CANCELLED') {
+      if (isFinalStatus(BILLING_TRANSITIONS, before.status)) {
         // the form may save a cancelled billing again unchanged; anything else is refused
         const wanted = { ...v, billRate: Number(v.billRate), status };
         if (Object.keys(diff(auditable(before), wanted)).length === 0) return UNCHANGED;
-        throw conflict('A cancelled billing can no longer change.');
+        throw conflict(BILLING_FINAL_MESSAGE);
       }
       if (v.employeeId !== before.employeeId || v.vendorId !== before.vendorId) {
         await assertEmployeeAndVendor(tx, v);

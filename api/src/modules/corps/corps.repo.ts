@@ -1,10 +1,20 @@
 /** SQL of corporations, their contacts and logos. Every function runs inside the caller's transaction. */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { CORP_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import { CORP_STATUSES, type Contact, type Corp, type CorpRow } from './corps.schemas.js';
+import type { Contact, Corp, CorpRow } from './corps.schemas.js';
 
-export const corpListSpec: ListSpec = {
-  sortable: {
+export const corpListSpec = listSpecOf(CORP_LIST, {
+  filters: {
+    name: 'c.name',
+    address: 'c.address',
+    city: 'c.city',
+    state: 'c.state',
+    zip: 'c.zip',
+    status: 'c.status',
+  },
+  sorts: {
     name: 'lower(c.name)',
     address: 'lower(c.address)',
     city: 'lower(c.city)',
@@ -13,17 +23,8 @@ export const corpListSpec: ListSpec = {
     status: 'c.status',
     startDate: 'c.start_date',
   },
-  filters: {
-    name: { column: 'c.name', kind: 'text' },
-    address: { column: 'c.address', kind: 'text' },
-    city: { column: 'c.city', kind: 'text' },
-    state: { column: 'c.state', kind: 'text' },
-    zip: { column: 'c.zip', kind: 'text' },
-    status: { column: 'c.status', kind: 'enum', values: CORP_STATUSES },
-  },
-  defaultSort: 'name',
   tiebreak: 'c.id',
-};
+});
 
 const CORP_COLUMNS = `c.id, c.name, c.address, c.city, c.state, c.zip, c.country, c.status,
   c.start_date AS "startDate", c.update_date AS "updateDate", c.website,

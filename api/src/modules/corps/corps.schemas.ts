@@ -1,5 +1,7 @@
+import { CORP_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { listQuery, nullableString, optionalText } from '../common/schemas.js';
+import { nullableString, optionalText } from '../common/schemas.js';
 
 export { CORP_STATUSES, type CorpStatus } from '@staffledger/contracts';
 
@@ -87,15 +89,6 @@ export type CorpRow = Static<typeof CorpRow>;
 export const Corp = Type.Object({ ...corpFields, contacts: Type.Array(Contact) });
 export type Corp = Static<typeof Corp>;
 
-export const CorpListQuery = listQuery('name, address, city, state, zip, status or startDate', {
-  name: Type.Optional(Type.String()),
-  address: Type.Optional(Type.String()),
-  city: Type.Optional(Type.String()),
-  state: Type.Optional(Type.String()),
-  zip: Type.Optional(Type.String()),
-  status: Type.Optional(
-    Type.String({ description: 'ACTIVE, INACTIVE, ONBOARDING; comma-separated' }),
-  ),
-});
+export const CorpListQuery = listQueryOf(CORP_LIST);
 
 export const LogoSaved = Type.Object({ id: Type.Integer(), hasLogo: Type.Boolean() });

@@ -1,16 +1,20 @@
 /** SQL of employees and their contacts. Every function runs inside the caller's transaction. */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { EMPLOYEE_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import {
-  EMPLOYEE_STATUSES,
-  type Contact,
-  type Employee,
-  type EmployeeRow,
-} from './employees.schemas.js';
+import { type Contact, type Employee, type EmployeeRow } from './employees.schemas.js';
 import type { EmployeeValues } from './employees.validate.js';
 
-export const employeeListSpec: ListSpec = {
-  sortable: {
+export const employeeListSpec = listSpecOf(EMPLOYEE_LIST, {
+  filters: {
+    name: 'e.full_name',
+    designation: 'e.designation',
+    status: 'e.status',
+    category: 'e.category',
+    workAuth: 'e.work_auth',
+  },
+  sorts: {
     id: 'e.id',
     name: 'lower(e.full_name)',
     designation: 'lower(e.designation)',
@@ -20,16 +24,8 @@ export const employeeListSpec: ListSpec = {
     startDate: 'e.start_date',
     endDate: 'e.end_date',
   },
-  filters: {
-    name: { column: 'e.full_name', kind: 'text' },
-    designation: { column: 'e.designation', kind: 'text' },
-    status: { column: 'e.status', kind: 'enum', values: EMPLOYEE_STATUSES },
-    category: { column: 'e.category', kind: 'text' },
-    workAuth: { column: 'e.work_auth', kind: 'text' },
-  },
-  defaultSort: 'name',
   tiebreak: 'e.id',
-};
+});
 
 const ROW_COLUMNS = `e.id, e.first_name AS "firstName", e.middle_name AS "middleName",
   e.last_name AS "lastName", e.full_name AS "fullName", e.designation, e.role, e.status,

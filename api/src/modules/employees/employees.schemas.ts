@@ -1,5 +1,7 @@
+import { EMPLOYEE_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { listQuery, nullableString, optionalText } from '../common/schemas.js';
+import { nullableString, optionalText } from '../common/schemas.js';
 
 export {
   EMPLOYEE_CONTACT_TYPES as CONTACT_TYPES,
@@ -128,18 +130,7 @@ export const Employee = Type.Object({
 });
 export type Employee = Static<typeof Employee>;
 
-export const EmployeeListQuery = listQuery(
-  'id, name, designation, status, category, workAuth, startDate or endDate (default name)',
-  {
-    name: Type.Optional(Type.String({ description: 'contains, on the full name' })),
-    designation: Type.Optional(Type.String()),
-    status: Type.Optional(
-      Type.String({ description: 'ACTIVE, INACTIVE, ON_LEAVE; comma-separated' }),
-    ),
-    category: Type.Optional(Type.String()),
-    workAuth: Type.Optional(Type.String()),
-  },
-);
+export const EmployeeListQuery = listQueryOf(EMPLOYEE_LIST);
 
 /** A new guest code: shown once, never stored in the clear. */
 export const GuestCodeAnswer = Type.Object({

@@ -2,7 +2,9 @@
  * SQL of invoices and their lines. Every function runs inside the caller's tenant transaction, so
  * row-level security limits it to the request's corporation.
  */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { INVOICE_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { readSetting } from '../settings/settings.js';
 import {
@@ -14,8 +16,15 @@ import {
 } from './invoices.schemas.js';
 import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
 
-export const invoiceListSpec: ListSpec = {
-  sortable: {
+export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
+  filters: {
+    number: 'i.number',
+    customer: 'v.name',
+    status: 'i.status',
+    vendorId: 'i.vendor_id',
+    timesheetId: 'i.timesheet_id',
+  },
+  sorts: {
     id: 'i.id',
     number: 'i.number',
     customer: 'lower(v.name)',
@@ -24,17 +33,8 @@ export const invoiceListSpec: ListSpec = {
     dueDate: 'i.due_date',
     status: 'i.status',
   },
-  filters: {
-    number: { column: 'i.number', kind: 'text' },
-    customer: { column: 'v.name', kind: 'text' },
-    status: { column: 'i.status', kind: 'enum', values: INVOICE_STATUSES },
-    vendorId: { column: 'i.vendor_id', kind: 'id' },
-    timesheetId: { column: 'i.timesheet_id', kind: 'id' },
-  },
-  defaultSort: 'id',
-  defaultOrder: 'desc',
   tiebreak: 'i.id',
-};
+});
 
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
 const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,

@@ -1,7 +1,7 @@
+import { INVOICE_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { listQuery, optionalText } from '../common/schemas.js';
-
-import { INVOICE_STATUSES } from '@staffledger/contracts';
+import { optionalText } from '../common/schemas.js';
 
 export { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
 
@@ -108,15 +108,4 @@ export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceStatuses = Type.Array(InvoiceStatusSchema);
 
-export const InvoiceListQuery = listQuery(
-  'id (default, newest first), number, customer, amount, invoiceDate, dueDate or status',
-  {
-    number: Type.Optional(Type.String({ description: 'contains, any case' })),
-    customer: Type.Optional(Type.String({ description: 'contains, any case' })),
-    status: Type.Optional(
-      Type.String({ description: `${INVOICE_STATUSES.join(', ')} (any case); comma-separated` }),
-    ),
-    vendorId: Type.Optional(Type.String({ description: 'exact vendor id' })),
-    timesheetId: Type.Optional(Type.String({ description: 'exact timesheet id' })),
-  },
-);
+export const InvoiceListQuery = listQueryOf(INVOICE_LIST);

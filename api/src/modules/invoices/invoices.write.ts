@@ -3,6 +3,13 @@
  * Cancelled) refuse any change, the vendor is checked, the number comes from the tenant's
  * sequence, and the audit row is written with the change.
  */
+import {
+  canMove,
+  INVOICE_FINAL_MESSAGES,
+  INVOICE_TRANSITIONS,
+  isFinalStatus,
+  isInvoiceDeletable,
+} from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
@@ -19,7 +26,7 @@ import {
   setInvoiceStatus,
   updateInvoice,
 } from './invoices.repo.js';
-import type { Invoice, InvoiceStatus } from './invoices.schemas.js';
+import type { Invoice } from './invoices.schemas.js';
 import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { assertVendor } from '../common/references.js';
@@ -54,11 +61,6 @@ const editable = (v: {
     price: Number(i.price),
   })),
 });
-
-const FINAL_MESSAGES: Partial<Record<InvoiceStatus, string>> = {
-  PAID: 'A paid invoice can no longer change.',
-  CANCELLED: 'A cancelled invoice can no longer change.',
-};
 
 /** Creates an invoice with the next number of the tenant; answers it as read back. */
 export async function createInvoice(
@@ -102,11 +104,10 @@ export async function replaceInvoice(
     write: async (before) => {
       const v = await withDueDate(tx, request.corpId as number, values);
       const status = v.status ?? before.status;
-      const final = FINAL_MESSAGES[before.status];
-      if (final) {
+      if (isFinalStatus(INVOICE_TRANSITIONS, before.status)) {
         const changes = diff(editable(before), editable({ ...v, status }));
         if (Object.keys(changes).length === 0) return UNCHANGED;
-        throw conflict(final);
+        throw conflict(INVOICE_FINAL_MESSAGES[before.status] as string);
       }
       if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
       await updateInvoice(tx, id, { ...v, status });
@@ -121,7 +122,7 @@ export async function replaceInvoice(
  */
 export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
   const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
-  if (invoice.status === 'PAID') throw conflict('A paid invoice cannot be deleted.');
+  if (!isInvoiceDeletable(invoice.status)) throw conflict('A paid invoice cannot be deleted.');
   await deleteInvoiceRow(tx, id);
   await recordAudit(tx, request, {
     entity: 'invoice',
@@ -148,7 +149,7 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
 /** Pending or Overdue → Paid (paid_at now); anything else is a 409. */
 export async function markPaid(tx: Tx, request: FastifyRequest, id: number): Promise<Invoice> {
   const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
-  if (invoice.status !== 'PENDING' && invoice.status !== 'OVERDUE') {
+  if (!canMove(INVOICE_TRANSITIONS, invoice.status, 'PAID')) {
     throw conflict('Only a pending or overdue invoice can be marked as paid.');
   }
   await setInvoiceStatus(tx, id, 'PAID');

@@ -2,13 +2,21 @@
  * SQL of timesheets. Every function runs inside the caller's tenant transaction, so row-level
  * security limits it to the request's corporation.
  */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { TIMESHEET_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Timesheet } from './timesheets.schemas.js';
-import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 
-export const timesheetListSpec: ListSpec = {
-  sortable: {
+export const timesheetListSpec = listSpecOf(TIMESHEET_LIST, {
+  filters: {
+    employeeName: 'e.full_name',
+    vendorName: 'v.name',
+    status: 't.status',
+    employeeId: 't.employee_id',
+    vendorId: 't.vendor_id',
+  },
+  sorts: {
     id: 't.id',
     employeeName: 'lower(e.full_name)',
     vendorName: 'lower(v.name)',
@@ -19,17 +27,8 @@ export const timesheetListSpec: ListSpec = {
     status: 't.status',
     notes: 'lower(t.notes)',
   },
-  filters: {
-    employeeName: { column: 'e.full_name', kind: 'text' },
-    vendorName: { column: 'v.name', kind: 'text' },
-    status: { column: 't.status', kind: 'enum', values: TIMESHEET_STATUSES },
-    employeeId: { column: 't.employee_id', kind: 'id' },
-    vendorId: { column: 't.vendor_id', kind: 'id' },
-  },
-  defaultSort: 'periodStartDate',
-  defaultOrder: 'desc',
   tiebreak: 't.id',
-};
+});
 
 const COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
   e.full_name AS "employeeName", v.name AS "vendorName",

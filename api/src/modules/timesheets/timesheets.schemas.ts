@@ -1,6 +1,7 @@
+import { TIMESHEET_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { TIMESHEET_STATUSES } from '@staffledger/contracts';
-import { listQuery, nullableString, optionalText } from '../common/schemas.js';
+import { nullableString, optionalText } from '../common/schemas.js';
 
 /** Field length limits of the timesheet form. */
 export const LIMITS = { billingCode: 100, notes: 2000 } as const;
@@ -72,15 +73,4 @@ export const EmployeeIdParams = Type.Object({
   employeeId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
 
-export const TimesheetListQuery = listQuery(
-  'id, employeeName, vendorName, billingCode, periodStartDate, periodEndDate, totalHours, status or notes',
-  {
-    employeeName: Type.Optional(Type.String({ description: 'contains, any case' })),
-    vendorName: Type.Optional(Type.String({ description: 'contains, any case' })),
-    status: Type.Optional(
-      Type.String({ description: `${TIMESHEET_STATUSES.join(', ')} (any case); comma-separated` }),
-    ),
-    employeeId: Type.Optional(Type.String({ description: 'exact employee id' })),
-    vendorId: Type.Optional(Type.String({ description: 'exact vendor id' })),
-  },
-);
+export const TimesheetListQuery = listQueryOf(TIMESHEET_LIST);

@@ -2,17 +2,20 @@
  * SQL of vendors and their contacts. Every function runs inside the caller's tenant transaction,
  * so row-level security limits it to the request's corporation.
  */
-import { runList, type ListSpec } from '../../db/list-query.js';
+import { VENDOR_LIST } from '@staffledger/contracts';
+import { listSpecOf } from '../common/declared-list.js';
+import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import {
-  VENDOR_STATUSES,
-  type Vendor,
-  type VendorContact,
-  type VendorRow,
-} from './vendors.schemas.js';
+import { type Vendor, type VendorContact, type VendorRow } from './vendors.schemas.js';
 
-export const vendorListSpec: ListSpec = {
-  sortable: {
+export const vendorListSpec = listSpecOf(VENDOR_LIST, {
+  filters: {
+    name: 'v.name',
+    state: 'v.state',
+    status: 'v.status',
+    invoiced: 'v.invoiced',
+  },
+  sorts: {
     name: 'lower(v.name)',
     address: 'lower(v.address)',
     city: 'lower(v.city)',
@@ -22,15 +25,8 @@ export const vendorListSpec: ListSpec = {
     startDate: 'v.start_date',
     invoiced: 'v.invoiced',
   },
-  filters: {
-    name: { column: 'v.name', kind: 'text' },
-    state: { column: 'v.state', kind: 'text' },
-    status: { column: 'v.status', kind: 'enum', values: VENDOR_STATUSES },
-    invoiced: { column: 'v.invoiced', kind: 'bool' },
-  },
-  defaultSort: 'name',
   tiebreak: 'v.id',
-};
+});
 
 const VENDOR_COLUMNS = `v.id, v.name, v.address, v.city, v.state, v.zip, v.status,
   v.start_date AS "startDate", v.invoiced, v.update_date AS "updateDate"`;

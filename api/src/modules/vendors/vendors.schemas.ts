@@ -1,5 +1,7 @@
+import { VENDOR_LIST } from '@staffledger/contracts';
+import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { listQuery, nullableString, optionalText } from '../common/schemas.js';
+import { nullableString, optionalText } from '../common/schemas.js';
 
 export { VENDOR_STATUSES, type VendorStatus } from '@staffledger/contracts';
 
@@ -87,14 +89,4 @@ export type VendorRow = Static<typeof VendorRow>;
 export const Vendor = Type.Object({ ...vendorFields, contacts: Type.Array(VendorContact) });
 export type Vendor = Static<typeof Vendor>;
 
-export const VendorListQuery = listQuery(
-  'name, address, city, state, zip, status, startDate or invoiced',
-  {
-    name: Type.Optional(Type.String({ description: 'contains, any case' })),
-    state: Type.Optional(Type.String({ description: 'contains, any case' })),
-    status: Type.Optional(
-      Type.String({ description: 'ACTIVE, INACTIVE, ONBOARDING (any case); comma-separated' }),
-    ),
-    invoiced: Type.Optional(Type.String({ description: 'true or false' })),
-  },
-);
+export const VendorListQuery = listQueryOf(VENDOR_LIST);
