@@ -5,3 +5,4 @@ export { makeTestToken, resetSession } from './testToken';
 export { renderRemote } from './renderRemote';
 export { downloadedWorkbook, fakeXlsx, resetWorkbooks } from './fakeXlsx';
 export type { WrittenWorkbook } from './fakeXlsx';
+export { answerConfirm } from './confirmDialog';
