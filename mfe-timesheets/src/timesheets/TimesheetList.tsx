@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   ResourceList,
   StatusBadge,
+  useRowActions,
   TIMESHEET_STATUSES,
   timesheetStatusLabel,
   type Column,
   type FilterDef,
+  type RowActions,
   type Timesheet,
 } from '@staffledger/shared';
 import { TimesheetActions } from './TimesheetActions';
@@ -23,7 +25,7 @@ export const TIMESHEET_FILTERS: FilterDef[] = [
   },
 ];
 
-function timesheetColumns(onChanged: () => void): Column<Timesheet>[] {
+function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
   return [
     { key: 'id', label: 'ID', sortable: true },
     { key: 'employeeName', label: 'Employee', sortable: true },
@@ -44,7 +46,7 @@ function timesheetColumns(onChanged: () => void): Column<Timesheet>[] {
       key: 'actions',
       label: 'Actions',
       export: false,
-      render: (t) => <TimesheetActions timesheet={t} onChanged={onChanged} />,
+      render: (t) => <TimesheetActions timesheet={t} runAction={runAction} />,
     },
   ];
 }
@@ -57,9 +59,9 @@ const TEXTS = {
 
 /** Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, Download Excel. */
 export function TimesheetList() {
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((t) => t + 1), []);
-  const columns = useMemo(() => timesheetColumns(reload), [reload]);
+  // the product alerts a failed status change in the browser's own box, not in a banner
+  const actions = useRowActions({ messagesAs: 'alert' });
+  const columns = useMemo(() => timesheetColumns(actions.run), [actions.run]);
   return (
     <ResourceList<Timesheet>
       title="Timesheets"
@@ -75,7 +77,8 @@ export function TimesheetList() {
       editTo={(t) => `edit/${t.id}`}
       exportFile="timesheets.xlsx"
       exportSheet="Timesheets"
-      reloadToken={reloadToken}
+      notice={actions.notice}
+      reloadToken={actions.reloadToken}
     />
   );
 }

@@ -19,8 +19,8 @@ export function listActionsFor(status: string | null | undefined): ListAction[] 
 }
 
 /** The alert of a failed action (spec §8), with the server's message when there is one. */
-export function actionFailureText(action: ListAction, error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
+export function actionFailureText(action: ListAction, reason: string): string {
+  const message = reason.trim();
   return message
     ? `Failed to ${action.verb} timesheet: ${message}`
     : 'Failed to update timesheet status';

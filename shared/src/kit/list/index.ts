@@ -24,3 +24,4 @@ export type {
   SortOrder,
   ValueKind,
 } from './types';
+export { useReloadToken } from './useReloadToken';

@@ -5,3 +5,5 @@ export type { StatusBadgeProps } from './StatusBadge';
 export { allowedMoves, canMove } from './transitions';
 export type { TransitionTable } from './transitions';
 export { useDismiss } from './useDismiss';
+export { ROW_NOTICE_MS, useRowActions } from './useRowActions';
+export type { RowAction, RowActions, RowActionsOptions } from './useRowActions';
