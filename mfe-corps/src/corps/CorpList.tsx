@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import {
+  CORP_STATUS_LABELS,
   corpStatusLabel,
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
   useRowActions,
   type Column,
   type Corp,
@@ -18,16 +21,8 @@ export const CORP_FILTERS: FilterDef[] = [
   { name: 'city', label: 'City', type: 'text' },
   { name: 'state', label: 'State', type: 'text' },
   { name: 'zip', label: 'Zip', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: [
-      { value: '', label: 'All Statuses' },
-      { value: 'ACTIVE', label: 'Active' },
-      { value: 'INACTIVE', label: 'Inactive' },
-    ],
-  },
+  // the list offers Active and Inactive only, the form Onboarding too
+  statusFilter(optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
 ];
 
 const TEXTS = {

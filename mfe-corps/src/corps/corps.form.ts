@@ -1,4 +1,9 @@
-import type { Corp, CorpContact } from '@staffledger/shared';
+import {
+  CORP_STATUS_LABELS,
+  optionsFromLabels,
+  type Corp,
+  type CorpContact,
+} from '@staffledger/shared';
 
 /** A contact as the form edits it: every field a string ('' when empty). */
 export type CorpContactValues = Record<keyof CorpContact, string>;
@@ -32,11 +37,7 @@ export const INITIAL_CORP: CorpValues = {
   contacts: [],
 };
 
-export const CORP_STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-  { value: 'ONBOARDING', label: 'Onboarding' },
-];
+export const CORP_STATUS_OPTIONS = optionsFromLabels(CORP_STATUS_LABELS);
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 

@@ -1,8 +1,7 @@
 import {
-  BILLING_STATUSES,
-  billingStatusLabel,
-  INVOICE_FREQUENCIES,
-  invoiceFrequencyLabel,
+  BILLING_STATUS_LABELS,
+  INVOICE_FREQUENCY_LABELS,
+  optionsFromLabels,
   type Billing,
   type BillingInput,
   type SelectOption,
@@ -50,15 +49,14 @@ export const INITIAL_BILLING: BillingValues = {
   notes: '',
 };
 
-export const FREQUENCY_OPTIONS: SelectOption[] = INVOICE_FREQUENCIES.map((f) => ({
-  value: f,
-  label: invoiceFrequencyLabel(f),
-}));
+export const FREQUENCY_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_FREQUENCY_LABELS);
 
 /** Every status, except that nothing leaves Cancelled (the API refuses it). */
 export function billingStatusOptions(savedStatus: string): SelectOption[] {
-  const statuses = savedStatus === 'CANCELLED' ? [savedStatus] : BILLING_STATUSES;
-  return statuses.map((s) => ({ value: s, label: billingStatusLabel(s) }));
+  return optionsFromLabels(
+    BILLING_STATUS_LABELS,
+    savedStatus === 'CANCELLED' ? [savedStatus] : undefined,
+  );
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));

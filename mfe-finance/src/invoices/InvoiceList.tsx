@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import {
+  INVOICE_STATUS_LABELS,
   invoiceStatusLabel,
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
   StatusBadge,
   useRowActions,
   type Column,
@@ -18,15 +21,7 @@ export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
   return [
     { name: 'number', label: 'Number', type: 'text' },
     { name: 'customer', label: 'Customer', type: 'text' },
-    {
-      name: 'status',
-      label: 'Status',
-      type: 'select',
-      options: [
-        { value: '', label: 'All Statuses' },
-        ...statuses.map((s) => ({ value: s, label: invoiceStatusLabel(s) })),
-      ],
-    },
+    statusFilter(optionsFromLabels(INVOICE_STATUS_LABELS, statuses)),
   ];
 }
 

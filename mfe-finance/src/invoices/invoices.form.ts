@@ -1,9 +1,9 @@
 import {
   INVOICE_LIMITS,
-  INVOICE_STATUSES,
-  invoiceStatusLabel,
+  INVOICE_STATUS_LABELS,
   invoiceTotalCents,
   isInvoiceFinal,
+  optionsFromLabels,
   type Invoice,
   type InvoiceInput,
   type SelectOption,
@@ -32,10 +32,7 @@ export type InvoiceValues = {
 /** Spec §2: a new line has quantity 1 and price 0. */
 export const NEW_LINE: LineValues = { description: '', quantity: 1, price: 0 };
 
-export const INVOICE_STATUS_OPTIONS: SelectOption[] = INVOICE_STATUSES.map((s) => ({
-  value: s,
-  label: invoiceStatusLabel(s),
-}));
+export const INVOICE_STATUS_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_STATUS_LABELS);
 
 /** Today as YYYY-MM-DD in the user's own calendar. */
 export function todayIso(now = new Date()): string {

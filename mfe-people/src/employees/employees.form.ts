@@ -1,5 +1,9 @@
 import {
   EMPLOYEE_CONTACT_MIN_PRIORITY,
+  EMPLOYEE_CONTACT_TYPE_LABELS,
+  EMPLOYEE_ROLE_LABELS,
+  EMPLOYEE_STATUS_LABELS,
+  optionsFromLabels,
   type Employee,
   type EmployeeContact,
   type EmployeeContactType,
@@ -74,28 +78,15 @@ export const EMPTY_EMPLOYEE_CONTACT: EmployeeContactValues = {
   additionalNotes: '',
 };
 
-export const ROLE_OPTIONS = [
-  { value: 'EMPLOYEE', label: 'Employee' },
-  { value: 'EMPLOYER', label: 'Employer' },
-];
-
-export const STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-];
+export const ROLE_OPTIONS = optionsFromLabels(EMPLOYEE_ROLE_LABELS);
 
 /** The form offers Active and Inactive; an employee on leave keeps 'On Leave' as a choice. */
 export function statusOptions(current: string) {
-  return current === 'ON_LEAVE'
-    ? [...STATUS_OPTIONS, { value: 'ON_LEAVE', label: 'On Leave' }]
-    : STATUS_OPTIONS;
+  const statuses = ['ACTIVE', 'INACTIVE', ...(current === 'ON_LEAVE' ? [current] : [])];
+  return optionsFromLabels(EMPLOYEE_STATUS_LABELS, statuses);
 }
 
-export const CONTACT_TYPE_OPTIONS = [
-  { value: 'EMAIL', label: 'Email' },
-  { value: 'PHONE', label: 'Phone' },
-  { value: 'ADDRESS', label: 'Address' },
-];
+export const CONTACT_TYPE_OPTIONS = optionsFromLabels(EMPLOYEE_CONTACT_TYPE_LABELS);
 
 /** The five required fields (spec §5) and their labels. */
 export const REQUIRED_FIELDS = {

@@ -1,4 +1,10 @@
-import { normalizePrimary, type Vendor, type VendorContact } from '@staffledger/shared';
+import {
+  normalizePrimary,
+  optionsFromLabels,
+  VENDOR_STATUS_LABELS,
+  type Vendor,
+  type VendorContact,
+} from '@staffledger/shared';
 
 /** A contact as the form edits it: texts as strings ('' when empty), the primary flag. */
 export type VendorContactValues = Record<Exclude<keyof VendorContact, 'isPrimary'>, string> & {
@@ -38,11 +44,7 @@ export const INITIAL_VENDOR: VendorValues = {
   contacts: [],
 };
 
-export const VENDOR_STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-  { value: 'ONBOARDING', label: 'Onboarding' },
-];
+export const VENDOR_STATUS_OPTIONS = optionsFromLabels(VENDOR_STATUS_LABELS);
 
 export const INVOICED_OPTIONS = [
   { value: 'true', label: 'Yes' },

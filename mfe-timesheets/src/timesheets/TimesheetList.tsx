@@ -3,6 +3,8 @@ import {
   ResourceList,
   StatusBadge,
   useRowActions,
+  optionsFromLabels,
+  TIMESHEET_STATUS_LABELS,
   TIMESHEET_STATUSES,
   timesheetStatusLabel,
   type Column,
@@ -21,7 +23,7 @@ export const TIMESHEET_FILTERS: FilterDef[] = [
     label: 'Status',
     type: 'multiselect',
     allLabel: 'All Statuses',
-    options: TIMESHEET_STATUSES.map((s) => ({ value: s, label: timesheetStatusLabel(s) })),
+    options: optionsFromLabels(TIMESHEET_STATUS_LABELS, TIMESHEET_STATUSES),
   },
 ];
 

@@ -1,7 +1,8 @@
 import {
   allowedMoves,
+  optionsFromLabels,
+  TIMESHEET_STATUS_LABELS,
   TIMESHEET_TRANSITIONS,
-  timesheetStatusLabel,
   type SelectOption,
   type Timesheet,
   type TimesheetInput,
@@ -102,5 +103,5 @@ export function statusOptions(savedStatus: string, isEdit: boolean): SelectOptio
   const statuses = isEdit
     ? [savedStatus, ...allowedMoves(TIMESHEET_TRANSITIONS, savedStatus)]
     : [INITIAL_TIMESHEET.status];
-  return statuses.map((s) => ({ value: s, label: timesheetStatusLabel(s) }));
+  return optionsFromLabels(TIMESHEET_STATUS_LABELS, statuses);
 }

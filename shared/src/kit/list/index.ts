@@ -25,3 +25,4 @@ export type {
   ValueKind,
 } from './types';
 export { useReloadToken } from './useReloadToken';
+export { statusFilter } from './statusFilter';
