@@ -1,5 +1,11 @@
 import {
   BILLING_STATUS_LABELS,
+  bodyCorpId,
+  bodyId,
+  bodyText,
+  fieldDate,
+  fieldNumber,
+  fieldText,
   INVOICE_FREQUENCY_LABELS,
   optionsFromLabels,
   type Billing,
@@ -59,40 +65,34 @@ export function billingStatusOptions(savedStatus: string): SelectOption[] {
   );
 }
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const numberOrNull = (v: unknown) =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
-
 export function billingToValues(record: Record<string, unknown>): BillingValues {
   const b = record as Partial<Billing>;
-  const status = text(b.status).toUpperCase() || 'PENDING';
+  const status = fieldText(b.status).toUpperCase() || 'PENDING';
   return {
     id: typeof b.id === 'number' ? b.id : null,
-    employeeId: text(b.employeeId),
-    employeeName: text(b.employeeName),
-    vendorId: text(b.vendorId),
-    vendorName: text(b.vendorName),
-    billRate: numberOrNull(b.billRate),
-    invoiceDueDays: numberOrNull(b.invoiceDueDays),
-    invoiceFrequency: text(b.invoiceFrequency).toUpperCase(),
-    billingCode: text(b.billingCode),
-    itemDescription: text(b.itemDescription),
-    startDate: text(b.startDate).slice(0, 10),
-    firstPeriodEndDate: text(b.firstPeriodEndDate).slice(0, 10),
-    endDate: text(b.endDate).slice(0, 10),
+    employeeId: fieldText(b.employeeId),
+    employeeName: fieldText(b.employeeName),
+    vendorId: fieldText(b.vendorId),
+    vendorName: fieldText(b.vendorName),
+    billRate: fieldNumber(b.billRate),
+    invoiceDueDays: fieldNumber(b.invoiceDueDays),
+    invoiceFrequency: fieldText(b.invoiceFrequency).toUpperCase(),
+    billingCode: fieldText(b.billingCode),
+    itemDescription: fieldText(b.itemDescription),
+    startDate: fieldDate(b.startDate),
+    firstPeriodEndDate: fieldDate(b.firstPeriodEndDate),
+    endDate: fieldDate(b.endDate),
     status,
     savedStatus: status,
-    notes: text(b.notes),
+    notes: fieldText(b.notes),
   };
 }
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The JSON of POST /billing and PUT /billing/{id}: the billing plus corpId (spec §7, '0' when none). */
 export function billingToBody(v: BillingValues, selectedCorpId: number): BillingInput {
   return {
-    employeeId: v.employeeId ? Number(v.employeeId) : null,
-    vendorId: v.vendorId ? Number(v.vendorId) : null,
+    employeeId: bodyId(v.employeeId),
+    vendorId: bodyId(v.vendorId),
     billRate: v.billRate,
     invoiceDueDays: v.invoiceDueDays,
     invoiceFrequency: v.invoiceFrequency,
@@ -100,10 +100,10 @@ export function billingToBody(v: BillingValues, selectedCorpId: number): Billing
     itemDescription: v.itemDescription.trim(),
     startDate: v.startDate,
     firstPeriodEndDate: v.firstPeriodEndDate,
-    endDate: orNull(v.endDate),
+    endDate: bodyText(v.endDate),
     status: v.status,
-    notes: orNull(v.notes),
-    corpId: String(selectedCorpId || '0'),
+    notes: bodyText(v.notes),
+    corpId: bodyCorpId(selectedCorpId),
   };
 }
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { todayIso } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupApi } from '../test/renderApp';
-import { todayIso } from './invoices.form';
 import { paid, pendingUnsent, vendors, withItems } from './test-data';
 
 let api: FakeApi;

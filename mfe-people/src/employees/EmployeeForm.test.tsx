@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayIso } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { renderApp, setupEmployeeApi } from '../test/renderApp';
-import { localDate } from './employees.form';
 import { jane } from './test-data';
 
 let api: FakeApi;
@@ -43,7 +43,7 @@ test('create defaults: Access Level Employee, status Active, start date today; t
       .map((o) => o.textContent),
   ).toEqual(['Active', 'Inactive']);
   expect(status).toHaveValue('ACTIVE');
-  expect(screen.getByLabelText('Start Date')).toHaveValue(localDate(new Date()));
+  expect(screen.getByLabelText('Start Date')).toHaveValue(todayIso(new Date()));
   expect(screen.getByLabelText('End Date')).toHaveValue('');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -125,7 +125,7 @@ test("create: contacts (priority 1 by default) and family; 'Employee created suc
     designation: 'Engineer',
     role: 'EMPLOYER',
     status: 'ACTIVE',
-    startDate: localDate(new Date()),
+    startDate: todayIso(new Date()),
     endDate: null,
     spouseName: 'Bo',
     childrenCount: 3,

@@ -1,9 +1,14 @@
 import {
+  bodyText,
   EMPLOYEE_CONTACT_MIN_PRIORITY,
   EMPLOYEE_CONTACT_TYPE_LABELS,
   EMPLOYEE_ROLE_LABELS,
   EMPLOYEE_STATUS_LABELS,
+  fieldDate,
+  fieldText,
   optionsFromLabels,
+  tabOfFields,
+  todayIso,
   type Employee,
   type EmployeeContact,
   type EmployeeContactType,
@@ -40,12 +45,6 @@ export type EmployeeValues = {
   contacts: EmployeeContactValues[];
 };
 
-/** 'YYYY-MM-DD' of a moment in the browser's own zone (not UTC). */
-export function localDate(d: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** A new employee: Access Level employee, status Active, start date today (spec §9). */
 export function initialEmployee(today: Date = new Date()): EmployeeValues {
   return {
@@ -57,7 +56,7 @@ export function initialEmployee(today: Date = new Date()): EmployeeValues {
     designation: '',
     role: 'EMPLOYEE',
     status: 'ACTIVE',
-    startDate: localDate(today),
+    startDate: todayIso(today),
     endDate: '',
     email: '',
     phone: '',
@@ -97,65 +96,61 @@ export const REQUIRED_FIELDS = {
   designation: 'Designation',
 } as const;
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 export function employeeToValues(record: Record<string, unknown>): EmployeeValues {
   const e = record as Partial<Employee>;
   return {
-    firstName: text(e.firstName),
-    middleName: text(e.middleName),
-    lastName: text(e.lastName),
-    category: text(e.category),
-    workAuth: text(e.workAuth),
-    designation: text(e.designation),
-    role: text(e.role).toUpperCase() || 'EMPLOYEE',
-    status: text(e.status).toUpperCase() || 'ACTIVE',
-    startDate: text(e.startDate).slice(0, 10),
-    endDate: text(e.endDate).slice(0, 10),
-    email: text(e.email),
-    phone: text(e.phone),
-    guestCodeSince: text(e.guestCodeSince),
-    spouseName: text(e.spouseName),
+    firstName: fieldText(e.firstName),
+    middleName: fieldText(e.middleName),
+    lastName: fieldText(e.lastName),
+    category: fieldText(e.category),
+    workAuth: fieldText(e.workAuth),
+    designation: fieldText(e.designation),
+    role: fieldText(e.role).toUpperCase() || 'EMPLOYEE',
+    status: fieldText(e.status).toUpperCase() || 'ACTIVE',
+    startDate: fieldDate(e.startDate),
+    endDate: fieldDate(e.endDate),
+    email: fieldText(e.email),
+    phone: fieldText(e.phone),
+    guestCodeSince: fieldText(e.guestCodeSince),
+    spouseName: fieldText(e.spouseName),
     childrenCount: typeof e.childrenCount === 'number' ? e.childrenCount : null,
-    emergencyContact: text(e.emergencyContact),
+    emergencyContact: fieldText(e.emergencyContact),
     contacts: (e.contacts ?? []).map((c: Partial<EmployeeContact>) => ({
-      type: (text(c.type).toUpperCase() || 'EMAIL') as EmployeeContactType,
-      value: text(c.value),
-      startDate: text(c.startDate).slice(0, 10),
-      endDate: text(c.endDate).slice(0, 10),
+      type: (fieldText(c.type).toUpperCase() || 'EMAIL') as EmployeeContactType,
+      value: fieldText(c.value),
+      startDate: fieldDate(c.startDate),
+      endDate: fieldDate(c.endDate),
       priority: typeof c.priority === 'number' ? c.priority : EMPLOYEE_CONTACT_MIN_PRIORITY,
-      additionalNotes: text(c.additionalNotes),
+      additionalNotes: fieldText(c.additionalNotes),
     })),
   };
 }
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The JSON of POST /employees and PUT /employees/{id}: editable fields only (no guest code). */
 export function employeeToBody(v: EmployeeValues) {
   return {
     firstName: v.firstName.trim(),
-    middleName: orNull(v.middleName),
+    middleName: bodyText(v.middleName),
     lastName: v.lastName.trim(),
     category: v.category.trim(),
     workAuth: v.workAuth.trim(),
     designation: v.designation.trim(),
     role: v.role,
     status: v.status,
-    startDate: orNull(v.startDate),
-    endDate: orNull(v.endDate),
-    email: orNull(v.email),
-    phone: orNull(v.phone),
-    spouseName: orNull(v.spouseName),
+    startDate: bodyText(v.startDate),
+    endDate: bodyText(v.endDate),
+    email: bodyText(v.email),
+    phone: bodyText(v.phone),
+    spouseName: bodyText(v.spouseName),
     childrenCount: v.childrenCount,
-    emergencyContact: orNull(v.emergencyContact),
+    emergencyContact: bodyText(v.emergencyContact),
     contacts: v.contacts.map((c) => ({
       type: c.type,
       value: c.value.trim(),
-      startDate: orNull(c.startDate),
-      endDate: orNull(c.endDate),
+      startDate: bodyText(c.startDate),
+      endDate: bodyText(c.endDate),
       priority: c.priority ?? EMPLOYEE_CONTACT_MIN_PRIORITY,
-      additionalNotes: orNull(c.additionalNotes),
+      additionalNotes: bodyText(c.additionalNotes),
     })),
   };
 }
@@ -183,10 +178,13 @@ export function employeeSaveError(isEdit: boolean, message: string): string {
   return `❌ Failed to ${isEdit ? 'update' : 'create'} employee: Unknown error`;
 }
 
-const FAMILY_FIELDS = ['spouseName', 'childrenCount', 'emergencyContact'];
-
 /** The tab that holds a field (for opening the tab of a field error). */
-export function tabOfField(field: string): 'info' | 'contact' | 'family' {
-  if (field.startsWith('contacts')) return 'contact';
-  return FAMILY_FIELDS.includes(field) ? 'family' : 'info';
-}
+export const tabOfField = tabOfFields(
+  {
+    contacts: 'contact',
+    spouseName: 'family',
+    childrenCount: 'family',
+    emergencyContact: 'family',
+  },
+  'info',
+);

@@ -1,5 +1,8 @@
 import {
   allowedMoves,
+  bodyText,
+  fieldDate,
+  fieldText,
   optionsFromLabels,
   TIMESHEET_STATUS_LABELS,
   TIMESHEET_TRANSITIONS,
@@ -42,24 +45,22 @@ export const INITIAL_TIMESHEET: TimesheetValues = {
   notes: '',
 };
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 export function timesheetToValues(record: Record<string, unknown>): TimesheetValues {
   const t = record as Partial<Timesheet>;
-  const status = text(t.status).toUpperCase() || 'PENDING';
+  const status = fieldText(t.status).toUpperCase() || 'PENDING';
   return {
     id: typeof t.id === 'number' ? t.id : null,
-    employeeId: text(t.employeeId),
-    employeeName: text(t.employeeName),
-    vendorId: text(t.vendorId),
-    vendorName: text(t.vendorName),
-    periodStartDate: text(t.periodStartDate).slice(0, 10),
-    periodEndDate: text(t.periodEndDate).slice(0, 10),
+    employeeId: fieldText(t.employeeId),
+    employeeName: fieldText(t.employeeName),
+    vendorId: fieldText(t.vendorId),
+    vendorName: fieldText(t.vendorName),
+    periodStartDate: fieldDate(t.periodStartDate),
+    periodEndDate: fieldDate(t.periodEndDate),
     totalHours: t.totalHours ?? 0,
     status,
     savedStatus: status,
-    billingCode: text(t.billingCode),
-    notes: text(t.notes),
+    billingCode: fieldText(t.billingCode),
+    notes: fieldText(t.notes),
   };
 }
 
@@ -72,7 +73,7 @@ export function timesheetToBody(v: TimesheetValues): TimesheetInput {
     periodEndDate: v.periodEndDate,
     status: v.status,
     billingCode: v.billingCode.trim(),
-    notes: v.notes.trim() === '' ? null : v.notes.trim(),
+    notes: bodyText(v.notes),
   };
 }
 

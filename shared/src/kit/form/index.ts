@@ -22,3 +22,5 @@ export type { ResourceFormProps } from './ResourceForm';
 export { addContact, normalizePrimary, removeContact, setPrimary } from './primaryContact';
 export type { PrimaryFlagged } from './primaryContact';
 export { optionsFromLabels } from './options';
+export { tabOfFields, useErrorTab } from './useErrorTab';
+export * from './codecs';
