@@ -30,4 +30,4 @@ export * from './kit/workflow';
 export * from './kit/files';
 export * from './kit/timesheet';
 export * from './kit/choices';
-export { StandaloneRemote, type StandaloneScreen } from './kit/remote/StandaloneRemote';
+export * from './kit/remote';
