@@ -10,7 +10,7 @@ export {
   API_BASE,
 } from './api/client';
 export type { ApiFetchOptions, ListQuery } from './api/client';
-export { ApiError } from './api/ApiError';
+export { ApiError, serverMessage } from './api/ApiError';
 export { useApiActivity, getApiActivity } from './api/activity';
 export * from './session';
 export * from './contracts/corp';
