@@ -1,4 +1,4 @@
-import { bodyCorpId, fieldText, type AdminSetting } from '@staffledger/shared';
+import { bodyCorpId, fieldId, fieldText, type AdminSetting } from '@staffledger/shared';
 
 export const ADMIN_PATH = '/admin';
 
@@ -21,7 +21,7 @@ export const INITIAL_ADMIN: AdminValues = {
 export function adminToValues(record: Record<string, unknown>): AdminValues {
   const s = record as Partial<AdminSetting>;
   return {
-    id: typeof s.id === 'number' ? s.id : null,
+    id: fieldId(s.id),
     category: fieldText(s.category),
     feature: fieldText(s.feature),
     description: fieldText(s.description),

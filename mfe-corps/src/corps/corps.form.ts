@@ -1,6 +1,7 @@
 import {
   bodyText,
   CORP_STATUS_LABELS,
+  fieldCode,
   fieldDate,
   fieldText,
   optionsFromLabels,
@@ -52,7 +53,7 @@ export function corpToValues(record: Record<string, unknown>): CorpValues {
     state: fieldText(corp.state),
     zip: fieldText(corp.zip),
     country: fieldText(corp.country),
-    status: fieldText(corp.status).toUpperCase(),
+    status: fieldCode(corp.status),
     startDate: fieldDate(corp.startDate),
     website: fieldText(corp.website),
     contacts: (corp.contacts ?? []).map((c) => ({

@@ -3,7 +3,9 @@ import {
   bodyCorpId,
   bodyId,
   bodyText,
+  fieldCode,
   fieldDate,
+  fieldId,
   fieldNumber,
   fieldText,
   INVOICE_FREQUENCY_LABELS,
@@ -67,16 +69,16 @@ export function billingStatusOptions(savedStatus: string): SelectOption[] {
 
 export function billingToValues(record: Record<string, unknown>): BillingValues {
   const b = record as Partial<Billing>;
-  const status = fieldText(b.status).toUpperCase() || 'PENDING';
+  const status = fieldCode(b.status, 'PENDING');
   return {
-    id: typeof b.id === 'number' ? b.id : null,
+    id: fieldId(b.id),
     employeeId: fieldText(b.employeeId),
     employeeName: fieldText(b.employeeName),
     vendorId: fieldText(b.vendorId),
     vendorName: fieldText(b.vendorName),
     billRate: fieldNumber(b.billRate),
     invoiceDueDays: fieldNumber(b.invoiceDueDays),
-    invoiceFrequency: fieldText(b.invoiceFrequency).toUpperCase(),
+    invoiceFrequency: fieldCode(b.invoiceFrequency),
     billingCode: fieldText(b.billingCode),
     itemDescription: fieldText(b.itemDescription),
     startDate: fieldDate(b.startDate),

@@ -1,7 +1,9 @@
 import {
   bodyCorpId,
   bodyId,
+  fieldCode,
   fieldDate,
+  fieldId,
   fieldNumber,
   fieldText,
   INVOICE_LIMITS,
@@ -58,9 +60,9 @@ export function initialInvoice(today = todayIso()): InvoiceValues {
 
 export function invoiceToValues(record: Record<string, unknown>): InvoiceValues {
   const i = record as Partial<Invoice>;
-  const status = fieldText(i.status).toUpperCase() || 'PENDING';
+  const status = fieldCode(i.status, 'PENDING');
   return {
-    id: typeof i.id === 'number' ? i.id : null,
+    id: fieldId(i.id),
     number: fieldText(i.number),
     vendorId: fieldText(i.vendorId),
     customer: fieldText(i.customer),

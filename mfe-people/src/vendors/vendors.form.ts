@@ -1,5 +1,6 @@
 import {
   bodyText,
+  fieldCode,
   fieldDate,
   fieldText,
   normalizePrimary,
@@ -62,9 +63,9 @@ export function vendorToValues(record: Record<string, unknown>): VendorValues {
     name: fieldText(vendor.name),
     address: fieldText(vendor.address),
     city: fieldText(vendor.city),
-    state: fieldText(vendor.state).toUpperCase(),
+    state: fieldCode(vendor.state),
     zip: fieldText(vendor.zip),
-    status: fieldText(vendor.status).toUpperCase(),
+    status: fieldCode(vendor.status),
     startDate: fieldDate(vendor.startDate),
     invoiced: vendor.invoiced === true,
     contacts: normalizePrimary(

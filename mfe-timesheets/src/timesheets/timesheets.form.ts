@@ -1,7 +1,9 @@
 import {
   allowedMoves,
   bodyText,
+  fieldCode,
   fieldDate,
+  fieldId,
   fieldText,
   optionsFromLabels,
   TIMESHEET_STATUS_LABELS,
@@ -47,9 +49,9 @@ export const INITIAL_TIMESHEET: TimesheetValues = {
 
 export function timesheetToValues(record: Record<string, unknown>): TimesheetValues {
   const t = record as Partial<Timesheet>;
-  const status = fieldText(t.status).toUpperCase() || 'PENDING';
+  const status = fieldCode(t.status, 'PENDING');
   return {
-    id: typeof t.id === 'number' ? t.id : null,
+    id: fieldId(t.id),
     employeeId: fieldText(t.employeeId),
     employeeName: fieldText(t.employeeName),
     vendorId: fieldText(t.vendorId),

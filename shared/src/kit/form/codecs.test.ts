@@ -8,6 +8,16 @@ test('a loaded field becomes the text a control holds; null and missing become e
   expect(codecs.fieldText(undefined)).toBe('');
 });
 
+test('a loaded code is upper case, else the fallback; an id is a number or null', () => {
+  expect(codecs.fieldCode('active')).toBe('ACTIVE');
+  expect(codecs.fieldCode(null)).toBe('');
+  expect(codecs.fieldCode(undefined, 'PENDING')).toBe('PENDING');
+  expect(codecs.fieldCode('', 'PENDING')).toBe('PENDING');
+  expect(codecs.fieldId(12)).toBe(12);
+  expect(codecs.fieldId(undefined)).toBeNull();
+  expect(codecs.fieldId('12')).toBeNull();
+});
+
 test('a loaded date or instant becomes YYYY-MM-DD', () => {
   expect(codecs.fieldDate('2026-03-02')).toBe('2026-03-02');
   expect(codecs.fieldDate('2026-03-02T10:00:00Z')).toBe('2026-03-02');

@@ -6,6 +6,16 @@ export function fieldText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** A loaded code (a status, a role) as a select holds it: upper case, else `fallback`. */
+export function fieldCode(value: unknown, fallback = ''): string {
+  return fieldText(value).toUpperCase() || fallback;
+}
+
+/** A loaded record's id: null until the record has one. */
+export function fieldId(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
 /** A loaded date or instant as a date control holds it: 'YYYY-MM-DD', or ''. */
 export function fieldDate(value: unknown): string {
   return fieldText(value).slice(0, 10);
