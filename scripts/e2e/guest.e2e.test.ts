@@ -236,17 +236,14 @@ describe('on the shell’s /on/quick-time', () => {
       await openEmployee(page, product, seeded.employeeId);
       await page.getByText(/A guest code exists since/).waitFor();
       // by keyboard, as a staff member who tabs through the form; the old link ends, so it asks
-      const asked = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message());
-          void dialog.accept();
-        }),
-      );
       await page.getByRole('button', { name: 'Regenerate Guest Code' }).focus();
       await page.keyboard.press('Enter');
-      expect(await asked).toBe(
-        'Regenerate the guest code? The current code and its link stop working at once.',
-      );
+      const asked = page.getByRole('alertdialog', {
+        name: 'Regenerate the guest code? The current code and its link stop working at once.',
+      });
+      await asked.waitFor();
+      await expectNoSeriousA11yViolations(page, 'employee form, regenerate guest code asked');
+      await asked.getByRole('button', { name: 'Regenerate' }).click();
       const link = await page.getByRole('textbox', { name: 'Guest Link' }).inputValue();
       await page.getByRole('button', { name: 'E-mail the link to the employee' }).click();
       await page.getByText(`The guest link was e-mailed to ${GUEST_EMAIL}.`).waitFor();

@@ -10,7 +10,7 @@ export {
   API_BASE,
 } from './api/client';
 export type { ApiFetchOptions, ListQuery } from './api/client';
-export { ApiError } from './api/ApiError';
+export { ApiError, serverMessage } from './api/ApiError';
 export { useApiActivity, getApiActivity } from './api/activity';
 export * from './session';
 export * from '@staffledger/contracts';
@@ -28,4 +28,4 @@ export * from './kit/workflow';
 export * from './kit/files';
 export * from './kit/timesheet';
 export * from './kit/choices';
-export { StandaloneRemote, type StandaloneScreen } from './kit/remote/StandaloneRemote';
+export * from './kit/remote';

@@ -1,4 +1,4 @@
-import type { AdminSetting } from '@staffledger/shared';
+import { bodyCorpId, fieldId, fieldText, type AdminSetting } from '@staffledger/shared';
 
 export const ADMIN_PATH = '/admin';
 
@@ -18,16 +18,14 @@ export const INITIAL_ADMIN: AdminValues = {
   value: '',
 };
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 export function adminToValues(record: Record<string, unknown>): AdminValues {
   const s = record as Partial<AdminSetting>;
   return {
-    id: typeof s.id === 'number' ? s.id : null,
-    category: text(s.category),
-    feature: text(s.feature),
-    description: text(s.description),
-    value: text(s.value),
+    id: fieldId(s.id),
+    category: fieldText(s.category),
+    feature: fieldText(s.feature),
+    description: fieldText(s.description),
+    value: fieldText(s.value),
   };
 }
 
@@ -37,7 +35,7 @@ export function adminToBody(values: AdminValues, selectedCorpId: number, now = n
   return {
     ...(id !== null ? { id } : {}),
     ...setting,
-    corpId: String(selectedCorpId || '0'),
+    corpId: bodyCorpId(selectedCorpId),
     updateDate: now.toISOString(),
   };
 }

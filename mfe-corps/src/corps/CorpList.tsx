@@ -1,10 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
+  CORP_STATUS_LABELS,
   corpStatusLabel,
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
+  useRowActions,
   type Column,
   type Corp,
   type FilterDef,
+  type RowActions,
 } from '@staffledger/shared';
 import { CORPS_PATH } from './corps.api';
 import { LogoCell } from './LogoCell';
@@ -16,16 +21,8 @@ export const CORP_FILTERS: FilterDef[] = [
   { name: 'city', label: 'City', type: 'text' },
   { name: 'state', label: 'State', type: 'text' },
   { name: 'zip', label: 'Zip', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: [
-      { value: '', label: 'All Statuses' },
-      { value: 'ACTIVE', label: 'Active' },
-      { value: 'INACTIVE', label: 'Inactive' },
-    ],
-  },
+  // the list offers Active and Inactive only, the form Onboarding too
+  statusFilter(optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
 ];
 
 const TEXTS = {
@@ -34,14 +31,14 @@ const TEXTS = {
   error: 'Failed to fetch corporations',
 };
 
-function corpColumns(onLogoUploaded: () => void): Column<Corp>[] {
+function corpColumns(runAction: RowActions['run']): Column<Corp>[] {
   return [
     {
       key: 'logo',
       label: 'Logo',
       width: 66,
       export: false,
-      render: (c) => <LogoCell corp={c} onUploaded={onLogoUploaded} />,
+      render: (c) => <LogoCell corp={c} runAction={runAction} />,
     },
     { key: 'name', label: 'Name', sortable: true },
     { key: 'address', label: 'Address', sortable: true },
@@ -66,9 +63,9 @@ function corpColumns(onLogoUploaded: () => void): Column<Corp>[] {
 
 /** Corporations: filters, sortable columns, logo upload, Switch / Active, Download Excel. */
 export function CorpList() {
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((t) => t + 1), []);
-  const columns = useMemo(() => corpColumns(reload), [reload]);
+  // the product alerts a failed logo upload in the browser's own box, not in a banner
+  const actions = useRowActions({ messagesAs: 'alert' });
+  const columns = useMemo(() => corpColumns(actions.run), [actions.run]);
   return (
     <ResourceList<Corp>
       title="Corporations"
@@ -83,7 +80,8 @@ export function CorpList() {
       editTo={(c) => `edit/${c.id}`}
       exportFile="corps.xlsx"
       exportSheet="Corporations"
-      reloadToken={reloadToken}
+      notice={actions.notice}
+      reloadToken={actions.reloadToken}
     />
   );
 }

@@ -1,8 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useCorpLogo, type Corp } from '@staffledger/shared';
+import { useCorpLogo, useReloadToken, type Corp, type RowActions } from '@staffledger/shared';
 import { LOGO_RELOAD_DELAY_MS, uploadCorpLogo } from './corps.api';
 
-type Props = { corp: Corp; onUploaded: () => void };
+type Props = {
+  corp: Corp;
+  /** The list's row-action runner: alerts a failure, reloads the list after an upload. */
+  runAction: RowActions['run'];
+};
 
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
 
@@ -10,11 +14,11 @@ export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
  * The 50x50 logo box: the logo (fetched with the token) or '+', a button that opens an image file
  * picker; 'Uploading...' while the new logo is sent, then the list reloads after 0.5 s.
  */
-export function LogoCell({ corp, onUploaded }: Props) {
+export function LogoCell({ corp, runAction }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [broken, setBroken] = useState(false);
-  const [version, setVersion] = useState(0);
+  const [version, refetchLogo] = useReloadToken();
   const url = useCorpLogo(corp.id, corp.hasLogo || version > 0, version);
 
   const handleFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -22,17 +26,22 @@ export function LogoCell({ corp, onUploaded }: Props) {
     e.target.value = '';
     if (!file) return;
     setUploading(true);
-    try {
-      await uploadCorpLogo(corp.id, file);
-      await new Promise((resolve) => setTimeout(resolve, LOGO_RELOAD_DELAY_MS));
-      setUploading(false);
-      setBroken(false);
-      setVersion((v) => v + 1);
-      onUploaded();
-    } catch {
-      setUploading(false);
-      window.alert(LOGO_UPLOAD_FAILED);
-    }
+    const uploaded = await runAction({
+      run: async () => {
+        try {
+          await uploadCorpLogo(corp.id, file);
+          await new Promise((resolve) => setTimeout(resolve, LOGO_RELOAD_DELAY_MS));
+        } finally {
+          // the cell is no longer busy by the time the list reloads or the failure is alerted
+          setUploading(false);
+        }
+      },
+      failure: () => LOGO_UPLOAD_FAILED,
+      reload: true,
+    });
+    if (!uploaded) return;
+    setBroken(false);
+    refetchLogo();
   };
 
   let content;

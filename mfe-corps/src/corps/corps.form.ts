@@ -1,4 +1,13 @@
-import type { Corp, CorpContact } from '@staffledger/shared';
+import {
+  bodyText,
+  CORP_STATUS_LABELS,
+  fieldCode,
+  fieldDate,
+  fieldText,
+  optionsFromLabels,
+  type Corp,
+  type CorpContact,
+} from '@staffledger/shared';
 
 /** A contact as the form edits it: every field a string ('' when empty). */
 export type CorpContactValues = Record<keyof CorpContact, string>;
@@ -32,55 +41,47 @@ export const INITIAL_CORP: CorpValues = {
   contacts: [],
 };
 
-export const CORP_STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-  { value: 'ONBOARDING', label: 'Onboarding' },
-];
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+export const CORP_STATUS_OPTIONS = optionsFromLabels(CORP_STATUS_LABELS);
 
 /** A loaded corporation as form values. */
 export function corpToValues(record: Record<string, unknown>): CorpValues {
   const corp = record as Partial<Corp>;
   return {
-    name: text(corp.name),
-    address: text(corp.address),
-    city: text(corp.city),
-    state: text(corp.state),
-    zip: text(corp.zip),
-    country: text(corp.country),
-    status: text(corp.status).toUpperCase(),
-    startDate: text(corp.startDate).slice(0, 10),
-    website: text(corp.website),
+    name: fieldText(corp.name),
+    address: fieldText(corp.address),
+    city: fieldText(corp.city),
+    state: fieldText(corp.state),
+    zip: fieldText(corp.zip),
+    country: fieldText(corp.country),
+    status: fieldCode(corp.status),
+    startDate: fieldDate(corp.startDate),
+    website: fieldText(corp.website),
     contacts: (corp.contacts ?? []).map((c) => ({
-      name: text(c.name),
-      role: text(c.role),
-      email: text(c.email),
-      phone: text(c.phone),
+      name: fieldText(c.name),
+      role: fieldText(c.role),
+      email: fieldText(c.email),
+      phone: fieldText(c.phone),
     })),
   };
 }
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The JSON sent by POST /corps and PUT /corps/{id}: the form fields and contacts, blanks as null. */
 export function corpToBody(values: CorpValues) {
   return {
     name: values.name.trim(),
-    address: orNull(values.address),
-    city: orNull(values.city),
-    state: orNull(values.state),
-    zip: orNull(values.zip),
-    country: orNull(values.country),
-    status: orNull(values.status),
-    startDate: orNull(values.startDate),
-    website: orNull(values.website),
+    address: bodyText(values.address),
+    city: bodyText(values.city),
+    state: bodyText(values.state),
+    zip: bodyText(values.zip),
+    country: bodyText(values.country),
+    status: bodyText(values.status),
+    startDate: bodyText(values.startDate),
+    website: bodyText(values.website),
     contacts: values.contacts.map((c) => ({
       name: c.name.trim(),
-      role: orNull(c.role),
-      email: orNull(c.email),
-      phone: orNull(c.phone),
+      role: bodyText(c.role),
+      email: bodyText(c.email),
+      phone: bodyText(c.phone),
     })),
   };
 }

@@ -1,8 +1,10 @@
 import {
-  BILLING_STATUSES,
+  BILLING_STATUS_LABELS,
   billingStatusLabel,
   invoiceFrequencyLabel,
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
   StatusBadge,
   type Billing,
   type Column,
@@ -13,15 +15,7 @@ import { BILLINGS_PATH } from './billings.api';
 export const BILLING_FILTERS: FilterDef[] = [
   { name: 'employeeName', label: 'Employee Name', type: 'text' },
   { name: 'vendorName', label: 'Vendor Name', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: [
-      { value: '', label: 'All Statuses' },
-      ...BILLING_STATUSES.map((s) => ({ value: s, label: billingStatusLabel(s) })),
-    ],
-  },
+  statusFilter(optionsFromLabels(BILLING_STATUS_LABELS)),
 ];
 
 export const BILLING_COLUMNS: Column<Billing>[] = [

@@ -1,8 +1,15 @@
 import {
-  BILLING_STATUSES,
-  billingStatusLabel,
-  INVOICE_FREQUENCIES,
-  invoiceFrequencyLabel,
+  BILLING_STATUS_LABELS,
+  bodyCorpId,
+  bodyId,
+  bodyText,
+  fieldCode,
+  fieldDate,
+  fieldId,
+  fieldNumber,
+  fieldText,
+  INVOICE_FREQUENCY_LABELS,
+  optionsFromLabels,
   type Billing,
   type BillingInput,
   type SelectOption,
@@ -50,45 +57,38 @@ export const INITIAL_BILLING: BillingValues = {
   notes: '',
 };
 
-export const FREQUENCY_OPTIONS: SelectOption[] = INVOICE_FREQUENCIES.map((f) => ({
-  value: f,
-  label: invoiceFrequencyLabel(f),
-}));
+export const FREQUENCY_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_FREQUENCY_LABELS);
 
 /** Every status, except that nothing leaves Cancelled (the API refuses it). */
 export function billingStatusOptions(savedStatus: string): SelectOption[] {
-  const statuses = savedStatus === 'CANCELLED' ? [savedStatus] : BILLING_STATUSES;
-  return statuses.map((s) => ({ value: s, label: billingStatusLabel(s) }));
+  return optionsFromLabels(
+    BILLING_STATUS_LABELS,
+    savedStatus === 'CANCELLED' ? [savedStatus] : undefined,
+  );
 }
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const numberOrNull = (v: unknown) =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
 export function billingToValues(record: Record<string, unknown>): BillingValues {
   const b = record as Partial<Billing>;
-  const status = text(b.status).toUpperCase() || 'PENDING';
+  const status = fieldCode(b.status, 'PENDING');
   return {
-    id: typeof b.id === 'number' ? b.id : null,
-    employeeId: text(b.employeeId),
-    employeeName: text(b.employeeName),
-    vendorId: text(b.vendorId),
-    vendorName: text(b.vendorName),
-    billRate: numberOrNull(b.billRate),
-    invoiceDueDays: numberOrNull(b.invoiceDueDays),
-    invoiceFrequency: text(b.invoiceFrequency).toUpperCase(),
-    billingCode: text(b.billingCode),
-    itemDescription: text(b.itemDescription),
-    startDate: text(b.startDate).slice(0, 10),
-    firstPeriodEndDate: text(b.firstPeriodEndDate).slice(0, 10),
-    endDate: text(b.endDate).slice(0, 10),
+    id: fieldId(b.id),
+    employeeId: fieldText(b.employeeId),
+    employeeName: fieldText(b.employeeName),
+    vendorId: fieldText(b.vendorId),
+    vendorName: fieldText(b.vendorName),
+    billRate: fieldNumber(b.billRate),
+    invoiceDueDays: fieldNumber(b.invoiceDueDays),
+    invoiceFrequency: fieldCode(b.invoiceFrequency),
+    billingCode: fieldText(b.billingCode),
+    itemDescription: fieldText(b.itemDescription),
+    startDate: fieldDate(b.startDate),
+    firstPeriodEndDate: fieldDate(b.firstPeriodEndDate),
+    endDate: fieldDate(b.endDate),
     status,
     savedStatus: status,
-    notes: text(b.notes),
+    notes: fieldText(b.notes),
   };
 }
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /**
  * The JSON of POST /billing and PUT /billing/{id}: the billing plus corpId ('0' when none;
@@ -96,8 +96,8 @@ const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
  */
 export function billingToBody(v: BillingValues, selectedCorpId: number): BillingInput {
   return {
-    employeeId: v.employeeId ? Number(v.employeeId) : null,
-    vendorId: v.vendorId ? Number(v.vendorId) : null,
+    employeeId: bodyId(v.employeeId),
+    vendorId: bodyId(v.vendorId),
     billRate: v.billRate,
     invoiceDueDays: v.invoiceDueDays,
     invoiceFrequency: v.invoiceFrequency,
@@ -105,10 +105,10 @@ export function billingToBody(v: BillingValues, selectedCorpId: number): Billing
     itemDescription: v.itemDescription.trim(),
     startDate: v.startDate,
     firstPeriodEndDate: v.firstPeriodEndDate,
-    endDate: orNull(v.endDate),
+    endDate: bodyText(v.endDate),
     status: v.status,
-    notes: orNull(v.notes),
-    corpId: String(selectedCorpId || '0'),
+    notes: bodyText(v.notes),
+    corpId: bodyCorpId(selectedCorpId),
   };
 }
 

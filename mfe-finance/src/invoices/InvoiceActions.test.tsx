@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { answerConfirm, type FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import InvoicesRoutes from './InvoicesRoutes';
 import { paid, pendingSent, pendingUnsent } from './test-data';
@@ -8,7 +8,6 @@ import { paid, pendingSent, pendingUnsent } from './test-data';
 const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
 let api: FakeApi;
-let confirmSpy: jest.SpyInstance;
 const gear = (number: string) =>
   screen.getByRole('button', { name: `Actions for invoice ${number}` });
 const menuItems = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
@@ -21,7 +20,6 @@ beforeEach(() => {
   api = setupEmployerApi();
   api.on('GET', '/invoices', { body: [pendingUnsent, pendingSent, paid] });
   api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
-  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -35,8 +33,11 @@ async function choose(number: string, action: string, user = userEvent.setup()) 
   await user.click(screen.getByRole('menuitem', { name: action }));
 }
 
-/** With fake timers: chooses the action and lets its call and the list's reload finish inside act. */
-async function chooseOnFakeTimers(number: string, action: string) {
+/**
+ * With fake timers: chooses the action (answering its confirm dialog with `confirmWith`) and lets
+ * its call and the list's reload finish inside act.
+ */
+async function chooseOnFakeTimers(number: string, action: string, confirmWith?: string) {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderApp('/on/invoices');
@@ -46,6 +47,11 @@ async function chooseOnFakeTimers(number: string, action: string) {
     await user.click(screen.getByRole('menuitem', { name: action }));
     await jest.advanceTimersByTimeAsync(0);
   });
+  if (confirmWith)
+    await act(async () => {
+      await answerConfirm(confirmWith, user);
+      await jest.advanceTimersByTimeAsync(0);
+    });
 }
 
 test('View, Download, Delete always; Send (never sent) or Remind, and Paid, for Pending only', async () => {
@@ -164,16 +170,17 @@ describe('Download', () => {
 
 describe('Delete', () => {
   test('asks first; backing out changes nothing', async () => {
-    confirmSpy.mockReturnValue(false);
     await choose('INV-000041', 'Delete');
-    expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete invoice INV-000041?');
+    expect(await answerConfirm('Cancel')).toBe(
+      'Are you sure you want to delete invoice INV-000041?',
+    );
     expect(api.callsTo('DELETE', '/invoices/:id')).toHaveLength(0);
     expect(document.querySelector('.sl-banner')).toBeNull();
   });
 
   test('deletes, reloads the list, and the banner clears after 3 s', async () => {
     api.on('DELETE', '/invoices/:id', { status: 204 });
-    await chooseOnFakeTimers('INV-000041', 'Delete');
+    await chooseOnFakeTimers('INV-000041', 'Delete', 'Delete');
     expect(await banner('Invoice deleted successfully')).toHaveAttribute('role', 'status');
     expect(api.callsTo('DELETE', '/invoices/:id')[0].path).toBe('/invoices/41');
     await waitFor(() => expect(listCalls()).toHaveLength(2));
@@ -189,6 +196,7 @@ describe('Delete', () => {
       body: { error: 'conflict', message: 'A paid invoice cannot be deleted.' },
     });
     await choose('INV-000043', 'Delete');
+    await answerConfirm('Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete invoice: A paid invoice cannot be deleted.',
     );

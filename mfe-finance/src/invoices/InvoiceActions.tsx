@@ -1,19 +1,17 @@
-import { GearMenu, type GearMenuItem } from '@staffledger/shared';
-import { menuActions, type ActionResult, type InvoiceRowRef } from './invoices.actions';
+import { GearMenu, type GearMenuItem, type RowActions } from '@staffledger/shared';
+import { menuActions, type InvoiceRowRef } from './invoices.actions';
 
 type Props = {
   invoice: InvoiceRowRef;
-  /** Called with the outcome of an action (not when the user backed out of a confirmation). */
-  onDone: (result: ActionResult) => void;
+  /** The list's row-action runner: banners the outcome, reloads the list where the action says. */
+  runAction: RowActions['run'];
 };
 
 /** A row's gear menu (docs/workflows.md#actions), with its texts (docs/screens.md#texts). */
-export function InvoiceActions({ invoice, onDone }: Props) {
-  const items: GearMenuItem[] = menuActions(invoice).map((action) => ({
-    label: action.label,
-    onSelect: () => {
-      void action.run().then((result) => result && onDone(result));
-    },
+export function InvoiceActions({ invoice, runAction }: Props) {
+  const items: GearMenuItem[] = menuActions(invoice).map(({ label, action }) => ({
+    label,
+    onSelect: () => void runAction(action),
   }));
   return <GearMenu label={`Actions for invoice ${invoice.number}`} items={items} />;
 }

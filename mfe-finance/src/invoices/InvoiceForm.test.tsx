@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { todayIso } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import {
   optionsOf,
@@ -8,7 +9,6 @@ import {
   setupEmployerApi,
 } from '@staffledger/shared/testing';
 import InvoicesRoutes from './InvoicesRoutes';
-import { todayIso } from './invoices.form';
 import { paid, pendingUnsent, withItems } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });

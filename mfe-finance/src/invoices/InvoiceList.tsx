@@ -1,36 +1,31 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
+  INVOICE_STATUS_LABELS,
   invoiceStatusLabel,
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
   StatusBadge,
+  useRowActions,
   type Column,
   type FilterDef,
   type Invoice,
+  type RowActions,
 } from '@staffledger/shared';
 import { InvoiceActions } from './InvoiceActions';
-import type { ActionResult } from './invoices.actions';
 import { INVOICES_PATH } from './invoices.api';
 import { useInvoiceStatuses } from './useInvoiceStatuses';
-import { useNotice } from './useNotice';
 
 /** Number and customer contain; the status select offers 'All Statuses' and those in the data. */
 export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
   return [
     { name: 'number', label: 'Number', type: 'text' },
     { name: 'customer', label: 'Customer', type: 'text' },
-    {
-      name: 'status',
-      label: 'Status',
-      type: 'select',
-      options: [
-        { value: '', label: 'All Statuses' },
-        ...statuses.map((s) => ({ value: s, label: invoiceStatusLabel(s) })),
-      ],
-    },
+    statusFilter(optionsFromLabels(INVOICE_STATUS_LABELS, statuses)),
   ];
 }
 
-function invoiceColumns(onDone: (result: ActionResult) => void): Column<Invoice>[] {
+function invoiceColumns(runAction: RowActions['run']): Column<Invoice>[] {
   return [
     { key: 'number', label: 'Number', sortable: true },
     { key: 'customer', label: 'Customer', sortable: true },
@@ -48,7 +43,7 @@ function invoiceColumns(onDone: (result: ActionResult) => void): Column<Invoice>
       key: 'actions',
       label: 'Actions',
       export: false,
-      render: (i) => <InvoiceActions invoice={i} onDone={onDone} />,
+      render: (i) => <InvoiceActions invoice={i} runAction={runAction} />,
     },
   ];
 }
@@ -61,17 +56,9 @@ const TEXTS = {
 
 /** Invoices: filters, sortable columns, the gear actions with their banners, Download Excel. */
 export function InvoiceList() {
-  const [reloadToken, setReloadToken] = useState(0);
-  const { banner, show } = useNotice();
-  const statuses = useInvoiceStatuses(reloadToken);
-  const handleDone = useCallback(
-    (result: ActionResult) => {
-      show(result.notice);
-      if (result.reload) setReloadToken((t) => t + 1);
-    },
-    [show],
-  );
-  const columns = useMemo(() => invoiceColumns(handleDone), [handleDone]);
+  const actions = useRowActions();
+  const statuses = useInvoiceStatuses(actions.reloadToken);
+  const columns = useMemo(() => invoiceColumns(actions.run), [actions.run]);
   const filters = useMemo(() => invoiceFilters(statuses), [statuses]);
   return (
     <ResourceList<Invoice>
@@ -88,8 +75,8 @@ export function InvoiceList() {
       editTo={(i) => `edit/${i.id}`}
       exportFile="invoices.xlsx"
       exportSheet="Invoices"
-      notice={banner}
-      reloadToken={reloadToken}
+      notice={actions.notice}
+      reloadToken={actions.reloadToken}
     />
   );
 }

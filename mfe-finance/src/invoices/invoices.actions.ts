@@ -4,6 +4,7 @@ import {
   saveBlob,
   type Invoice,
   type InvoiceAction,
+  type RowAction,
 } from '@staffledger/shared';
 import {
   deleteInvoice,
@@ -13,83 +14,62 @@ import {
   remindInvoice,
 } from './invoices.api';
 
-/** Action banners clear after 5 s, the delete banner after 3 s (docs/screens.md#timings). */
-export const NOTICE_MS = 5_000;
+/** The delete banner clears sooner than the other actions' banners. */
 export const DELETE_NOTICE_MS = 3_000;
-
-export type Notice = { kind: 'success' | 'error'; text: string; ms: number };
-/** What an action leaves behind: a banner, and whether the list must be fetched again. */
-export type ActionResult = { notice: Notice; reload: boolean };
 
 export type InvoiceRowRef = Pick<Invoice, 'id' | 'number' | 'status' | 'sent'>;
 
-type Run = (invoice: InvoiceRowRef) => Promise<ActionResult | null>;
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const done = (text: string, reload = false, ms = NOTICE_MS): ActionResult => ({
-  notice: { kind: 'success', text, ms },
-  reload,
-});
-const failed = (text: string, ms = NOTICE_MS): ActionResult => ({
-  notice: { kind: 'error', text, ms },
-  reload: false,
-});
-
-const view: Run = async ({ id }) => {
+async function viewHtml(id: number): Promise<void> {
   // Opened before the call: a browser lets a click open a window, not the end of a request.
   const win = window.open('', '_blank');
-  if (!win) return failed('Failed to view HTML: The browser did not open a new window');
+  if (!win) throw new Error('The browser did not open a new window');
   win.opener = null;
   try {
     const html = await fetchInvoiceHtml(id);
     win.document.open();
     win.document.write(html);
     win.document.close();
-    return done('HTML view opened in new window');
   } catch (e) {
     win.close();
-    return failed(`Failed to view HTML: ${messageOf(e)}`);
+    throw e;
   }
-};
+}
 
-const download: Run = async ({ id }) => {
-  try {
-    saveBlob(await fetchInvoicePdf(id), `invoice-${id}.pdf`);
-    return done('PDF downloaded successfully');
-  } catch (e) {
-    return failed(`Failed to download PDF: ${messageOf(e)}`);
-  }
+const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
+  view: ({ id }) => ({
+    run: () => viewHtml(id),
+    success: 'HTML view opened in new window',
+    failure: (reason) => `Failed to view HTML: ${reason}`,
+  }),
+  download: ({ id }) => ({
+    run: async () => saveBlob(await fetchInvoicePdf(id), `invoice-${id}.pdf`),
+    success: 'PDF downloaded successfully',
+    failure: (reason) => `Failed to download PDF: ${reason}`,
+  }),
+  delete: ({ id, number }) => ({
+    confirm: {
+      question: `Are you sure you want to delete invoice ${number}?`,
+      confirmLabel: 'Delete',
+    },
+    run: () => deleteInvoice(id),
+    success: 'Invoice deleted successfully',
+    failure: (reason) => `Failed to delete invoice: ${reason}`,
+    reload: true,
+    noticeMs: DELETE_NOTICE_MS,
+  }),
+  remind: ({ id }) => ({
+    run: () => remindInvoice(id),
+    success: 'Reminder sent successfully',
+    failure: (reason) => `Failed to send reminder: ${reason}`,
+    reload: true,
+  }),
+  paid: ({ id }) => ({
+    run: () => markInvoicePaid(id),
+    success: 'Invoice marked as paid',
+    failure: (reason) => `Failed to mark invoice as paid: ${reason}`,
+    reload: true,
+  }),
 };
-
-const remove: Run = async ({ id, number }) => {
-  if (!window.confirm(`Are you sure you want to delete invoice ${number}?`)) return null;
-  try {
-    await deleteInvoice(id);
-    return done('Invoice deleted successfully', true, DELETE_NOTICE_MS);
-  } catch (e) {
-    return failed(`Failed to delete invoice: ${messageOf(e)}`, DELETE_NOTICE_MS);
-  }
-};
-
-const remind: Run = async ({ id }) => {
-  try {
-    await remindInvoice(id);
-    return done('Reminder sent successfully', true);
-  } catch (e) {
-    return failed(`Failed to send reminder: ${messageOf(e)}`);
-  }
-};
-
-const paid: Run = async ({ id }) => {
-  try {
-    await markInvoicePaid(id);
-    return done('Invoice marked as paid', true);
-  } catch (e) {
-    return failed(`Failed to mark invoice as paid: ${messageOf(e)}`);
-  }
-};
-
-const RUN: Record<InvoiceAction, Run> = { view, download, delete: remove, remind, paid };
 
 const LABEL: Record<InvoiceAction, (invoice: InvoiceRowRef) => string> = {
   view: () => 'View',
@@ -99,12 +79,12 @@ const LABEL: Record<InvoiceAction, (invoice: InvoiceRowRef) => string> = {
   paid: () => 'Paid',
 };
 
-export type MenuAction = { label: string; run: () => Promise<ActionResult | null> };
+export type MenuAction = { label: string; action: RowAction };
 
 /** A row's gear menu: View, Download, Delete; Send or Remind and Paid for Pending invoices only. */
 export function menuActions(invoice: InvoiceRowRef): MenuAction[] {
   return invoiceActions(invoice.status).map((action) => ({
     label: LABEL[action](invoice),
-    run: () => RUN[action](invoice),
+    action: ACTION[action](invoice),
   }));
 }

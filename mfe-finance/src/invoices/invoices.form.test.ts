@@ -1,9 +1,9 @@
+import { todayIso } from '@staffledger/shared';
 import {
   invoiceToBody,
   invoiceToValues,
   initialInvoice,
   linesTotalCents,
-  todayIso,
   validateInvoice,
 } from './invoices.form';
 import { withItems } from './test-data';

@@ -1,9 +1,17 @@
 import {
+  bodyCorpId,
+  bodyId,
+  fieldCode,
+  fieldDate,
+  fieldId,
+  fieldNumber,
+  fieldText,
   INVOICE_LIMITS,
-  INVOICE_STATUSES,
-  invoiceStatusLabel,
+  INVOICE_STATUS_LABELS,
   invoiceTotalCents,
   isInvoiceFinal,
+  optionsFromLabels,
+  todayIso,
   type Invoice,
   type InvoiceInput,
   type SelectOption,
@@ -32,16 +40,7 @@ export type InvoiceValues = {
 /** A new line has quantity 1 and price 0 (docs/screens.md#forms). */
 export const NEW_LINE: LineValues = { description: '', quantity: 1, price: 0 };
 
-export const INVOICE_STATUS_OPTIONS: SelectOption[] = INVOICE_STATUSES.map((s) => ({
-  value: s,
-  label: invoiceStatusLabel(s),
-}));
-
-/** Today as YYYY-MM-DD in the user's own calendar. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const INVOICE_STATUS_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_STATUS_LABELS);
 
 /** A new invoice: Pending, dated today, no lines. */
 export function initialInvoice(today = todayIso()): InvoiceValues {
@@ -59,27 +58,23 @@ export function initialInvoice(today = todayIso()): InvoiceValues {
   };
 }
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const numberOrNull = (v: unknown) =>
-  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
-
 export function invoiceToValues(record: Record<string, unknown>): InvoiceValues {
   const i = record as Partial<Invoice>;
-  const status = text(i.status).toUpperCase() || 'PENDING';
+  const status = fieldCode(i.status, 'PENDING');
   return {
-    id: typeof i.id === 'number' ? i.id : null,
-    number: text(i.number),
-    vendorId: text(i.vendorId),
-    customer: text(i.customer),
-    amount: numberOrNull(i.amount),
-    invoiceDate: text(i.invoiceDate).slice(0, 10),
-    dueDate: text(i.dueDate).slice(0, 10),
+    id: fieldId(i.id),
+    number: fieldText(i.number),
+    vendorId: fieldText(i.vendorId),
+    customer: fieldText(i.customer),
+    amount: fieldNumber(i.amount),
+    invoiceDate: fieldDate(i.invoiceDate),
+    dueDate: fieldDate(i.dueDate),
     status,
     savedStatus: status,
     items: (i.items ?? []).map((item) => ({
-      description: text(item.description),
-      quantity: numberOrNull(item.quantity),
-      price: numberOrNull(item.price),
+      description: fieldText(item.description),
+      quantity: fieldNumber(item.quantity),
+      price: fieldNumber(item.price),
     })),
   };
 }
@@ -108,13 +103,13 @@ export function invoiceToBody(v: InvoiceValues, selectedCorpId: number): Invoice
     price: i.price ?? 0,
   }));
   return {
-    vendorId: v.vendorId ? Number(v.vendorId) : null,
+    vendorId: bodyId(v.vendorId),
     amount: items.length > 0 ? linesTotalCents(v.items) / 100 : v.amount,
     invoiceDate: v.invoiceDate,
     dueDate: v.dueDate,
     status: v.status,
     items,
-    corpId: String(selectedCorpId || '0'),
+    corpId: bodyCorpId(selectedCorpId),
   };
 }
 

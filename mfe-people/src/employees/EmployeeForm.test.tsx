@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayIso } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { optionsOf, renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import EmployeesRoutes from './EmployeesRoutes';
-import { localDate } from './employees.form';
 import { jane } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/employees': <EmployeesRoutes /> });
@@ -40,7 +40,7 @@ test('create defaults: Access Level Employee, status Active, start date today; t
   const status = screen.getByRole('combobox', { name: 'Status' });
   expect(optionsOf('Status')).toEqual(['Active', 'Inactive']);
   expect(status).toHaveValue('ACTIVE');
-  expect(screen.getByLabelText('Start Date')).toHaveValue(localDate(new Date()));
+  expect(screen.getByLabelText('Start Date')).toHaveValue(todayIso(new Date()));
   expect(screen.getByLabelText('End Date')).toHaveValue('');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -118,7 +118,7 @@ test("create: contacts (priority 1 by default) and family; 'Employee created suc
     designation: 'Engineer',
     role: 'EMPLOYER',
     status: 'ACTIVE',
-    startDate: localDate(new Date()),
+    startDate: todayIso(new Date()),
     endDate: null,
     spouseName: 'Bo',
     childrenCount: 3,

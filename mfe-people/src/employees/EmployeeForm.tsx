@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
+import { ResourceForm, Tabs, useErrorTab, useResourceForm } from '@staffledger/shared';
 import { EMPLOYEE_SAVE_RETURN_DELAY_MS, EMPLOYEES_PATH } from './employees.api';
 import {
   employeeSaveError,
@@ -36,12 +36,7 @@ export function EmployeeForm() {
     returnDelay: EMPLOYEE_SAVE_RETURN_DELAY_MS,
   });
   const guestCode = useGuestCode(id ?? null, (since) => form.setField('guestCodeSince', since));
-  const [tab, setTab] = useState('info');
-  // A field error opens the tab that holds the field.
-  const firstError = Object.keys(form.fieldErrors)[0];
-  useEffect(() => {
-    if (firstError) setTab(tabOfField(firstError));
-  }, [firstError]);
+  const tab = useErrorTab(form.fieldErrors, tabOfField, 'info');
 
   const tabs = [
     {
@@ -64,7 +59,7 @@ export function EmployeeForm() {
   ];
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Employee' : 'New Employee'}>
-      <Tabs tabs={tabs} label="Employee sections" selected={tab} onSelect={setTab} />
+      <Tabs tabs={tabs} label="Employee sections" {...tab} />
     </ResourceForm>
   );
 }

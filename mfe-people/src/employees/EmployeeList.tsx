@@ -1,6 +1,9 @@
 import {
+  EMPLOYEE_STATUS_LABELS,
   employeeStatusLabel,
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
   type Column,
   type EmployeeRow,
   type FilterDef,
@@ -10,17 +13,7 @@ import { EMPLOYEES_PATH } from './employees.api';
 export const EMPLOYEE_FILTERS: FilterDef[] = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'designation', label: 'Designation', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: [
-      { value: '', label: 'All Statuses' },
-      { value: 'ACTIVE', label: 'Active' },
-      { value: 'INACTIVE', label: 'Inactive' },
-      { value: 'ON_LEAVE', label: 'On Leave' },
-    ],
-  },
+  statusFilter(optionsFromLabels(EMPLOYEE_STATUS_LABELS)),
 ];
 
 export const EMPLOYEE_COLUMNS: Column<EmployeeRow>[] = [

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi, FakeReply } from '@staffledger/shared/testing';
+import { answerConfirm, type FakeApi, type FakeReply } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import EmployeesRoutes from './EmployeesRoutes';
 import { jane } from './test-data';
@@ -9,15 +9,12 @@ const renderApp = (url: string) => renderRemote(url, { '/on/employees': <Employe
 
 /** The Guest Code part of the employee form's Info tab, as staff use it. */
 let api: FakeApi;
-let confirm: jest.SpyInstance;
 
 beforeEach(() => {
   api = setupEmployerApi()
     .on('GET', '/employees', { body: [] })
     .on('GET', '/employees/:id', { body: jane });
-  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
 afterEach(() => jest.useRealTimers());
 
 const issued = (n: number) => ({
@@ -67,6 +64,7 @@ test('guest code: without one, Generate shows the code and the server’s link o
   expect(post.body).toBeUndefined();
 
   await userEvent.click(screen.getByRole('button', { name: 'Regenerate Guest Code' }));
+  await answerConfirm('Regenerate');
   expect(await screen.findByDisplayValue(issued(2).guestCode)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Guest Link' })).toHaveValue(issued(2).guestLink);
   expect(screen.getByText(`A guest code exists since ${since(2)}.`)).toBeInTheDocument();
@@ -109,6 +107,7 @@ test('an existing code shows since when, never the code; a failed generation say
   );
 
   await userEvent.click(screen.getByRole('button', { name: 'Regenerate Guest Code' }));
+  await answerConfirm('Regenerate');
   expect(await within(guestField()).findByRole('alert')).toHaveTextContent(
     'Failed to generate guest code: Not allowed',
   );
@@ -179,8 +178,10 @@ test('Revoke ends the code: the code and link disappear and Generate comes back'
   });
   renderApp('/on/employees/edit/101');
   await userEvent.click(await screen.findByRole('button', { name: 'Regenerate Guest Code' }));
+  await answerConfirm('Regenerate');
   await screen.findByRole('textbox', { name: 'Guest Link' });
   await userEvent.click(screen.getByRole('button', { name: 'Revoke Guest Code' }));
+  await answerConfirm('Revoke');
   expect(await within(guestField()).findByRole('alert')).toHaveTextContent(
     'Failed to revoke guest code: Database down',
   );
@@ -189,6 +190,7 @@ test('Revoke ends the code: the code and link disappear and Generate comes back'
 
   api.on('DELETE', '/employees/:id/guest-code', { status: 204 });
   await userEvent.click(screen.getByRole('button', { name: 'Revoke Guest Code' }));
+  await answerConfirm('Revoke');
   expect(await screen.findByText('No guest code yet.')).toBeInTheDocument();
   expect(within(guestField()).getByRole('status')).toHaveTextContent(
     'Guest code revoked. Its link no longer works.',
@@ -228,14 +230,13 @@ test('the guest-code buttons are disabled while a call is in flight', async () =
 
 test('Regenerate and Revoke ask first; cancelling keeps the code and calls nothing', async () => {
   api.on('GET', '/employees/:id', { body: withCode });
-  confirm.mockReturnValue(false);
   renderApp('/on/employees/edit/101');
   await userEvent.click(await screen.findByRole('button', { name: 'Regenerate Guest Code' }));
-  expect(confirm).toHaveBeenLastCalledWith(
+  expect(await answerConfirm('Cancel')).toBe(
     'Regenerate the guest code? The current code and its link stop working at once.',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Revoke Guest Code' }));
-  expect(confirm).toHaveBeenLastCalledWith(
+  expect(await answerConfirm('Cancel')).toBe(
     'Revoke the guest code? The code and its link stop working at once.',
   );
   expect(api.callsTo('POST', '/employees/:id/guest-code')).toHaveLength(0);
@@ -245,5 +246,5 @@ test('Regenerate and Revoke ask first; cancelling keeps the code and calls nothi
 
 test('the first Generate asks nothing: there is no code to lose', async () => {
   await generated(2);
-  expect(confirm).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });

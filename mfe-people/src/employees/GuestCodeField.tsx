@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatUsDateTime } from '@staffledger/shared';
+import { formatUsDateTime, useConfirm } from '@staffledger/shared';
 import { IssuedGuestLink } from './IssuedGuestLink';
 import type { GuestCodeState } from './useGuestCode';
 
@@ -23,6 +23,15 @@ export function GuestCodeField({ since, guestCode }: Props) {
   const { employeeId, issued, busy, message, generate, revoke, emailLink, copyLink } = guestCode;
   const titleId = useId();
   const hintId = useId();
+  const { confirm, dialog } = useConfirm();
+  // Regenerating or revoking ends the code in use at once, so the user says so first.
+  const handleGenerate = async () => {
+    if (!since || (await confirm({ question: CONFIRM_REGENERATE, confirmLabel: 'Regenerate' })))
+      await generate();
+  };
+  const handleRevoke = async () => {
+    if (await confirm({ question: CONFIRM_REVOKE, confirmLabel: 'Revoke' })) await revoke();
+  };
 
   if (!employeeId) {
     return (
@@ -48,7 +57,7 @@ export function GuestCodeField({ since, guestCode }: Props) {
         <button
           type="button"
           className="sl-button sl-button--small"
-          onClick={() => (!since || window.confirm(CONFIRM_REGENERATE)) && generate()}
+          onClick={handleGenerate}
           disabled={busy}
           aria-describedby={since ? hintId : undefined}
         >
@@ -58,7 +67,7 @@ export function GuestCodeField({ since, guestCode }: Props) {
           <button
             type="button"
             className="sl-button sl-button--small"
-            onClick={() => window.confirm(CONFIRM_REVOKE) && revoke()}
+            onClick={handleRevoke}
             disabled={busy}
             aria-describedby={hintId}
           >
@@ -71,12 +80,13 @@ export function GuestCodeField({ since, guestCode }: Props) {
           Regenerating or revoking ends the current code and its link.
         </p>
       )}
-      <span role="status">{message?.kind === 'status' ? message.text : ''}</span>
+      <span role="status">{message?.kind === 'success' ? message.text : ''}</span>
       {message?.kind === 'error' && (
         <p className="sl-text-error" role="alert">
           {message.text}
         </p>
       )}
+      {dialog}
     </div>
   );
 }

@@ -1,16 +1,16 @@
+import { todayIso } from '@staffledger/shared';
 import {
   employeeSaveError,
   employeeToBody,
   employeeToValues,
   initialEmployee,
-  localDate,
   tabOfField,
   validateEmployee,
 } from './employees.form';
 import { jane } from './test-data';
 
-test('localDate is the calendar date in the local zone', () => {
-  expect(localDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+test('today is the calendar date in the local zone', () => {
+  expect(todayIso(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
   expect(initialEmployee(new Date(2025, 11, 31, 0, 5)).startDate).toBe('2025-12-31');
 });
 

@@ -1,5 +1,15 @@
 import {
+  bodyText,
   EMPLOYEE_CONTACT_MIN_PRIORITY,
+  EMPLOYEE_CONTACT_TYPE_LABELS,
+  EMPLOYEE_ROLE_LABELS,
+  EMPLOYEE_STATUS_LABELS,
+  fieldCode,
+  fieldDate,
+  fieldText,
+  optionsFromLabels,
+  tabOfFields,
+  todayIso,
   type Employee,
   type EmployeeContact,
   type EmployeeContactType,
@@ -36,12 +46,6 @@ export type EmployeeValues = {
   contacts: EmployeeContactValues[];
 };
 
-/** 'YYYY-MM-DD' of a moment in the browser's own zone (not UTC). */
-export function localDate(d: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /**
  * A new employee: Access Level employee, status Active, start date today (docs/screens.md#forms).
  */
@@ -55,7 +59,7 @@ export function initialEmployee(today: Date = new Date()): EmployeeValues {
     designation: '',
     role: 'EMPLOYEE',
     status: 'ACTIVE',
-    startDate: localDate(today),
+    startDate: todayIso(today),
     endDate: '',
     email: '',
     phone: '',
@@ -76,28 +80,15 @@ export const EMPTY_EMPLOYEE_CONTACT: EmployeeContactValues = {
   additionalNotes: '',
 };
 
-export const ROLE_OPTIONS = [
-  { value: 'EMPLOYEE', label: 'Employee' },
-  { value: 'EMPLOYER', label: 'Employer' },
-];
-
-export const STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-];
+export const ROLE_OPTIONS = optionsFromLabels(EMPLOYEE_ROLE_LABELS);
 
 /** The form offers Active and Inactive; an employee on leave keeps 'On Leave' as a choice. */
 export function statusOptions(current: string) {
-  return current === 'ON_LEAVE'
-    ? [...STATUS_OPTIONS, { value: 'ON_LEAVE', label: 'On Leave' }]
-    : STATUS_OPTIONS;
+  const statuses = ['ACTIVE', 'INACTIVE', ...(current === 'ON_LEAVE' ? [current] : [])];
+  return optionsFromLabels(EMPLOYEE_STATUS_LABELS, statuses);
 }
 
-export const CONTACT_TYPE_OPTIONS = [
-  { value: 'EMAIL', label: 'Email' },
-  { value: 'PHONE', label: 'Phone' },
-  { value: 'ADDRESS', label: 'Address' },
-];
+export const CONTACT_TYPE_OPTIONS = optionsFromLabels(EMPLOYEE_CONTACT_TYPE_LABELS);
 
 /** The five required fields (docs/screens.md#forms) and their labels. */
 export const REQUIRED_FIELDS = {
@@ -108,65 +99,61 @@ export const REQUIRED_FIELDS = {
   designation: 'Designation',
 } as const;
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 export function employeeToValues(record: Record<string, unknown>): EmployeeValues {
   const e = record as Partial<Employee>;
   return {
-    firstName: text(e.firstName),
-    middleName: text(e.middleName),
-    lastName: text(e.lastName),
-    category: text(e.category),
-    workAuth: text(e.workAuth),
-    designation: text(e.designation),
-    role: text(e.role).toUpperCase() || 'EMPLOYEE',
-    status: text(e.status).toUpperCase() || 'ACTIVE',
-    startDate: text(e.startDate).slice(0, 10),
-    endDate: text(e.endDate).slice(0, 10),
-    email: text(e.email),
-    phone: text(e.phone),
-    guestCodeSince: text(e.guestCodeSince),
-    spouseName: text(e.spouseName),
+    firstName: fieldText(e.firstName),
+    middleName: fieldText(e.middleName),
+    lastName: fieldText(e.lastName),
+    category: fieldText(e.category),
+    workAuth: fieldText(e.workAuth),
+    designation: fieldText(e.designation),
+    role: fieldCode(e.role, 'EMPLOYEE'),
+    status: fieldCode(e.status, 'ACTIVE'),
+    startDate: fieldDate(e.startDate),
+    endDate: fieldDate(e.endDate),
+    email: fieldText(e.email),
+    phone: fieldText(e.phone),
+    guestCodeSince: fieldText(e.guestCodeSince),
+    spouseName: fieldText(e.spouseName),
     childrenCount: typeof e.childrenCount === 'number' ? e.childrenCount : null,
-    emergencyContact: text(e.emergencyContact),
+    emergencyContact: fieldText(e.emergencyContact),
     contacts: (e.contacts ?? []).map((c: Partial<EmployeeContact>) => ({
-      type: (text(c.type).toUpperCase() || 'EMAIL') as EmployeeContactType,
-      value: text(c.value),
-      startDate: text(c.startDate).slice(0, 10),
-      endDate: text(c.endDate).slice(0, 10),
+      type: fieldCode(c.type, 'EMAIL') as EmployeeContactType,
+      value: fieldText(c.value),
+      startDate: fieldDate(c.startDate),
+      endDate: fieldDate(c.endDate),
       priority: typeof c.priority === 'number' ? c.priority : EMPLOYEE_CONTACT_MIN_PRIORITY,
-      additionalNotes: text(c.additionalNotes),
+      additionalNotes: fieldText(c.additionalNotes),
     })),
   };
 }
-
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The JSON of POST /employees and PUT /employees/{id}: editable fields only (no guest code). */
 export function employeeToBody(v: EmployeeValues) {
   return {
     firstName: v.firstName.trim(),
-    middleName: orNull(v.middleName),
+    middleName: bodyText(v.middleName),
     lastName: v.lastName.trim(),
     category: v.category.trim(),
     workAuth: v.workAuth.trim(),
     designation: v.designation.trim(),
     role: v.role,
     status: v.status,
-    startDate: orNull(v.startDate),
-    endDate: orNull(v.endDate),
-    email: orNull(v.email),
-    phone: orNull(v.phone),
-    spouseName: orNull(v.spouseName),
+    startDate: bodyText(v.startDate),
+    endDate: bodyText(v.endDate),
+    email: bodyText(v.email),
+    phone: bodyText(v.phone),
+    spouseName: bodyText(v.spouseName),
     childrenCount: v.childrenCount,
-    emergencyContact: orNull(v.emergencyContact),
+    emergencyContact: bodyText(v.emergencyContact),
     contacts: v.contacts.map((c) => ({
       type: c.type,
       value: c.value.trim(),
-      startDate: orNull(c.startDate),
-      endDate: orNull(c.endDate),
+      startDate: bodyText(c.startDate),
+      endDate: bodyText(c.endDate),
       priority: c.priority ?? EMPLOYEE_CONTACT_MIN_PRIORITY,
-      additionalNotes: orNull(c.additionalNotes),
+      additionalNotes: bodyText(c.additionalNotes),
     })),
   };
 }
@@ -194,10 +181,13 @@ export function employeeSaveError(isEdit: boolean, message: string): string {
   return `❌ Failed to ${isEdit ? 'update' : 'create'} employee: Unknown error`;
 }
 
-const FAMILY_FIELDS = ['spouseName', 'childrenCount', 'emergencyContact'];
-
 /** The tab that holds a field (for opening the tab of a field error). */
-export function tabOfField(field: string): 'info' | 'contact' | 'family' {
-  if (field.startsWith('contacts')) return 'contact';
-  return FAMILY_FIELDS.includes(field) ? 'family' : 'info';
-}
+export const tabOfField = tabOfFields(
+  {
+    contacts: 'contact',
+    spouseName: 'family',
+    childrenCount: 'family',
+    emergencyContact: 'family',
+  },
+  'info',
+);

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { GuestCodeIssued } from '@staffledger/shared';
+import { useState } from 'react';
+import { useNotice, type GuestCodeIssued } from '@staffledger/shared';
 import { emailGuestLink, generateGuestCode, revokeGuestCode } from './employees.api';
-
-export type GuestCodeMessage = { kind: 'status' | 'error'; text: string };
 
 const COPIED_MS = 2000;
 
@@ -16,25 +14,18 @@ const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export function useGuestCode(employeeId: string | null, onSinceChange: (since: string) => void) {
   const [issued, setIssued] = useState<GuestCodeIssued | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<GuestCodeMessage | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = (next: GuestCodeMessage | null) => {
-    clearTimeout(timer.current);
-    setMessage(next);
-  };
+  const { notice: message, show, clear } = useNotice();
 
   /** One call at a time: its success text (if any) as status, its failure as `{failure}: {why}`. */
   const run = async (work: (id: string) => Promise<string | null>, failure: string) => {
     if (!employeeId || busy) return;
     setBusy(true);
-    show(null);
+    clear();
     try {
       const done = await work(employeeId);
-      if (done) show({ kind: 'status', text: done });
+      if (done) show('success', done);
     } catch (e) {
-      show({ kind: 'error', text: `${failure}: ${reason(e)}` });
+      show('error', `${failure}: ${reason(e)}`);
     } finally {
       setBusy(false);
     }
@@ -66,10 +57,9 @@ export function useGuestCode(employeeId: string | null, onSinceChange: (since: s
     if (!issued) return;
     try {
       await navigator.clipboard.writeText(issued.guestLink);
-      show({ kind: 'status', text: 'Copied' });
-      timer.current = setTimeout(() => setMessage(null), COPIED_MS);
+      show('success', 'Copied', COPIED_MS);
     } catch {
-      show({ kind: 'error', text: 'Could not copy the link; select it and copy it by hand.' });
+      show('error', 'Could not copy the link; select it and copy it by hand.');
     }
   };
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
+import { ResourceForm, Tabs, useErrorTab, useResourceForm } from '@staffledger/shared';
 import { VENDOR_SAVE_RETURN_DELAY_MS, VENDORS_PATH } from './vendors.api';
 import {
   INITIAL_VENDOR,
+  tabOfVendorField,
   validateVendor,
   vendorSaveError,
   vendorToBody,
@@ -30,12 +30,7 @@ export function VendorForm() {
     },
     returnDelay: VENDOR_SAVE_RETURN_DELAY_MS,
   });
-  const [tab, setTab] = useState('info');
-  // A field error opens the tab that holds the field.
-  const firstError = Object.keys(form.fieldErrors)[0];
-  useEffect(() => {
-    if (firstError) setTab(firstError.startsWith('contacts') ? 'contact' : 'info');
-  }, [firstError]);
+  const tab = useErrorTab(form.fieldErrors, tabOfVendorField, 'info');
 
   const tabs = [
     { id: 'info', label: 'Info', content: <VendorInfoTab form={form} /> },
@@ -53,7 +48,7 @@ export function VendorForm() {
   ];
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Vendor' : 'New Vendor'}>
-      <Tabs tabs={tabs} label="Vendor sections" selected={tab} onSelect={setTab} />
+      <Tabs tabs={tabs} label="Vendor sections" {...tab} />
     </ResourceForm>
   );
 }

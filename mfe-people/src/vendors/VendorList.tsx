@@ -1,5 +1,8 @@
 import {
+  optionsFromLabels,
   ResourceList,
+  statusFilter,
+  VENDOR_STATUS_LABELS,
   vendorStatusLabel,
   type Column,
   type FilterDef,
@@ -10,16 +13,8 @@ import { VENDORS_PATH } from './vendors.api';
 export const VENDOR_FILTERS: FilterDef[] = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'state', label: 'State', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: [
-      { value: '', label: 'All Statuses' },
-      { value: 'ACTIVE', label: 'Active' },
-      { value: 'INACTIVE', label: 'Inactive' },
-    ],
-  },
+  // the list offers Active and Inactive only, the form Onboarding too
+  statusFilter(optionsFromLabels(VENDOR_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
   { name: 'invoiced', label: 'Invoiced only', type: 'checkbox' },
 ];
 

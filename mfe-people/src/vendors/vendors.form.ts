@@ -1,4 +1,15 @@
-import { normalizePrimary, type Vendor, type VendorContact } from '@staffledger/shared';
+import {
+  bodyText,
+  fieldCode,
+  fieldDate,
+  fieldText,
+  normalizePrimary,
+  optionsFromLabels,
+  tabOfFields,
+  VENDOR_STATUS_LABELS,
+  type Vendor,
+  type VendorContact,
+} from '@staffledger/shared';
 
 /** A contact as the form edits it: texts as strings ('' when empty), the primary flag. */
 export type VendorContactValues = Record<Exclude<keyof VendorContact, 'isPrimary'>, string> & {
@@ -38,65 +49,60 @@ export const INITIAL_VENDOR: VendorValues = {
   contacts: [],
 };
 
-export const VENDOR_STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'INACTIVE', label: 'Inactive' },
-  { value: 'ONBOARDING', label: 'Onboarding' },
-];
+export const VENDOR_STATUS_OPTIONS = optionsFromLabels(VENDOR_STATUS_LABELS);
 
 export const INVOICED_OPTIONS = [
   { value: 'true', label: 'Yes' },
   { value: 'false', label: 'No' },
 ];
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 /** A loaded vendor as form values; its contacts keep exactly one primary. */
 export function vendorToValues(record: Record<string, unknown>): VendorValues {
   const vendor = record as Partial<Vendor>;
   return {
-    name: text(vendor.name),
-    address: text(vendor.address),
-    city: text(vendor.city),
-    state: text(vendor.state).toUpperCase(),
-    zip: text(vendor.zip),
-    status: text(vendor.status).toUpperCase(),
-    startDate: text(vendor.startDate).slice(0, 10),
+    name: fieldText(vendor.name),
+    address: fieldText(vendor.address),
+    city: fieldText(vendor.city),
+    state: fieldCode(vendor.state),
+    zip: fieldText(vendor.zip),
+    status: fieldCode(vendor.status),
+    startDate: fieldDate(vendor.startDate),
     invoiced: vendor.invoiced === true,
     contacts: normalizePrimary(
       (vendor.contacts ?? []).map((c) => ({
-        name: text(c.name),
-        role: text(c.role),
-        email: text(c.email),
-        phone: text(c.phone),
+        name: fieldText(c.name),
+        role: fieldText(c.role),
+        email: fieldText(c.email),
+        phone: fieldText(c.phone),
         isPrimary: c.isPrimary === true,
       })),
     ),
   };
 }
 
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-
 /** The JSON of POST /vendors and PUT /vendors/{id}: blanks as null, invoiced a boolean. */
 export function vendorToBody(values: VendorValues) {
   return {
     name: values.name.trim(),
-    address: orNull(values.address),
-    city: orNull(values.city),
-    state: orNull(values.state),
-    zip: orNull(values.zip),
-    status: orNull(values.status),
-    startDate: orNull(values.startDate),
+    address: bodyText(values.address),
+    city: bodyText(values.city),
+    state: bodyText(values.state),
+    zip: bodyText(values.zip),
+    status: bodyText(values.status),
+    startDate: bodyText(values.startDate),
     invoiced: values.invoiced,
     contacts: values.contacts.map((c) => ({
       name: c.name.trim(),
-      role: orNull(c.role),
-      email: orNull(c.email),
-      phone: orNull(c.phone),
+      role: bodyText(c.role),
+      email: bodyText(c.email),
+      phone: bodyText(c.phone),
       isPrimary: c.isPrimary,
     })),
   };
 }
+
+/** The tab that holds a field (for opening the tab of a field error). */
+export const tabOfVendorField = tabOfFields({ contacts: 'contact' }, 'info');
 
 /** Client checks: every contact needs a name (the API refuses nameless contacts). */
 export function validateVendor(values: VendorValues): Record<string, string> {

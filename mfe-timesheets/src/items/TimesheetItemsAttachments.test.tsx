@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import { answerConfirm, type FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import TimesheetItemsRoutes from './TimesheetItemsRoutes';
 import { itemsOf, janeSheets, pending, timesheetPdf } from './test-data';
@@ -12,7 +12,6 @@ let api: FakeApi;
 let stored = [timesheetPdf];
 
 beforeEach(() => {
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   stored = [timesheetPdf];
   api = setupEmployerApi();
   api.on('GET', '/timesheets/employee/:employeeId', { body: janeSheets });
@@ -77,6 +76,7 @@ test('Delete sends DELETE and the file leaves the list; a refusal shows its text
   });
   await openSheet();
   await userEvent.click(screen.getByRole('button', { name: 'Delete signed-timesheet.pdf' }));
+  await answerConfirm('Delete');
   expect(await screen.findByText('No files uploaded yet.')).toBeInTheDocument();
   expect(api.callsTo('DELETE', '/timesheets/21/attachments/5')).toHaveLength(1);
 });
@@ -85,6 +85,7 @@ test('a failed delete shows its text and keeps the file', async () => {
   api.on('DELETE', '/timesheets/:id/attachments/:attId', { status: 409 });
   await openSheet();
   await userEvent.click(screen.getByRole('button', { name: 'Delete signed-timesheet.pdf' }));
+  await answerConfirm('Delete');
   expect(
     await screen.findByText(
       '❌ Failed to delete file (signed-timesheet.pdf): API call failed: Conflict',

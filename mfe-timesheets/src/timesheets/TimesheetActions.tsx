@@ -1,30 +1,27 @@
 import { useNavigate } from 'react-router-dom';
-import { GearMenu, type GearMenuItem, type Timesheet } from '@staffledger/shared';
-import { actionFailureText, listActionsFor, type ListAction } from './timesheets.actions';
+import { GearMenu, type GearMenuItem, type RowActions, type Timesheet } from '@staffledger/shared';
+import { actionFailureText, listActionsFor } from './timesheets.actions';
 import { setTimesheetStatus, timesheetItemsLink } from './timesheets.api';
 
 type Props = {
   timesheet: Pick<Timesheet, 'id' | 'status'>;
-  /** Called after a status change went through (the list reloads). */
-  onChanged: () => void;
+  /** The list's row-action runner: alerts a failure, reloads the list after a change. */
+  runAction: RowActions['run'];
 };
 
 /** A row's gear menu: View always; Accept / Reject when Submitted; Invoice when Approved. */
-export function TimesheetActions({ timesheet, onChanged }: Props) {
+export function TimesheetActions({ timesheet, runAction }: Props) {
   const navigate = useNavigate();
-  const handleAction = async (action: ListAction) => {
-    try {
-      await setTimesheetStatus(timesheet.id, action.status);
-      onChanged();
-    } catch (e) {
-      window.alert(actionFailureText(action, e));
-    }
-  };
   const items: GearMenuItem[] = [
     { label: 'View', onSelect: () => navigate(timesheetItemsLink(timesheet.id)) },
     ...listActionsFor(timesheet.status).map((action) => ({
       label: action.label,
-      onSelect: () => void handleAction(action),
+      onSelect: () =>
+        void runAction({
+          run: () => setTimesheetStatus(timesheet.id, action.status),
+          failure: (reason) => actionFailureText(action, reason),
+          reload: true,
+        }),
     })),
   ];
   return <GearMenu label={`Actions for timesheet ${timesheet.id}`} items={items} />;

@@ -1,11 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   ResourceList,
   StatusBadge,
+  useRowActions,
+  optionsFromLabels,
+  TIMESHEET_STATUS_LABELS,
   TIMESHEET_LISTED_STATUSES,
   timesheetStatusLabel,
   type Column,
   type FilterDef,
+  type RowActions,
   type Timesheet,
 } from '@staffledger/shared';
 import { TimesheetActions } from './TimesheetActions';
@@ -19,11 +23,11 @@ export const TIMESHEET_FILTERS: FilterDef[] = [
     label: 'Status',
     type: 'multiselect',
     allLabel: 'All Statuses',
-    options: TIMESHEET_LISTED_STATUSES.map((s) => ({ value: s, label: timesheetStatusLabel(s) })),
+    options: optionsFromLabels(TIMESHEET_STATUS_LABELS, TIMESHEET_LISTED_STATUSES),
   },
 ];
 
-function timesheetColumns(onChanged: () => void): Column<Timesheet>[] {
+function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
   return [
     { key: 'id', label: 'ID', sortable: true },
     { key: 'employeeName', label: 'Employee', sortable: true },
@@ -44,7 +48,7 @@ function timesheetColumns(onChanged: () => void): Column<Timesheet>[] {
       key: 'actions',
       label: 'Actions',
       export: false,
-      render: (t) => <TimesheetActions timesheet={t} onChanged={onChanged} />,
+      render: (t) => <TimesheetActions timesheet={t} runAction={runAction} />,
     },
   ];
 }
@@ -57,9 +61,9 @@ const TEXTS = {
 
 /** Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, Download Excel. */
 export function TimesheetList() {
-  const [reloadToken, setReloadToken] = useState(0);
-  const reload = useCallback(() => setReloadToken((t) => t + 1), []);
-  const columns = useMemo(() => timesheetColumns(reload), [reload]);
+  // the product alerts a failed status change in the browser's own box, not in a banner
+  const actions = useRowActions({ messagesAs: 'alert' });
+  const columns = useMemo(() => timesheetColumns(actions.run), [actions.run]);
   return (
     <ResourceList<Timesheet>
       title="Timesheets"
@@ -75,7 +79,8 @@ export function TimesheetList() {
       editTo={(t) => `edit/${t.id}`}
       exportFile="timesheets.xlsx"
       exportSheet="Timesheets"
-      reloadToken={reloadToken}
+      notice={actions.notice}
+      reloadToken={actions.reloadToken}
     />
   );
 }

@@ -18,12 +18,9 @@ export function listActionsFor(status: string | null | undefined): ListAction[] 
   return LIST_ACTIONS.filter((a) => moves.includes(a.status));
 }
 
-/**
- * The alert of a failed action (docs/screens.md#texts), with the server's message when there is
- * one.
- */
-export function actionFailureText(action: ListAction, error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
+/** The alert of a failed action (docs/screens.md#texts), with the server's message when there is one. */
+export function actionFailureText(action: ListAction, reason: string): string {
+  const message = reason.trim();
   return message
     ? `Failed to ${action.verb} timesheet: ${message}`
     : 'Failed to update timesheet status';

@@ -1,7 +1,13 @@
 import {
   allowedMoves,
+  bodyText,
+  fieldCode,
+  fieldDate,
+  fieldId,
+  fieldText,
+  optionsFromLabels,
+  TIMESHEET_STATUS_LABELS,
   TIMESHEET_TRANSITIONS,
-  timesheetStatusLabel,
   type SelectOption,
   type Timesheet,
   type TimesheetInput,
@@ -41,24 +47,22 @@ export const INITIAL_TIMESHEET: TimesheetValues = {
   notes: '',
 };
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 export function timesheetToValues(record: Record<string, unknown>): TimesheetValues {
   const t = record as Partial<Timesheet>;
-  const status = text(t.status).toUpperCase() || 'PENDING';
+  const status = fieldCode(t.status, 'PENDING');
   return {
-    id: typeof t.id === 'number' ? t.id : null,
-    employeeId: text(t.employeeId),
-    employeeName: text(t.employeeName),
-    vendorId: text(t.vendorId),
-    vendorName: text(t.vendorName),
-    periodStartDate: text(t.periodStartDate).slice(0, 10),
-    periodEndDate: text(t.periodEndDate).slice(0, 10),
+    id: fieldId(t.id),
+    employeeId: fieldText(t.employeeId),
+    employeeName: fieldText(t.employeeName),
+    vendorId: fieldText(t.vendorId),
+    vendorName: fieldText(t.vendorName),
+    periodStartDate: fieldDate(t.periodStartDate),
+    periodEndDate: fieldDate(t.periodEndDate),
     totalHours: t.totalHours ?? 0,
     status,
     savedStatus: status,
-    billingCode: text(t.billingCode),
-    notes: text(t.notes),
+    billingCode: fieldText(t.billingCode),
+    notes: fieldText(t.notes),
   };
 }
 
@@ -71,7 +75,7 @@ export function timesheetToBody(v: TimesheetValues): TimesheetInput {
     periodEndDate: v.periodEndDate,
     status: v.status,
     billingCode: v.billingCode.trim(),
-    notes: v.notes.trim() === '' ? null : v.notes.trim(),
+    notes: bodyText(v.notes),
   };
 }
 
@@ -105,5 +109,5 @@ export function statusOptions(savedStatus: string, isEdit: boolean): SelectOptio
   const statuses = isEdit
     ? [savedStatus, ...allowedMoves(TIMESHEET_TRANSITIONS, savedStatus)]
     : [INITIAL_TIMESHEET.status];
-  return statuses.map((s) => ({ value: s, label: timesheetStatusLabel(s) }));
+  return optionsFromLabels(TIMESHEET_STATUS_LABELS, statuses);
 }

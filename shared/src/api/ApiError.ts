@@ -3,19 +3,31 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly fieldErrors: Record<string, string>;
+  /** The message is the server's own words, not the client's 'API call failed: …'. */
+  readonly fromServer: boolean;
 
   constructor(
     status: number,
     message: string,
     code: string | null = null,
     fieldErrors: Record<string, string> = {},
+    fromServer = true,
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.fromServer = fromServer;
   }
+}
+
+/**
+ * The server's own sentence for a failed call, or null when it gave none (no answer, an empty or
+ * HTML body): a screen with its own failure text shows that text instead.
+ */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.fromServer ? error.message : null;
 }
 
 type ErrorBody = { error?: unknown; message?: unknown; fieldErrors?: unknown };
@@ -56,10 +68,11 @@ export async function toApiError(res: Response): Promise<ApiError> {
   }
   if (body && typeof body === 'object') {
     const code = typeof body.error === 'string' ? body.error : null;
-    const message = (typeof body.message === 'string' && body.message) || code || fallback;
-    return new ApiError(res.status, message, code, normaliseFieldErrors(body.fieldErrors));
+    const said = (typeof body.message === 'string' && body.message) || code;
+    const fieldErrors = normaliseFieldErrors(body.fieldErrors);
+    return new ApiError(res.status, said || fallback, code, fieldErrors, !!said);
   }
   const plain = text.trim();
-  const isHtml = plain.startsWith('<');
-  return new ApiError(res.status, plain && !isHtml && plain.length < 500 ? plain : fallback);
+  const said = plain && !plain.startsWith('<') && plain.length < 500 ? plain : null;
+  return new ApiError(res.status, said ?? fallback, null, {}, said !== null);
 }

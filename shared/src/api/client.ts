@@ -124,7 +124,7 @@ export async function apiFetch<T = unknown>(
   if (!res.ok) {
     if (signedIn && res.status === 401 && getSession().token) {
       endSession();
-      throw new ApiError(401, SESSION_EXPIRED, 'unauthorized');
+      throw new ApiError(401, SESSION_EXPIRED, 'unauthorized', {}, false);
     }
     throw await toApiError(res);
   }

@@ -9,3 +9,4 @@ export { columnHeaders, optionsOf } from './queries';
 export { peopleChoices } from './people';
 export { downloadedWorkbook, fakeXlsx, resetWorkbooks } from './fakeXlsx';
 export type { WrittenWorkbook } from './fakeXlsx';
+export { answerConfirm } from './confirmDialog';

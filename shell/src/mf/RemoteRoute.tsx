@@ -1,14 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './federation';
-import { Spinner } from '@staffledger/shared';
+import { Spinner, useReloadToken } from '@staffledger/shared';
 
 type RemoteModule = { default: ComponentType };
 
@@ -50,13 +43,13 @@ type Props = { id: string; label: string };
  * boundary.
  */
 export function RemoteRoute({ id, label }: Props) {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, retry] = useReloadToken();
   // Retry (attempt > 0) replaces the lazy component: a rejected React.lazy never loads again.
   const Remote = useMemo(() => remoteComponent(id, attempt > 0), [id, attempt]);
   return (
     <ErrorBoundary
       resetKeys={[id, attempt]}
-      fallback={() => <RemoteDown label={label} onRetry={() => setAttempt((a) => a + 1)} />}
+      fallback={() => <RemoteDown label={label} onRetry={retry} />}
     >
       <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
         <Remote />

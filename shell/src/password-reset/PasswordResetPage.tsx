@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { TextField } from '@staffledger/shared';
-import { postPublicJson } from '../api/postJson';
+import { apiFetch, serverMessage, TextField } from '@staffledger/shared';
 import { PublicPage } from '../layout/PublicPage';
 
 export const RESET_FAILED = 'Failed to update password. Please check and try again.';
@@ -9,6 +8,11 @@ export const RESET_DONE = 'Password updated successfully!';
 export const CODE_SENT =
   'If an account exists for that username, a reset code has been sent to its e-mail address.';
 export const SEND_FAILED = 'Failed to send the reset code. Please try again.';
+
+/** A call for a user who is not signed in: no token, corporation or cookies go with it. */
+function postPublic(path: string, body: Record<string, string>) {
+  return apiFetch(path, { method: 'POST', body, auth: false });
+}
 
 /** /on/password-reset?mode=forgot (ask for a code) or ?mode=reset (set a new password). */
 export function PasswordResetPage() {
@@ -42,10 +46,10 @@ function ForgotForm() {
     setError(null);
     setBusy(true);
     try {
-      await postPublicJson('/user/resetPwd', { userName: username.trim() }, SEND_FAILED);
+      await postPublic('/user/resetPwd', { userName: username.trim() });
       setSent(true);
     } catch (err) {
-      setError(err instanceof Error ? err.message : SEND_FAILED);
+      setError(serverMessage(err) ?? SEND_FAILED);
     } finally {
       setBusy(false);
     }
@@ -121,10 +125,10 @@ function ResetForm({ initialUser }: { initialUser: string }) {
     if (form.oldPassword) body.oldPassword = form.oldPassword;
     if (form.resetCode.trim()) body.resetCode = form.resetCode.trim();
     try {
-      await postPublicJson('/user/changePwd', body, RESET_FAILED);
+      await postPublic('/user/changePwd', body);
       setDone(true);
     } catch (err) {
-      setError(err instanceof Error ? err.message : RESET_FAILED);
+      setError(serverMessage(err) ?? RESET_FAILED);
       setBusy(false);
     }
   };

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTimeout } from './useTimeout';
 
 export type BannerKind = 'success' | 'error' | 'info';
 
@@ -12,11 +13,7 @@ export type BannerProps = {
 
 /** A message strip: green success, red error (announced as an alert), neutral info. */
 export function Banner({ kind = 'info', children, timeout, onClose }: BannerProps) {
-  useEffect(() => {
-    if (!timeout || !onClose) return;
-    const t = setTimeout(onClose, timeout);
-    return () => clearTimeout(t);
-  }, [timeout, onClose]);
+  useTimeout(() => onClose?.(), onClose ? timeout : undefined);
   return (
     <div className={`sl-banner sl-banner--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       <span className="sl-banner__text">{children}</span>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerConfirm } from '../../testing/confirmDialog';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import type { FileStore, StoredFile } from './types';
 import { useAttachments } from './useAttachments';
@@ -33,11 +34,7 @@ function Panel({ store, editable = true }: { store: FileStore<F>; editable?: boo
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const zone = () => screen.getByRole('button', { name: /Drop files here/ });
 
-let confirm: jest.SpyInstance;
-beforeEach(() => {
-  save.mockReset();
-  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-});
+beforeEach(() => save.mockReset());
 afterEach(() => jest.useRealTimers());
 
 test('dropped files not accepted are silently left out; accepted ones go in one upload', async () => {
@@ -100,10 +97,9 @@ test('Download hands the blob over under its file name; a failure shows its text
 
 test('Delete asks first, and nothing is deleted when the user cancels', async () => {
   const store = fakeStore();
-  confirm.mockReturnValueOnce(false);
   render(<Panel store={store} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete report.pdf' }));
-  expect(confirm).toHaveBeenCalledWith(
+  expect(await answerConfirm('Cancel')).toBe(
     'Are you sure you want to delete report.pdf? This cannot be undone.',
   );
   expect(store.remove).not.toHaveBeenCalled();
@@ -158,11 +154,13 @@ test('Delete removes the file from the list; a failure shows its text', async ()
   store.remove.mockRejectedValueOnce(new Error('conflict'));
   render(<Panel store={store} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete scan.png' }));
+  await answerConfirm('Delete');
   expect(
     await screen.findByText('❌ Failed to delete file (scan.png): conflict'),
   ).toBeInTheDocument();
   expect(screen.getByText('scan.png')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Delete scan.png' }));
+  await answerConfirm('Delete');
   expect(store.remove).toHaveBeenLastCalledWith({ id: 2, filename: 'scan.png' });
   await screen.findByRole('button', { name: 'Delete report.pdf' });
   expect(screen.queryByText('scan.png')).not.toBeInTheDocument();

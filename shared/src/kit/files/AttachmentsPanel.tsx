@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Banner } from '../feedback/Banner';
+import { NoticeBanner } from '../feedback/NoticeBanner';
+import { useConfirm } from '../feedback/useConfirm';
 import { AttachmentList } from './AttachmentList';
 import { Dropzone } from './Dropzone';
-import { ATTACHMENT_TEXTS, FILE_MESSAGE_MS, type StoredFile } from './types';
+import { ATTACHMENT_TEXTS, type StoredFile } from './types';
 import type { Attachments } from './useAttachments';
 
 export type AttachmentsPanelProps<F extends StoredFile> = {
@@ -25,21 +26,18 @@ export function AttachmentsPanel<F extends StoredFile>({
 }: AttachmentsPanelProps<F>) {
   const headingId = useId();
   const { status, files, busy, uploading, message, clearMessage } = attachments;
+  const { confirm, dialog } = useConfirm();
+  // Deleting a file cannot be undone: the user says so first.
+  const handleDelete = async (file: F) => {
+    const question = `Are you sure you want to delete ${file.filename}? This cannot be undone.`;
+    if (await confirm({ question, confirmLabel: 'Delete' })) await attachments.remove(file);
+  };
   return (
     <section className="sl-attachments" aria-labelledby={headingId}>
       <h2 id={headingId} className="sl-attachments__title">
         {title}
       </h2>
-      {message && (
-        <Banner
-          key={message.key}
-          kind={message.kind}
-          timeout={FILE_MESSAGE_MS}
-          onClose={clearMessage}
-        >
-          {message.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={message} onClose={clearMessage} />
       <Dropzone onFiles={attachments.upload} accept={accept} disabled={!editable || busy} />
       {uploading && <UploadProgress {...uploading} />}
       {status === 'error' && (
@@ -52,18 +50,12 @@ export function AttachmentsPanel<F extends StoredFile>({
           files={files}
           disabled={busy}
           onDownload={attachments.download}
-          onDelete={
-            editable ? (file) => confirmDelete(file) && attachments.remove(file) : undefined
-          }
+          onDelete={editable ? handleDelete : undefined}
         />
       )}
+      {dialog}
     </section>
   );
-}
-
-/** Deleting a file cannot be undone: the user says so first. */
-function confirmDelete(file: StoredFile): boolean {
-  return window.confirm(`Are you sure you want to delete ${file.filename}? This cannot be undone.`);
 }
 
 /** The running upload: which files, and how much has gone out. */

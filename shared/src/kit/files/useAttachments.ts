@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotice, type Notice, type NoticeKind } from '../feedback/useNotice';
 import { saveBlob } from './saveBlob';
-import { ATTACHMENT_TEXTS, type FileStore, type FileTexts, type StoredFile } from './types';
+import {
+  ATTACHMENT_TEXTS,
+  FILE_MESSAGE_MS,
+  type FileStore,
+  type FileTexts,
+  type StoredFile,
+} from './types';
 
 /**
  * '❌ Failed to upload files: "notes.docx" is not a PDF, JPEG or PNG file. …' — the server's reason
@@ -12,8 +19,6 @@ function failureText(failure: string, error: unknown, names: string): string {
   const named = names.split(', ').some((name) => reason.includes(name));
   return named ? `${failure}: ${reason}` : `${failure} (${names}): ${reason}`;
 }
-
-export type FileMessage = { kind: 'success' | 'error'; text: string; key: number };
 
 export type AttachmentsOptions = {
   /**
@@ -32,7 +37,8 @@ export type Attachments<F extends StoredFile> = {
   busy: boolean;
   /** The running upload: its files' names and the percent sent; null when none runs. */
   uploading: { names: string; percent: number } | null;
-  message: FileMessage | null;
+  /** The last outcome, for FILE_MESSAGE_MS. */
+  message: Notice | null;
   clearMessage: () => void;
   upload: (files: File[]) => Promise<void>;
   download: (file: F) => Promise<void>;
@@ -49,17 +55,14 @@ export function useAttachments<F extends StoredFile>(
   const [files, setFiles] = useState<F[]>([]);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<Attachments<F>['uploading']>(null);
-  const [message, setMessage] = useState<FileMessage | null>(null);
-  const counter = useRef(0);
+  const { notice: message, show: showNotice, clear: clearMessage } = useNotice();
   const live = useRef(true);
   const storeRef = useRef(store);
   storeRef.current = store;
 
-  const show = (kind: FileMessage['kind'], text: string) => {
-    counter.current += 1;
-    if (live.current) setMessage({ kind, text, key: counter.current });
+  const show = (kind: NoticeKind, text: string) => {
+    if (live.current) showNotice(kind, text, FILE_MESSAGE_MS);
   };
-  const clearMessage = useCallback(() => setMessage(null), []);
 
   const refresh = useCallback(async () => {
     try {

@@ -21,3 +21,6 @@ export { ResourceForm } from './ResourceForm';
 export type { ResourceFormProps } from './ResourceForm';
 export { addContact, normalizePrimary, removeContact, setPrimary } from './primaryContact';
 export type { PrimaryFlagged } from './primaryContact';
+export { optionsFromLabels } from './options';
+export { tabOfFields, useErrorTab } from './useErrorTab';
+export * from './codecs';

@@ -22,3 +22,5 @@ export type {
   ResourceListProps,
   ValueKind,
 } from './types';
+export { useReloadToken } from './useReloadToken';
+export { statusFilter } from './statusFilter';

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TimesheetStatus } from '@staffledger/contracts';
 import { ApiError } from '../../api/ApiError';
+import { answerConfirm } from '../../testing/confirmDialog';
 import { fakeSheetApi, item, pdf } from './fakeSheetApi';
 import type { SheetSummary } from './TimesheetHeader';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
@@ -132,9 +133,9 @@ test('Submit needs an attachment when a row is Billable', async () => {
   const { api, state } = setup();
   state.attachments = [];
   const user = userEvent.setup();
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   await screen.findByRole('button', { name: 'Download hours.pdf' });
   await user.click(screen.getByRole('button', { name: 'Delete hours.pdf' }));
+  await answerConfirm('Delete', user);
   expect(await screen.findByText('No files uploaded yet.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent(ATTACH_RULE);
@@ -234,8 +235,8 @@ test('each action replaces the message of the one before', async () => {
   const { state } = setup();
   state.attachments = [];
   const user = userEvent.setup();
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   await user.click(await screen.findByRole('button', { name: 'Delete hours.pdf' }));
+  await answerConfirm('Delete', user);
   await screen.findByText('No files uploaded yet.');
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByText(ATTACH_RULE)).toBeInTheDocument();

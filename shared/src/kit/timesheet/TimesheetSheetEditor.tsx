@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAcceptedAttachment, isTimesheetEditable } from '@staffledger/contracts';
-import { Alert, Banner } from '../feedback/Banner';
+import { Alert } from '../feedback/Banner';
+import { NoticeBanner } from '../feedback/NoticeBanner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
 import { useAttachments } from '../files/useAttachments';
 import { formatHours, toHundredths } from './hours';
@@ -8,7 +9,7 @@ import { sheetTotal } from './itemRows';
 import { ItemsTable } from './ItemsTable';
 import { SheetToolbar } from './SheetToolbar';
 import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
-import { SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';
+import { SHEET_TEXTS } from './texts';
 import { TimesheetHeader, type SheetSummary } from './TimesheetHeader';
 import { useSheetActions } from './useSheetActions';
 import { useSheetItems } from './useSheetItems';
@@ -64,7 +65,6 @@ export function TimesheetSheetEditor({
   }, [sheetMessageKey, clearFileMessage]);
   const ready = items.status === 'ready';
   const total = ready ? sheetTotal(items.rows) : (toHundredths(timesheet.totalHours) ?? 0);
-  const { message } = actions;
 
   return (
     <div className="sl-sheet">
@@ -76,16 +76,7 @@ export function TimesheetSheetEditor({
         onSubmit={actions.submit}
         disabled={!editable || !ready || items.rows.length === 0 || actions.busy}
       />
-      {message && (
-        <Banner
-          key={message.key}
-          kind={message.kind}
-          timeout={message.kind === 'success' ? SHEET_MESSAGE_MS : undefined}
-          onClose={actions.clearMessage}
-        >
-          {message.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={actions.message} onClose={actions.clearMessage} />
       {items.status === 'loading' && (
         <p className="sl-list-message" role="status">
           Loading...

@@ -11,7 +11,7 @@ export { SheetStepButton } from './SheetStepButton';
 export { useSheetItems } from './useSheetItems';
 export type { SheetItems } from './useSheetItems';
 export { useSheetActions } from './useSheetActions';
-export type { SheetActions, SheetMessage } from './useSheetActions';
+export type { SheetActions } from './useSheetActions';
 export { ATTACHMENT_ACCEPT, attachmentFormData, createSheetApi, sheetFileStore } from './sheetApi';
 export type { TimesheetSheetApi } from './sheetApi';
 export {

@@ -1,10 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
+import { useNotice, type Notice } from '../feedback/useNotice';
 import { checkSave, checkSubmit, toItemInput, type ItemRow } from './itemRows';
 import type { TimesheetSheetApi } from './sheetApi';
-import { errorMessage, SHEET_TEXTS } from './texts';
-
-export type SheetMessage = { kind: 'success' | 'error'; text: string; key: number };
+import { errorMessage, SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';
 
 type Options = {
   api: TimesheetSheetApi;
@@ -19,7 +18,8 @@ type Options = {
 
 export type SheetActions = {
   busy: boolean;
-  message: SheetMessage | null;
+  /** The last outcome: a success for SHEET_MESSAGE_MS, a failure until the next action. */
+  message: Notice | null;
   clearMessage: () => void;
   save: () => Promise<void>;
   submit: () => Promise<void>;
@@ -42,13 +42,7 @@ function failureText(action: 'save' | 'submit', error: unknown): string {
 export function useSheetActions(options: Options): SheetActions {
   const { api, timesheetId, rows, attachmentCount, onSaved, onSubmitted } = options;
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<SheetMessage | null>(null);
-  const counter = useRef(0);
-  const show = (kind: SheetMessage['kind'], text: string) => {
-    counter.current += 1;
-    setMessage({ kind, text, key: counter.current });
-  };
-  const clearMessage = useCallback(() => setMessage(null), []);
+  const { notice: message, show, clear: clearMessage } = useNotice();
 
   const send = async (action: 'save' | 'submit') => {
     const problem = action === 'save' ? checkSave(rows) : checkSubmit(rows, attachmentCount);
@@ -60,7 +54,11 @@ export function useSheetActions(options: Options): SheetActions {
     try {
       const call = action === 'save' ? api.save : api.submit;
       const answer = await call(timesheetId, rows.map(toItemInput));
-      show('success', action === 'save' ? SHEET_TEXTS.saved : SHEET_TEXTS.submitted);
+      show(
+        'success',
+        action === 'save' ? SHEET_TEXTS.saved : SHEET_TEXTS.submitted,
+        SHEET_MESSAGE_MS,
+      );
       if (action === 'save') onSaved?.();
       else onSubmitted?.(answer);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TimesheetItem } from '../../contracts/timesheet';
+import { useReloadToken } from '../list/useReloadToken';
 import { toItemRow, type ItemRow, type ItemRowPatch } from './itemRows';
 import type { TimesheetSheetApi } from './sheetApi';
 import { errorMessage, SHEET_TEXTS } from './texts';
@@ -19,7 +20,7 @@ function byDate(a: TimesheetItem, b: TimesheetItem): number {
 /** A timesheet's items, fetched once per timesheet and edited in memory until Save or Submit. */
 export function useSheetItems(api: TimesheetSheetApi, timesheetId: number): SheetItems {
   const [state, setState] = useState<ItemsState>({ status: 'loading', rows: [], error: null });
-  const [reloadToken, setReloadToken] = useState(0);
+  const [reloadToken, reload] = useReloadToken();
 
   useEffect(() => {
     let live = true;
@@ -46,7 +47,6 @@ export function useSheetItems(api: TimesheetSheetApi, timesheetId: number): Shee
   const updateRow = useCallback((id: number, patch: ItemRowPatch) => {
     setState((s) => ({ ...s, rows: s.rows.map((r) => (r.id === id ? { ...r, ...patch } : r)) }));
   }, []);
-  const reload = useCallback(() => setReloadToken((t) => t + 1), []);
 
   return { ...state, updateRow, reload };
 }

@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Which tab holds a field: the tab of the field's root name ('contacts' for 'contacts.0.email',
+ * 'items' for 'items[0].price'), else `first`.
+ */
+export function tabOfFields(tabs: Readonly<Record<string, string>>, first: string) {
+  return (field: string): string => tabs[field.split(/[.[]/)[0]] ?? first;
+}
+
+/**
+ * The selected tab of a tabbed form, which moves to the tab that holds the first field error when
+ * a save finds one, so the user sees what to fix. Spread it into `<Tabs>`.
+ */
+export function useErrorTab(
+  fieldErrors: Readonly<Record<string, string>>,
+  tabOf: (field: string) => string,
+  first: string,
+): { selected: string; onSelect: (tab: string) => void } {
+  const [selected, setSelected] = useState(first);
+  // only a new first error moves the tab: the user may leave it while that error stands
+  const latestTabOf = useRef(tabOf);
+  latestTabOf.current = tabOf;
+  const firstError = Object.keys(fieldErrors)[0];
+  useEffect(() => {
+    if (firstError) setSelected(latestTabOf.current(firstError));
+  }, [firstError]);
+  return { selected, onSelect: setSelected };
+}

@@ -1,0 +1,114 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerConfirm } from '../../testing/confirmDialog';
+import { useRowActions, type RowAction, type RowActionsOptions } from './useRowActions';
+
+/** A list's toolbar of row actions, the runner's notice and how often the list was reloaded. */
+function Rows({
+  actions,
+  options,
+}: {
+  actions: Record<string, RowAction>;
+  options?: RowActionsOptions;
+}) {
+  const rows = useRowActions(options);
+  return (
+    <>
+      {Object.entries(actions).map(([label, action]) => (
+        <button key={label} type="button" onClick={() => void rows.run(action)}>
+          {label}
+        </button>
+      ))}
+      {rows.notice}
+      <p>Reloaded {rows.reloadToken} times</p>
+    </>
+  );
+}
+
+const paid = (run: RowAction['run']): RowAction => ({
+  run,
+  success: 'Invoice marked as paid',
+  failure: (reason) => `Failed to mark invoice as paid: ${reason}`,
+  reload: true,
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('a call that goes through says so for 5 s and reloads the list', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const run = jest.fn().mockResolvedValue(undefined);
+  render(<Rows actions={{ Paid: paid(run) }} />);
+  await user.click(screen.getByRole('button', { name: 'Paid' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Invoice marked as paid');
+  expect(screen.getByText('Reloaded 1 times')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(4_900));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(100));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test("a failure shows the action's text with the server's reason and does not reload", async () => {
+  const run = jest.fn().mockRejectedValue(new Error('Not pending'));
+  render(<Rows actions={{ Paid: paid(run) }} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Paid' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to mark invoice as paid: Not pending',
+  );
+  expect(screen.getByText('Reloaded 0 times')).toBeInTheDocument();
+});
+
+test('the call starts inside the click, so a window it opens is not blocked', () => {
+  const run = jest.fn(() => new Promise<void>(() => undefined));
+  render(<Rows actions={{ View: { run, failure: (r) => r } }} />);
+  act(() => screen.getByRole('button', { name: 'View' }).click());
+  expect(run).toHaveBeenCalledTimes(1);
+});
+
+test('a destructive action asks first: Cancel runs nothing, the confirm button runs it', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const run = jest.fn().mockResolvedValue(undefined);
+  const remove: RowAction = {
+    confirm: { question: 'Are you sure you want to delete invoice INV-1?', confirmLabel: 'Delete' },
+    run,
+    success: 'Invoice deleted successfully',
+    failure: (reason) => `Failed to delete invoice: ${reason}`,
+    reload: true,
+    noticeMs: 3_000,
+  };
+  render(<Rows actions={{ Delete: remove }} />);
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(await answerConfirm('Cancel', user)).toBe(
+    'Are you sure you want to delete invoice INV-1?',
+  );
+  expect(run).not.toHaveBeenCalled();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await answerConfirm('Delete', user);
+  expect(await screen.findByRole('status')).toHaveTextContent('Invoice deleted successfully');
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('Reloaded 1 times')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(3_000));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('on a screen whose messages are alerts, a failure goes to the browser’s alert box', async () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const accept: RowAction = {
+    run: jest.fn().mockRejectedValue(new Error('Timesheet is not submitted')),
+    failure: (reason) => `Failed to approve timesheet: ${reason}`,
+    reload: true,
+  };
+  render(<Rows actions={{ Accept: accept }} options={{ messagesAs: 'alert' }} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  await waitFor(() =>
+    expect(alert).toHaveBeenCalledWith('Failed to approve timesheet: Timesheet is not submitted'),
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByText('Reloaded 0 times')).toBeInTheDocument();
+});
