@@ -1,12 +1,18 @@
-import { ResourceList, type AdminSetting, type Column, type FilterDef } from '@staffledger/shared';
+import {
+  ADMIN_SETTING_LIST,
+  filterBar,
+  ResourceList,
+  type AdminSetting,
+  type Column,
+} from '@staffledger/shared';
 import { ADMIN_PATH } from './admin.form';
 
-export const ADMIN_FILTERS: FilterDef[] = [
-  { name: 'category', label: 'Category', type: 'text' },
-  { name: 'feature', label: 'Feature', type: 'text' },
-  { name: 'description', label: 'Description', type: 'text' },
-  { name: 'value', label: 'Value', type: 'text' },
-];
+export const ADMIN_FILTERS = filterBar(ADMIN_SETTING_LIST, {
+  category: { label: 'Category' },
+  feature: { label: 'Feature' },
+  description: { label: 'Description' },
+  value: { label: 'Value' },
+});
 
 const COLUMNS: Column<AdminSetting>[] = [
   { key: 'feature', label: 'Feature', sortable: true },

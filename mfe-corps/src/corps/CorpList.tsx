@@ -1,29 +1,33 @@
 import { useMemo } from 'react';
 import {
+  CORP_LIST,
+  filterBar,
   CORP_STATUS_LABELS,
   corpStatusLabel,
   optionsFromLabels,
   ResourceList,
-  statusFilter,
   useRowActions,
   type Column,
   type Corp,
-  type FilterDef,
   type RowActions,
 } from '@staffledger/shared';
 import { CORPS_PATH } from './corps.api';
 import { LogoCell } from './LogoCell';
 import { SwitchCorpButton } from './SwitchCorpButton';
 
-export const CORP_FILTERS: FilterDef[] = [
-  { name: 'name', label: 'Name', type: 'text' },
-  { name: 'address', label: 'Address', type: 'text' },
-  { name: 'city', label: 'City', type: 'text' },
-  { name: 'state', label: 'State', type: 'text' },
-  { name: 'zip', label: 'Zip', type: 'text' },
-  // the list offers Active and Inactive only, the form Onboarding too
-  statusFilter(optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
-];
+export const CORP_FILTERS = filterBar(CORP_LIST, {
+  name: { label: 'Name' },
+  address: { label: 'Address' },
+  city: { label: 'City' },
+  state: { label: 'State' },
+  zip: { label: 'Zip' },
+  status: {
+    label: 'Status',
+    allLabel: 'All Statuses',
+    // the list offers Active and Inactive only, the form Onboarding too
+    options: optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE']),
+  },
+});
 
 const TEXTS = {
   loading: 'Loading corps...',

@@ -1,22 +1,28 @@
 import {
+  BILLING_LIST,
+  filterBar,
   BILLING_STATUS_LABELS,
   billingStatusLabel,
   invoiceFrequencyLabel,
   optionsFromLabels,
   ResourceList,
-  statusFilter,
   StatusBadge,
   type Billing,
   type Column,
-  type FilterDef,
 } from '@staffledger/shared';
 import { BILLINGS_PATH } from './billings.api';
 
-export const BILLING_FILTERS: FilterDef[] = [
-  { name: 'employeeName', label: 'Employee Name', type: 'text' },
-  { name: 'vendorName', label: 'Vendor Name', type: 'text' },
-  statusFilter(optionsFromLabels(BILLING_STATUS_LABELS)),
-];
+export const BILLING_FILTERS = filterBar(BILLING_LIST, {
+  employeeName: { label: 'Employee Name' },
+  vendorName: { label: 'Vendor Name' },
+  status: {
+    label: 'Status',
+    allLabel: 'All Statuses',
+    options: optionsFromLabels(BILLING_STATUS_LABELS),
+  },
+  employeeId: null,
+  vendorId: null,
+});
 
 export const BILLING_COLUMNS: Column<Billing>[] = [
   { key: 'id', label: 'Billing ID', sortable: true },

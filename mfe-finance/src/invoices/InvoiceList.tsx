@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import {
+  INVOICE_LIST,
+  filterBar,
   INVOICE_STATUS_LABELS,
   invoiceStatusLabel,
   optionsFromLabels,
   ResourceList,
-  statusFilter,
   StatusBadge,
   useRowActions,
   type Column,
@@ -18,11 +19,17 @@ import { useInvoiceStatuses } from './useInvoiceStatuses';
 
 /** Number and customer contain; the status select offers 'All Statuses' and those in the data. */
 export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
-  return [
-    { name: 'number', label: 'Number', type: 'text' },
-    { name: 'customer', label: 'Customer', type: 'text' },
-    statusFilter(optionsFromLabels(INVOICE_STATUS_LABELS, statuses)),
-  ];
+  return filterBar(INVOICE_LIST, {
+    number: { label: 'Number' },
+    customer: { label: 'Customer' },
+    status: {
+      label: 'Status',
+      allLabel: 'All Statuses',
+      options: optionsFromLabels(INVOICE_STATUS_LABELS, statuses),
+    },
+    vendorId: null,
+    timesheetId: null,
+  });
 }
 
 function invoiceColumns(runAction: RowActions['run']): Column<Invoice>[] {

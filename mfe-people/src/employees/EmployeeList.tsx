@@ -1,20 +1,26 @@
 import {
+  EMPLOYEE_LIST,
+  filterBar,
   EMPLOYEE_STATUS_LABELS,
   employeeStatusLabel,
   optionsFromLabels,
   ResourceList,
-  statusFilter,
   type Column,
   type EmployeeRow,
-  type FilterDef,
 } from '@staffledger/shared';
 import { EMPLOYEES_PATH } from './employees.api';
 
-export const EMPLOYEE_FILTERS: FilterDef[] = [
-  { name: 'name', label: 'Name', type: 'text' },
-  { name: 'designation', label: 'Designation', type: 'text' },
-  statusFilter(optionsFromLabels(EMPLOYEE_STATUS_LABELS)),
-];
+export const EMPLOYEE_FILTERS = filterBar(EMPLOYEE_LIST, {
+  name: { label: 'Name' },
+  designation: { label: 'Designation' },
+  status: {
+    label: 'Status',
+    allLabel: 'All Statuses',
+    options: optionsFromLabels(EMPLOYEE_STATUS_LABELS),
+  },
+  category: null,
+  workAuth: null,
+});
 
 export const EMPLOYEE_COLUMNS: Column<EmployeeRow>[] = [
   { key: 'id', label: 'Employee ID', sortable: true },

@@ -1,22 +1,26 @@
 import {
+  VENDOR_LIST,
+  filterBar,
   optionsFromLabels,
   ResourceList,
-  statusFilter,
   VENDOR_STATUS_LABELS,
   vendorStatusLabel,
   type Column,
-  type FilterDef,
   type Vendor,
 } from '@staffledger/shared';
 import { VENDORS_PATH } from './vendors.api';
 
-export const VENDOR_FILTERS: FilterDef[] = [
-  { name: 'name', label: 'Name', type: 'text' },
-  { name: 'state', label: 'State', type: 'text' },
-  // the list offers Active and Inactive only, the form Onboarding too
-  statusFilter(optionsFromLabels(VENDOR_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
-  { name: 'invoiced', label: 'Invoiced only', type: 'checkbox' },
-];
+export const VENDOR_FILTERS = filterBar(VENDOR_LIST, {
+  name: { label: 'Name' },
+  state: { label: 'State' },
+  status: {
+    label: 'Status',
+    allLabel: 'All Statuses',
+    // the list offers Active and Inactive only, the form Onboarding too
+    options: optionsFromLabels(VENDOR_STATUS_LABELS, ['ACTIVE', 'INACTIVE']),
+  },
+  invoiced: { label: 'Invoiced only' },
+});
 
 const yesNo = (v: boolean | null | undefined) => (v ? 'Yes' : 'No');
 

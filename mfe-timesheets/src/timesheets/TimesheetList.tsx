@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import {
+  TIMESHEET_LIST,
+  filterBar,
   ResourceList,
   StatusBadge,
   useRowActions,
@@ -8,24 +10,24 @@ import {
   TIMESHEET_LISTED_STATUSES,
   timesheetStatusLabel,
   type Column,
-  type FilterDef,
   type RowActions,
   type Timesheet,
 } from '@staffledger/shared';
 import { TimesheetActions } from './TimesheetActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
 
-export const TIMESHEET_FILTERS: FilterDef[] = [
-  { name: 'employeeName', label: 'Employee Name', type: 'text' },
-  { name: 'vendorName', label: 'Vendor Name', type: 'text' },
-  {
-    name: 'status',
+export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
+  employeeName: { label: 'Employee Name' },
+  vendorName: { label: 'Vendor Name' },
+  status: {
     label: 'Status',
-    type: 'multiselect',
     allLabel: 'All Statuses',
+    multiple: true,
     options: optionsFromLabels(TIMESHEET_STATUS_LABELS, TIMESHEET_LISTED_STATUSES),
   },
-];
+  employeeId: null,
+  vendorId: null,
+});
 
 function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
   return [

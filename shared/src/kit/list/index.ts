@@ -23,4 +23,5 @@ export type {
   ValueKind,
 } from './types';
 export { useReloadToken } from './useReloadToken';
-export { statusFilter } from './statusFilter';
+export { filterBar } from './declaredFilterBar';
+export type { ChoiceFilterField, FilterField, PlainFilterField } from './declaredFilterBar';
