@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   CORP_LIST,
   filterBar,
+  statusField,
   CORP_STATUS_LABELS,
   corpStatusLabel,
   optionsFromLabels,
@@ -21,12 +22,8 @@ export const CORP_FILTERS = filterBar(CORP_LIST, {
   city: { label: 'City' },
   state: { label: 'State' },
   zip: { label: 'Zip' },
-  status: {
-    label: 'Status',
-    allLabel: 'All Statuses',
-    // the list offers Active and Inactive only, the form Onboarding too
-    options: optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE']),
-  },
+  // the list offers Active and Inactive only, the form Onboarding too
+  status: statusField(optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
 });
 
 const TEXTS = {

@@ -1,6 +1,7 @@
 import {
   BILLING_LIST,
   filterBar,
+  statusField,
   BILLING_STATUS_LABELS,
   billingStatusLabel,
   invoiceFrequencyLabel,
@@ -15,11 +16,7 @@ import { BILLINGS_PATH } from './billings.api';
 export const BILLING_FILTERS = filterBar(BILLING_LIST, {
   employeeName: { label: 'Employee Name' },
   vendorName: { label: 'Vendor Name' },
-  status: {
-    label: 'Status',
-    allLabel: 'All Statuses',
-    options: optionsFromLabels(BILLING_STATUS_LABELS),
-  },
+  status: statusField(optionsFromLabels(BILLING_STATUS_LABELS)),
   employeeId: null,
   vendorId: null,
 });

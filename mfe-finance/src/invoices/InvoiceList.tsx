@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   INVOICE_LIST,
   filterBar,
+  statusField,
   INVOICE_STATUS_LABELS,
   invoiceStatusLabel,
   optionsFromLabels,
@@ -22,11 +23,7 @@ export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
   return filterBar(INVOICE_LIST, {
     number: { label: 'Number' },
     customer: { label: 'Customer' },
-    status: {
-      label: 'Status',
-      allLabel: 'All Statuses',
-      options: optionsFromLabels(INVOICE_STATUS_LABELS, statuses),
-    },
+    status: statusField(optionsFromLabels(INVOICE_STATUS_LABELS, statuses)),
     vendorId: null,
     timesheetId: null,
   });

@@ -1,6 +1,7 @@
 import {
   EMPLOYEE_LIST,
   filterBar,
+  statusField,
   EMPLOYEE_STATUS_LABELS,
   employeeStatusLabel,
   optionsFromLabels,
@@ -13,11 +14,7 @@ import { EMPLOYEES_PATH } from './employees.api';
 export const EMPLOYEE_FILTERS = filterBar(EMPLOYEE_LIST, {
   name: { label: 'Name' },
   designation: { label: 'Designation' },
-  status: {
-    label: 'Status',
-    allLabel: 'All Statuses',
-    options: optionsFromLabels(EMPLOYEE_STATUS_LABELS),
-  },
+  status: statusField(optionsFromLabels(EMPLOYEE_STATUS_LABELS)),
   category: null,
   workAuth: null,
 });

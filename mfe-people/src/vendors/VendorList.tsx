@@ -1,6 +1,7 @@
 import {
   VENDOR_LIST,
   filterBar,
+  statusField,
   optionsFromLabels,
   ResourceList,
   VENDOR_STATUS_LABELS,
@@ -13,12 +14,8 @@ import { VENDORS_PATH } from './vendors.api';
 export const VENDOR_FILTERS = filterBar(VENDOR_LIST, {
   name: { label: 'Name' },
   state: { label: 'State' },
-  status: {
-    label: 'Status',
-    allLabel: 'All Statuses',
-    // the list offers Active and Inactive only, the form Onboarding too
-    options: optionsFromLabels(VENDOR_STATUS_LABELS, ['ACTIVE', 'INACTIVE']),
-  },
+  // the list offers Active and Inactive only, the form Onboarding too
+  status: statusField(optionsFromLabels(VENDOR_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
   invoiced: { label: 'Invoiced only' },
 });
 

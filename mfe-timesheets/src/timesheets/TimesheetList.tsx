@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   TIMESHEET_LIST,
   filterBar,
+  statusField,
   ResourceList,
   StatusBadge,
   useRowActions,
@@ -19,12 +20,9 @@ import { TIMESHEETS_PATH } from './timesheets.api';
 export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
   employeeName: { label: 'Employee Name' },
   vendorName: { label: 'Vendor Name' },
-  status: {
-    label: 'Status',
-    allLabel: 'All Statuses',
+  status: statusField(optionsFromLabels(TIMESHEET_STATUS_LABELS, TIMESHEET_LISTED_STATUSES), {
     multiple: true,
-    options: optionsFromLabels(TIMESHEET_STATUS_LABELS, TIMESHEET_LISTED_STATUSES),
-  },
+  }),
   employeeId: null,
   vendorId: null,
 });

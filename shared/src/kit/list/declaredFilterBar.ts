@@ -64,3 +64,11 @@ export function filterBar<F extends string>(
   }
   return bar;
 }
+
+/** A list's Status filter: 'All Statuses', then the statuses it offers. */
+export function statusField(
+  options: readonly FilterOption[],
+  { multiple = false }: { multiple?: boolean } = {},
+): ChoiceFilterField {
+  return { label: 'Status', allLabel: 'All Statuses', options, multiple };
+}

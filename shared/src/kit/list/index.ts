@@ -23,5 +23,5 @@ export type {
   ValueKind,
 } from './types';
 export { useReloadToken } from './useReloadToken';
-export { filterBar } from './declaredFilterBar';
+export { filterBar, statusField } from './declaredFilterBar';
 export type { ChoiceFilterField, FilterField, PlainFilterField } from './declaredFilterBar';
