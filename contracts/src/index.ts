@@ -10,3 +10,4 @@ export * from './us-states.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './lists.js';
+export * from './limits.js';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import {
+  SETTING_LIMITS,
   ResourceForm,
   TextAreaField,
   TextField,
@@ -46,21 +47,21 @@ export function AdminForm() {
         )}
         <TextField
           label="Category"
-          maxLength={50}
+          maxLength={SETTING_LIMITS.category}
           readOnly={readOnly}
           required={!readOnly}
           {...form.bind('category')}
         />
         <TextField
           label="Feature"
-          maxLength={100}
+          maxLength={SETTING_LIMITS.feature}
           readOnly={readOnly}
           required={!readOnly}
           {...form.bind('feature')}
         />
         <TextAreaField
           label="Description"
-          maxLength={500}
+          maxLength={SETTING_LIMITS.description}
           readOnly={readOnly}
           {...form.bind('description')}
         />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import {
+  BILLING_LIMITS,
   Alert,
   DateField,
   NumberField,
@@ -82,11 +83,16 @@ export function BillingForm() {
           options={FREQUENCY_OPTIONS}
           {...form.bind('invoiceFrequency')}
         />
-        <TextField label="Billing Code" required maxLength={100} {...form.bind('billingCode')} />
+        <TextField
+          label="Billing Code"
+          required
+          maxLength={BILLING_LIMITS.billingCode}
+          {...form.bind('billingCode')}
+        />
         <TextField
           label="Item Description"
           required
-          maxLength={500}
+          maxLength={BILLING_LIMITS.itemDescription}
           {...form.bind('itemDescription')}
         />
         <DateField label="Start Date" required {...form.bind('startDate')} />
@@ -98,7 +104,7 @@ export function BillingForm() {
           options={billingStatusOptions(values.savedStatus)}
           {...form.bind('status')}
         />
-        <TextAreaField label="Notes" maxLength={2000} {...form.bind('notes')} />
+        <TextAreaField label="Notes" maxLength={BILLING_LIMITS.notes} {...form.bind('notes')} />
       </div>
     </ResourceForm>
   );

@@ -1,4 +1,5 @@
 import {
+  EMPLOYEE_LIMITS,
   DateField,
   EMPLOYEE_CONTACT_MIN_PRIORITY,
   NumberField,
@@ -46,7 +47,7 @@ export function EmployeeContactTab({ contacts, onChange, fieldErrors }: Props) {
               />
               <TextField
                 label={`${n} Value`}
-                maxLength={500}
+                maxLength={EMPLOYEE_LIMITS.contactValue}
                 value={c.value}
                 error={err(i, 'value')}
                 onChange={(v) => update(i, 'value', v)}
@@ -73,7 +74,7 @@ export function EmployeeContactTab({ contacts, onChange, fieldErrors }: Props) {
               />
               <TextAreaField
                 label={`${n} Additional Notes`}
-                maxLength={1000}
+                maxLength={EMPLOYEE_LIMITS.contactNotes}
                 value={c.additionalNotes}
                 error={err(i, 'additionalNotes')}
                 onChange={(v) => update(i, 'additionalNotes', v)}

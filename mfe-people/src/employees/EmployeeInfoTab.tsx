@@ -1,4 +1,10 @@
-import { DateField, SelectField, TextField, type ResourceFormState } from '@staffledger/shared';
+import {
+  EMPLOYEE_LIMITS,
+  DateField,
+  SelectField,
+  TextField,
+  type ResourceFormState,
+} from '@staffledger/shared';
 import {
   REQUIRED_FIELDS,
   ROLE_OPTIONS,
@@ -17,12 +23,21 @@ const EMAIL_HINT =
 /** Info tab: names, category, work auth, designation, access level, status, dates, guest code. */
 export function EmployeeInfoTab({ form, guestCode }: Props) {
   const required = (key: keyof typeof REQUIRED_FIELDS) => (
-    <TextField label={REQUIRED_FIELDS[key]} required maxLength={100} {...form.bind(key)} />
+    <TextField
+      label={REQUIRED_FIELDS[key]}
+      required
+      maxLength={EMPLOYEE_LIMITS[key === 'firstName' || key === 'lastName' ? 'name' : key]}
+      {...form.bind(key)}
+    />
   );
   return (
     <div className="sl-form-grid">
       {required('firstName')}
-      <TextField label="Middle Name" maxLength={100} {...form.bind('middleName')} />
+      <TextField
+        label="Middle Name"
+        maxLength={EMPLOYEE_LIMITS.name}
+        {...form.bind('middleName')}
+      />
       {required('lastName')}
       {required('category')}
       {required('workAuth')}
@@ -38,11 +53,16 @@ export function EmployeeInfoTab({ form, guestCode }: Props) {
       <TextField
         label="Email"
         type="email"
-        maxLength={254}
+        maxLength={EMPLOYEE_LIMITS.email}
         hint={EMAIL_HINT}
         {...form.bind('email')}
       />
-      <TextField label="Phone" type="tel" maxLength={50} {...form.bind('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        maxLength={EMPLOYEE_LIMITS.phone}
+        {...form.bind('phone')}
+      />
       <GuestCodeField since={form.values.guestCodeSince} guestCode={guestCode} />
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  VENDOR_LIMITS,
   addContact,
   CheckboxField,
   removeContact,
@@ -40,7 +41,7 @@ export function VendorContactTab({ contacts, onChange, fieldErrors }: Props) {
                 key={f.key}
                 label={`Contact ${i + 1} ${f.label}`}
                 type={f.type}
-                maxLength={200}
+                maxLength={VENDOR_LIMITS.contactName}
                 value={contact[f.key]}
                 error={fieldErrors[`contacts.${i}.${f.key}`]}
                 onChange={(v) => update(i, f.key, v)}

@@ -1,4 +1,5 @@
 import {
+  VENDOR_LIMITS,
   DateField,
   SelectField,
   StateSelect,
@@ -12,11 +13,11 @@ export function VendorInfoTab({ form }: { form: ResourceFormState<VendorValues> 
   const invoiced = form.bind('invoiced');
   return (
     <div className="sl-form-grid">
-      <TextField label="Name" maxLength={200} {...form.bind('name')} />
-      <TextField label="Address" maxLength={200} {...form.bind('address')} />
-      <TextField label="City" maxLength={100} {...form.bind('city')} />
+      <TextField label="Name" maxLength={VENDOR_LIMITS.name} {...form.bind('name')} />
+      <TextField label="Address" maxLength={VENDOR_LIMITS.address} {...form.bind('address')} />
+      <TextField label="City" maxLength={VENDOR_LIMITS.city} {...form.bind('city')} />
       <StateSelect label="State" {...form.bind('state')} />
-      <TextField label="Zip" maxLength={20} {...form.bind('zip')} />
+      <TextField label="Zip" maxLength={VENDOR_LIMITS.zip} {...form.bind('zip')} />
       <SelectField
         label="Status"
         placeholder="Select status"

@@ -1,4 +1,4 @@
-import { ADMIN_SETTING_LIST } from '@staffledger/contracts';
+import { ADMIN_SETTING_LIST, SETTING_LIMITS } from '@staffledger/contracts';
 import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_VALUE_LENGTH } from '../settings/settings.js';
@@ -25,9 +25,11 @@ const idField = Type.Optional(
 
 export const AdminCreate = Type.Object(
   {
-    category: Type.String({ maxLength: 50 }),
-    feature: Type.String({ maxLength: 100 }),
-    description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    category: Type.String({ maxLength: SETTING_LIMITS.category }),
+    feature: Type.String({ maxLength: SETTING_LIMITS.feature }),
+    description: Type.Optional(
+      Type.Union([Type.String({ maxLength: SETTING_LIMITS.description }), Type.Null()]),
+    ),
     value: Type.String({ maxLength: MAX_VALUE_LENGTH }),
     id: idField,
     ...ignored,
@@ -40,9 +42,15 @@ export type AdminCreate = Static<typeof AdminCreate>;
 export const AdminUpdate = Type.Object(
   {
     value: Type.String({ maxLength: MAX_VALUE_LENGTH }),
-    category: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
-    feature: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-    description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    category: Type.Optional(
+      Type.Union([Type.String({ maxLength: SETTING_LIMITS.category }), Type.Null()]),
+    ),
+    feature: Type.Optional(
+      Type.Union([Type.String({ maxLength: SETTING_LIMITS.feature }), Type.Null()]),
+    ),
+    description: Type.Optional(
+      Type.Union([Type.String({ maxLength: SETTING_LIMITS.description }), Type.Null()]),
+    ),
     id: idField,
     ...ignored,
   },

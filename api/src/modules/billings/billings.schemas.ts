@@ -1,3 +1,4 @@
+import { BILLING_LIMITS as LIMITS } from '@staffledger/contracts';
 import { BILLING_LIST } from '@staffledger/contracts';
 import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
@@ -11,15 +12,6 @@ export {
 } from '@staffledger/contracts';
 
 /** Field limits of the billing form (the rate fits the column, numeric(10, 2)). */
-export const LIMITS = {
-  billingCode: 100,
-  itemDescription: 500,
-  notes: 2000,
-  maxBillRate: 99_999_999.99,
-  maxDueDays: 365,
-  /** The first period ends less than this many days after the start date. */
-  firstPeriodDays: 62,
-} as const;
 
 const nullableId = Type.Optional(
   Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
@@ -98,3 +90,5 @@ export const Billing = Type.Object({
 export type Billing = Static<typeof Billing>;
 
 export const BillingListQuery = listQueryOf(BILLING_LIST);
+
+export { LIMITS };

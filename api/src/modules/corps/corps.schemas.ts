@@ -1,25 +1,10 @@
+import { CORP_LIMITS as LIMITS } from '@staffledger/contracts';
 import { CORP_LIST } from '@staffledger/contracts';
 import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { nullableString, optionalText } from '../common/schemas.js';
 
 export { CORP_STATUSES, type CorpStatus } from '@staffledger/contracts';
-
-/** Field length limits of the corporation form. */
-export const LIMITS = {
-  name: 200,
-  address: 200,
-  city: 100,
-  state: 100,
-  zip: 20,
-  country: 100,
-  website: 500,
-  contactName: 200,
-  contactRole: 100,
-  contactEmail: 254,
-  contactPhone: 50,
-  contacts: 50,
-} as const;
 
 export const ContactInput = Type.Object(
   {
@@ -92,3 +77,5 @@ export type Corp = Static<typeof Corp>;
 export const CorpListQuery = listQueryOf(CORP_LIST);
 
 export const LogoSaved = Type.Object({ id: Type.Integer(), hasLogo: Type.Boolean() });
+
+export { LIMITS };

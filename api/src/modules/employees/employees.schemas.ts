@@ -1,3 +1,4 @@
+import { EMPLOYEE_LIMITS as LIMITS } from '@staffledger/contracts';
 import { EMPLOYEE_LIST } from '@staffledger/contracts';
 import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
@@ -11,22 +12,6 @@ export {
   type EmployeeRole,
   type EmployeeStatus,
 } from '@staffledger/contracts';
-
-/** Field length limits of the employee form. */
-export const LIMITS = {
-  name: 100,
-  designation: 200,
-  category: 100,
-  workAuth: 100,
-  email: 254,
-  phone: 50,
-  spouseName: 200,
-  emergencyContact: 500,
-  contactValue: 500,
-  contactNotes: 1000,
-  contacts: 50,
-  childrenCount: 100,
-} as const;
 
 const nullableDate = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
 
@@ -148,3 +133,5 @@ export const GuestLinkMailBody = Type.Object(
 );
 
 export const GuestLinkMailAnswer = Type.Object({ message: Type.String(), to: Type.String() });
+
+export { LIMITS };

@@ -5,6 +5,7 @@
  * modules read a value with `readSetting(tx, 'INVOICE', 'defaultDueDays')`: the stored value when it
  * is valid, else the default.
  */
+import { SETTING_LIMITS } from '@staffledger/contracts';
 import { isIsoDate } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 
@@ -136,7 +137,7 @@ export type SettingValue<C extends SettingCategory, F extends SettingFeature<C>>
 >;
 
 /** Maximum length of any setting value, known or not. */
-export const MAX_VALUE_LENGTH = 2000;
+export const MAX_VALUE_LENGTH = SETTING_LIMITS.value;
 
 /** The definition of a known feature (category any case, feature any case), or undefined. */
 export function findSettingDef(category: string, feature: string): SettingDef<unknown> | undefined {

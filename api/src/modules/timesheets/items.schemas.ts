@@ -1,3 +1,4 @@
+import { TIMESHEET_LIMITS } from '@staffledger/contracts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { nullableString, optionalText } from '../common/schemas.js';
 
@@ -5,7 +6,7 @@ export const ITEM_TYPES = ['BILLABLE', 'HOLIDAY', 'NON_BILLABLE'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const MAX_DAY_HOURS = 24;
-export const MAX_COMMENT_LENGTH = 1000;
+export const MAX_COMMENT_LENGTH = TIMESHEET_LIMITS.comment;
 /** A timesheet has at most 62 days, hence at most 62 items. */
 export const MAX_ITEMS = 62;
 

@@ -1,13 +1,11 @@
+import { TIMESHEET_LIMITS as LIMITS } from '@staffledger/contracts';
 import { TIMESHEET_LIST } from '@staffledger/contracts';
 import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { nullableString, optionalText } from '../common/schemas.js';
 
-/** Field length limits of the timesheet form. */
-export const LIMITS = { billingCode: 100, notes: 2000 } as const;
-
 /** The longest period a timesheet may cover, in calendar days (both ends included). */
-export const MAX_PERIOD_DAYS = 62;
+export const MAX_PERIOD_DAYS = LIMITS.maxPeriodDays;
 
 const nullableId = Type.Optional(
   Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
@@ -74,3 +72,5 @@ export const EmployeeIdParams = Type.Object({
 });
 
 export const TimesheetListQuery = listQueryOf(TIMESHEET_LIST);
+
+export { LIMITS };

@@ -1,22 +1,10 @@
+import { VENDOR_LIMITS as LIMITS } from '@staffledger/contracts';
 import { VENDOR_LIST } from '@staffledger/contracts';
 import { listQueryOf } from '../common/declared-list.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { nullableString, optionalText } from '../common/schemas.js';
 
 export { VENDOR_STATUSES, type VendorStatus } from '@staffledger/contracts';
-
-/** Field length limits of the vendor form. */
-export const LIMITS = {
-  name: 200,
-  address: 200,
-  city: 100,
-  zip: 20,
-  contactName: 200,
-  contactRole: 100,
-  contactEmail: 254,
-  contactPhone: 50,
-  contacts: 50,
-} as const;
 
 export const VendorContactInput = Type.Object(
   {
@@ -90,3 +78,5 @@ export const Vendor = Type.Object({ ...vendorFields, contacts: Type.Array(Vendor
 export type Vendor = Static<typeof Vendor>;
 
 export const VendorListQuery = listQueryOf(VENDOR_LIST);
+
+export { LIMITS };
