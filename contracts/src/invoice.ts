@@ -1,5 +1,5 @@
 /** The invoice workflow and the limits of an invoice's lines. */
-import { allowedMoves, labelOf, type TransitionTable } from './workflow.js';
+import { isFinalStatus, labelOf, type TransitionTable } from './workflow.js';
 
 export const INVOICE_STATUSES = ['PENDING', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -35,8 +35,7 @@ export const INVOICE_FINAL_MESSAGES: Readonly<Partial<Record<InvoiceStatus, stri
 
 /** Whether an invoice in `status` (any case) no longer changes. */
 export function isInvoiceFinal(status: string | null | undefined): boolean {
-  const s = (status ?? '').toUpperCase() as InvoiceStatus;
-  return s in INVOICE_TRANSITIONS && allowedMoves(INVOICE_TRANSITIONS, s).length === 0;
+  return isFinalStatus(INVOICE_TRANSITIONS, status);
 }
 
 /** Whether an invoice in `status` may be deleted: every one but a paid one. */

@@ -1,20 +1,12 @@
-import {
-  CORP_LIST,
-  declareList,
-  INVOICE_LIST,
-  TIMESHEET_LIST,
-  VENDOR_LIST,
-  type ListFilterKey,
-  type ListSortKey,
-} from './index.js';
+import { CORP_LIST, declareList, INVOICE_LIST, TIMESHEET_LIST, VENDOR_LIST } from './index.js';
 
 test('a declaration keeps its filter and sort names as types, so each side must name them all', () => {
-  const filter: ListFilterKey<typeof VENDOR_LIST> = 'invoiced';
+  const filter: keyof typeof VENDOR_LIST.filters = 'invoiced';
   // @ts-expect-error a vendor list has no city filter
-  const notAFilter: ListFilterKey<typeof VENDOR_LIST> = 'city';
-  const sort: ListSortKey<typeof VENDOR_LIST> = 'city';
+  const notAFilter: keyof typeof VENDOR_LIST.filters = 'city';
+  const sort: (typeof VENDOR_LIST.sortable)[number] = 'city';
   // @ts-expect-error nor a sort by notes
-  const notASort: ListSortKey<typeof VENDOR_LIST> = 'notes';
+  const notASort: (typeof VENDOR_LIST.sortable)[number] = 'notes';
   expect([filter, notAFilter, sort, notASort]).toHaveLength(4);
 });
 

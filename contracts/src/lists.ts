@@ -26,11 +26,6 @@ export type ListDeclaration<F extends string = string, S extends string = string
   defaultOrder?: SortOrder;
 };
 
-/** The filter parameters of a declared list. */
-export type ListFilterKey<L> = L extends ListDeclaration<infer F, string> ? F : never;
-/** The sortable fields of a declared list. */
-export type ListSortKey<L> = L extends ListDeclaration<string, infer S> ? S : never;
-
 /** A list declaration with its filter and sort names kept as literal types. */
 export function declareList<const F extends string, const S extends string>(
   list: Omit<ListDeclaration<F, S>, 'defaultSort'> & { defaultSort: NoInfer<S> },

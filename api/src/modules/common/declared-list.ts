@@ -4,7 +4,7 @@
  * declaration (the compiler asks for each), nothing else.
  */
 import { Type, type TOptional, type TString } from '@sinclair/typebox';
-import type { ListDeclaration, ListFilter } from '@staffledger/contracts';
+import type { ListDeclaration, ListFilter, ListFilterKind } from '@staffledger/contracts';
 import type { ListSpec } from '../../db/list-query.js';
 
 export type ListSql<F extends string, S extends string> = {
@@ -35,7 +35,7 @@ export function listSpecOf<F extends string, S extends string>(
   };
 }
 
-const FILTER_TEXTS: Record<ListFilter['kind'], (f: ListFilter) => string> = {
+const FILTER_TEXTS: Record<ListFilterKind, (f: ListFilter) => string> = {
   text: () => 'contains, any case',
   enum: (f) => `${'values' in f ? f.values.join(', ') : ''} (any case); comma-separated`,
   bool: () => 'true or false',
