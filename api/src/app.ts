@@ -84,6 +84,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     routerOptions: { maxParamLength: 200 },
+    // Fastify's 10 s default is shorter than a first embedded start-up (initdb, then the server)
+    // takes on a busy machine; a plugin that truly hangs still fails the start-up.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   // While closing, answers in flight end their keep-alive connection so close() need not wait
