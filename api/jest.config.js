@@ -18,6 +18,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // the contracts' TypeScript source, as the typecheck sees it (the build uses the compiled one)
     '^@staffledger/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@staffledger/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
     '^cookie$': '<rootDir>/src/testing/cookie-shim.cjs',
   },
   globalSetup: '<rootDir>/src/testing/globalSetup.mjs',

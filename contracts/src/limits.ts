@@ -4,7 +4,7 @@
  */
 
 /** The contact persons of a corporation or a vendor, and how many a record has at most. */
-const CONTACT_PERSON_LIMITS = {
+export const CONTACT_PERSON_LIMITS = {
   contactName: 200,
   contactRole: 100,
   contactEmail: 254,
@@ -68,6 +68,8 @@ export const TIMESHEET_LIMITS = {
   maxPeriodDays: 62,
   /** A day's comment. */
   comment: 1000,
+  /** The hours of one day, worked and extra together. */
+  dayHours: 24,
 } as const;
 
 /** An admin setting's fields. */

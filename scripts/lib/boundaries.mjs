@@ -1,7 +1,9 @@
 // Import boundaries of the workspace. A remote never reaches into another remote or the shell:
 // everything two apps need lives in the shared library, imported through its one entry. What the
 // API and the screens agree on lives in the contracts, which the API and the shared library import
-// and which import nothing. Checked by the `staffledger/boundaries` lint rule (scripts/lint).
+// and which import nothing but the schema language (in their `schemas` folder only). The shared
+// library takes only the types of the schemas, so that the schema language stays out of the
+// browser. Checked by the `staffledger/boundaries` lint rule (scripts/lint).
 import { relative, resolve, sep } from 'node:path';
 
 const TEST_FILE = /(\.test\.[cm]?[jt]sx?$)|([\\/]test[\\/])|([\\/]testing[\\/])/;
@@ -13,8 +15,14 @@ export function appOf(root, file) {
   return APP.test(first) ? first : null;
 }
 
-/** Why `spec`, imported by `file` of package `app`, breaks a boundary; null when it is allowed. */
-export function violation(root, app, file, spec) {
+const SCHEMA_LANGUAGE = '@sinclair/typebox';
+const CONTRACT_SCHEMAS = /[\\/]contracts[\\/]src[\\/]schemas[\\/]/;
+
+/**
+ * Why `spec`, imported by `file` of package `app`, breaks a boundary; null when it is allowed.
+ * `typeOnly`: the import brings types only (`import type`, `export type`), erased at build.
+ */
+export function violation(root, app, file, spec, typeOnly = false) {
   if (spec.startsWith('.')) {
     const target = resolve(file, '..', spec);
     const home = resolve(root, app);
@@ -23,15 +31,21 @@ export function violation(root, app, file, spec) {
   }
   const pkg = /^@staffledger\/([^/]+)(\/.*)?$/.exec(spec);
   if (app === 'contracts') {
-    return `the contracts import nothing but their own files (${spec})`;
+    if (spec === SCHEMA_LANGUAGE && CONTRACT_SCHEMAS.test(file)) return null;
+    return `the contracts import nothing but their own files and, in schemas/, ${SCHEMA_LANGUAGE} (${spec})`;
   }
   if (!pkg) return null;
   const [, name, subpath] = pkg;
   if (name === app) return null;
   if (name === 'scripts') return `imports build scripts from application code (${spec})`;
   if (name === 'contracts') {
-    if (app === 'api' || app === 'shared') return subpath ? `imports a subpath (${spec})` : null;
-    return `imports the contracts directly (${spec}); @staffledger/shared re-exports them`;
+    if (app !== 'api' && app !== 'shared') {
+      return `imports the contracts directly (${spec}); @staffledger/shared re-exports them`;
+    }
+    if (!subpath) return null;
+    if (subpath !== '/schemas') return `imports a subpath (${spec})`;
+    if (app === 'api' || typeOnly) return null;
+    return `takes values from the schemas (${spec}); the browser takes their types only (import type)`;
   }
   if (name === 'shared') {
     if (app === 'api') return `the API imports the contracts, never the browser library (${spec})`;

@@ -70,10 +70,33 @@ test('the shared library and the API import the contracts, never each other', ()
   assert.deepEqual(crossed('shared/src/x.ts', "import { b } from '../../api/src/app';"), [1]);
 });
 
-test('the contracts import only their own files', () => {
+test('the contracts import only their own files, and the schema language in schemas/', () => {
   assert.deepEqual(crossed('contracts/src/index.ts', "export * from './money.js';"), []);
   assert.deepEqual(crossed('contracts/src/x.ts', "import React from 'react';"), [1]);
   assert.deepEqual(crossed('contracts/src/x.ts', "import { a } from '@staffledger/shared';"), [1]);
+  const typebox = "import { Type } from '@sinclair/typebox';";
+  assert.deepEqual(crossed('contracts/src/schemas/vendor.ts', typebox), []);
+  assert.deepEqual(crossed('contracts/src/money.ts', typebox), [1]);
+});
+
+test('the API takes the schemas; the shared library only their types', () => {
+  const values = "import { Vendor } from '@staffledger/contracts/schemas';";
+  assert.deepEqual(crossed('api/src/modules/x.ts', values), []);
+  assert.deepEqual(crossed('shared/src/kit/x.ts', values), [1]);
+  const types = [
+    "import type { Vendor } from '@staffledger/contracts/schemas';",
+    "import { type Corp, type CorpRow } from '@staffledger/contracts/schemas';",
+    "export type { Billing } from '@staffledger/contracts/schemas';",
+    "import { type Invoice, InvoiceRow } from '@staffledger/contracts/schemas';",
+    "export { Timesheet } from '@staffledger/contracts/schemas';",
+  ].join('\n');
+  assert.deepEqual(crossed('shared/src/index.ts', types), [4, 5]);
+  const other = "import { a } from '@staffledger/contracts/src/money';";
+  assert.deepEqual(crossed('api/src/modules/x.ts', other), [1]);
+  assert.deepEqual(
+    crossed('mfe-a/src/x.ts', "import type { Vendor } from '@staffledger/contracts/schemas';"),
+    [1],
+  );
 });
 
 test('files outside the workspace packages are not checked', () => {

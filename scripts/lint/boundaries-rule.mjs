@@ -2,6 +2,15 @@
 // workspace package's source is checked against the boundaries of lib/boundaries.mjs.
 import { appOf, violation } from '../lib/boundaries.mjs';
 
+/** `import type { A }`, or `import { type A, type B }` (which imports nothing at run time). */
+function typeOnlyImport(node) {
+  if (node.importKind === 'type') return true;
+  return (
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type')
+  );
+}
+
 const rule = {
   meta: {
     type: 'problem',
@@ -20,15 +29,15 @@ const rule = {
     const { root } = context.options[0];
     const app = appOf(root, context.filename);
     if (!app) return {};
-    const check = (source) => {
+    const check = (source, typeOnly = false) => {
       if (!source || typeof source.value !== 'string') return;
-      const reason = violation(root, app, context.filename, source.value);
+      const reason = violation(root, app, context.filename, source.value, typeOnly);
       if (reason) context.report({ node: source, messageId: 'crossed', data: { reason } });
     };
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, typeOnlyImport(node)),
+      ExportNamedDeclaration: (node) => check(node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === 'type'),
       ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
       CallExpression(node) {
         const [first] = node.arguments;

@@ -14,13 +14,32 @@ export { ApiError, serverMessage } from './api/ApiError';
 export { useApiActivity, getApiActivity } from './api/activity';
 export * from './session';
 export * from '@staffledger/contracts';
-export * from './contracts/corp';
-export * from './contracts/vendor';
-export * from './contracts/employee';
-export * from './contracts/timesheet';
-export * from './contracts/billing';
-export * from './contracts/invoice';
-export type { AdminSetting } from './contracts/admin';
+// The shapes of the API's bodies and answers: types only, so that TypeBox stays on the server.
+export type {
+  AdminSetting,
+  Attachment,
+  Billing,
+  BillingInput,
+  Corp,
+  CorpContact,
+  CorpRow,
+  Employee,
+  EmployeeContact,
+  EmployeeRow,
+  GuestCodeIssued,
+  Invoice,
+  InvoiceInput,
+  InvoiceItem,
+  InvoiceRow,
+  SheetSummary,
+  Timesheet,
+  TimesheetInput,
+  TimesheetItem,
+  TimesheetItemInput,
+  Vendor,
+  VendorContact,
+  VendorRow,
+} from '@staffledger/contracts/schemas';
 export * from './kit/list';
 export * from './kit/form';
 export * from './kit/feedback';

@@ -15,11 +15,11 @@ export const ADMIN_FILTERS = filterBar(ADMIN_SETTING_LIST, {
 });
 
 const COLUMNS: Column<AdminSetting>[] = [
-  { key: 'feature', label: 'Feature', sortable: true },
-  { key: 'category', label: 'Category', sortable: true },
-  { key: 'description', label: 'Description', sortable: true },
-  { key: 'value', label: 'Value', sortable: true },
-  { key: 'updateDate', label: 'Last Updated', sortable: true, kind: 'datetime' },
+  { key: 'feature', label: 'Feature' },
+  { key: 'category', label: 'Category' },
+  { key: 'description', label: 'Description' },
+  { key: 'value', label: 'Value' },
+  { key: 'updateDate', label: 'Last Updated', kind: 'datetime' },
 ];
 
 const TEXTS = {
@@ -36,7 +36,7 @@ export function AdminList() {
       path={ADMIN_PATH}
       columns={COLUMNS}
       filters={ADMIN_FILTERS}
-      defaultSort="feature"
+      list={ADMIN_SETTING_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

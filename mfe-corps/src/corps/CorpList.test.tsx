@@ -5,6 +5,7 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import {
   columnHeaders,
   downloadedWorkbook,
+  expectListTexts,
   renderRemote,
   setupSuperApi,
 } from '@staffledger/shared/testing';
@@ -52,15 +53,13 @@ test("shows 'Loading corps...', then the columns and rows with readable statuses
   expect(lastList().get('sort')).toBe('name');
 });
 
-test('the empty and error texts', async () => {
-  api.on('GET', '/corps', { body: [] });
-  const { unmount } = renderApp('/on/corps');
-  expect(await screen.findByText('No corps found.')).toBeInTheDocument();
-  unmount();
-  api.on('GET', '/corps', { status: 500 });
-  renderApp('/on/corps');
-  expect(await screen.findByText('Failed to fetch corporations')).toBeInTheDocument();
-});
+test('the empty and error texts', () =>
+  expectListTexts(api, {
+    apiPath: '/corps',
+    render: () => renderApp('/on/corps'),
+    empty: 'No corps found.',
+    failed: 'Failed to fetch corporations',
+  }));
 
 test('filters by text and status, sorts by a column, clears filters', async () => {
   renderApp('/on/corps');

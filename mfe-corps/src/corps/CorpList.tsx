@@ -9,7 +9,7 @@ import {
   ResourceList,
   useRowActions,
   type Column,
-  type Corp,
+  type CorpRow,
   type RowActions,
 } from '@staffledger/shared';
 import { CORPS_PATH } from './corps.api';
@@ -32,7 +32,7 @@ const TEXTS = {
   error: 'Failed to fetch corporations',
 };
 
-function corpColumns(runAction: RowActions['run']): Column<Corp>[] {
+function corpColumns(runAction: RowActions['run']): Column<CorpRow>[] {
   return [
     {
       key: 'logo',
@@ -41,18 +41,17 @@ function corpColumns(runAction: RowActions['run']): Column<Corp>[] {
       export: false,
       render: (c) => <LogoCell corp={c} runAction={runAction} />,
     },
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'address', label: 'Address', sortable: true },
-    { key: 'city', label: 'City', sortable: true },
-    { key: 'state', label: 'State', sortable: true },
-    { key: 'zip', label: 'Zip', sortable: true },
+    { key: 'name', label: 'Name' },
+    { key: 'address', label: 'Address' },
+    { key: 'city', label: 'City' },
+    { key: 'state', label: 'State' },
+    { key: 'zip', label: 'Zip' },
     {
       key: 'status',
       label: 'Status',
-      sortable: true,
       format: (c) => corpStatusLabel(c.status),
     },
-    { key: 'startDate', label: 'Start Date', sortable: true, kind: 'date' },
+    { key: 'startDate', label: 'Start Date', kind: 'date' },
     {
       key: 'actions',
       label: 'Actions',
@@ -68,12 +67,12 @@ export function CorpList() {
   const actions = useRowActions({ messagesAs: 'alert' });
   const columns = useMemo(() => corpColumns(actions.run), [actions.run]);
   return (
-    <ResourceList<Corp>
+    <ResourceList<CorpRow>
       title="Corporations"
       path={CORPS_PATH}
       columns={columns}
       filters={CORP_FILTERS}
-      defaultSort="name"
+      list={CORP_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

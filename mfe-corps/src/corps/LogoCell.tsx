@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useCorpLogo, useReloadToken, type Corp, type RowActions } from '@staffledger/shared';
+import { useCorpLogo, useReloadToken, type CorpRow, type RowActions } from '@staffledger/shared';
 import { LOGO_RELOAD_DELAY_MS, uploadCorpLogo } from './corps.api';
 
 type Props = {
-  corp: Corp;
+  corp: CorpRow;
   /** The list's row-action runner: alerts a failure, reloads the list after an upload. */
   runAction: RowActions['run'];
 };

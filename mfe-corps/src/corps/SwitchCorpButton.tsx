@@ -1,7 +1,7 @@
-import { useSession, type Corp } from '@staffledger/shared';
+import { useSession, type CorpRow } from '@staffledger/shared';
 
 /** 'Switch' selects the corporation (the header follows the store); 'Active' marks the selected one. */
-export function SwitchCorpButton({ corp }: { corp: Corp }) {
+export function SwitchCorpButton({ corp }: { corp: CorpRow }) {
   const selectedCorpId = useSession((s) => s.selectedCorpId);
   const selectCorp = useSession((s) => s.selectCorp);
   if (selectedCorpId === corp.id) {

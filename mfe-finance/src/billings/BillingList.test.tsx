@@ -4,9 +4,11 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import {
   columnHeaders,
   downloadedWorkbook,
+  expectListTexts,
   renderRemote,
   setupEmployerApi,
 } from '@staffledger/shared/testing';
+import { BILLING_LIST } from '@staffledger/shared';
 import BillingsRoutes from './BillingsRoutes';
 import { active, cancelled } from './test-data';
 
@@ -75,15 +77,13 @@ test("shows 'Loading billings...', then the columns: rates in dollars, frequency
   expect(lastList().get('limit')).toBe('50');
 });
 
-test('the empty and error texts', async () => {
-  api.on('GET', '/billing', { body: [] });
-  const { unmount } = renderApp('/on/billings');
-  expect(await screen.findByText('No billings found.')).toBeInTheDocument();
-  unmount();
-  api.on('GET', '/billing', { status: 500 });
-  renderApp('/on/billings');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load billings');
-});
+test('the empty and error texts', () =>
+  expectListTexts(api, {
+    apiPath: '/billing',
+    render: () => renderApp('/on/billings'),
+    empty: 'No billings found.',
+    failed: 'Failed to load billings',
+  }));
 
 test('filters employee name, vendor name and status (All Statuses + the four statuses)', async () => {
   renderApp('/on/billings');
@@ -112,20 +112,8 @@ test('filters employee name, vendor name and status (All Statuses + the four sta
 test('every header sorts by its API field', async () => {
   renderApp('/on/billings');
   await screen.findByRole('link', { name: '21' });
-  const fields = [
-    'id',
-    'employeeName',
-    'vendorName',
-    'billingCode',
-    'billRate',
-    'invoiceFrequency',
-    'invoiceDueDays',
-    'itemDescription',
-    'startDate',
-    'firstPeriodEndDate',
-    'endDate',
-    'status',
-  ];
+  // the columns, in order, are the declared sort fields
+  const fields = BILLING_LIST.sortable;
   const headers = screen.getAllByRole('columnheader');
   for (const [i, field] of fields.entries()) {
     await userEvent.click(within(headers[i]).getByRole('button'));

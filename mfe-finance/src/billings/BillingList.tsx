@@ -22,26 +22,24 @@ export const BILLING_FILTERS = filterBar(BILLING_LIST, {
 });
 
 export const BILLING_COLUMNS: Column<Billing>[] = [
-  { key: 'id', label: 'Billing ID', sortable: true },
-  { key: 'employeeName', label: 'Employee', sortable: true },
-  { key: 'vendorName', label: 'Vendor', sortable: true },
-  { key: 'billingCode', label: 'Billing Code', sortable: true },
-  { key: 'billRate', label: 'Rate', sortable: true, kind: 'money' },
+  { key: 'id', label: 'Billing ID' },
+  { key: 'employeeName', label: 'Employee' },
+  { key: 'vendorName', label: 'Vendor' },
+  { key: 'billingCode', label: 'Billing Code' },
+  { key: 'billRate', label: 'Rate', kind: 'money' },
   {
     key: 'invoiceFrequency',
     label: 'Frequency',
-    sortable: true,
     format: (b) => invoiceFrequencyLabel(b.invoiceFrequency),
   },
-  { key: 'invoiceDueDays', label: 'Due Days', sortable: true },
-  { key: 'itemDescription', label: 'Description', sortable: true },
-  { key: 'startDate', label: 'Start', sortable: true, kind: 'date' },
-  { key: 'firstPeriodEndDate', label: 'First Period End', sortable: true, kind: 'date' },
-  { key: 'endDate', label: 'End', sortable: true, kind: 'date' },
+  { key: 'invoiceDueDays', label: 'Due Days' },
+  { key: 'itemDescription', label: 'Description' },
+  { key: 'startDate', label: 'Start', kind: 'date' },
+  { key: 'firstPeriodEndDate', label: 'First Period End', kind: 'date' },
+  { key: 'endDate', label: 'End', kind: 'date' },
   {
     key: 'status',
     label: 'Status',
-    sortable: true,
     format: (b) => billingStatusLabel(b.status),
     render: (b) => <StatusBadge status={b.status} label={billingStatusLabel(b.status)} />,
   },
@@ -61,8 +59,7 @@ export function BillingList() {
       path={BILLINGS_PATH}
       columns={BILLING_COLUMNS}
       filters={BILLING_FILTERS}
-      defaultSort="id"
-      defaultOrder="desc"
+      list={BILLING_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

@@ -4,6 +4,7 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import {
   columnHeaders,
   downloadedWorkbook,
+  expectListTexts,
   optionsOf,
   renderRemote,
   setupEmployerApi,
@@ -60,15 +61,13 @@ test("shows 'Loading invoices...', then Number, Customer, Amount in dollars, US 
   expect(lastList().get('order')).toBe('desc');
 });
 
-test('the empty and error texts', async () => {
-  api.on('GET', '/invoices', { body: [] });
-  const { unmount } = renderApp('/on/invoices');
-  expect(await screen.findByText('No invoices found.')).toBeInTheDocument();
-  unmount();
-  api.on('GET', '/invoices', { status: 500 });
-  renderApp('/on/invoices');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices');
-});
+test('the empty and error texts', () =>
+  expectListTexts(api, {
+    apiPath: '/invoices',
+    render: () => renderApp('/on/invoices'),
+    empty: 'No invoices found.',
+    failed: 'Failed to fetch invoices',
+  }));
 
 test('the status filter offers All Statuses and exactly the statuses present in the data', async () => {
   renderApp('/on/invoices');

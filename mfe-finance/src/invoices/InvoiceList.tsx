@@ -11,7 +11,7 @@ import {
   useRowActions,
   type Column,
   type FilterDef,
-  type Invoice,
+  type InvoiceRow,
   type RowActions,
 } from '@staffledger/shared';
 import { InvoiceActions } from './InvoiceActions';
@@ -29,17 +29,16 @@ export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
   });
 }
 
-function invoiceColumns(runAction: RowActions['run']): Column<Invoice>[] {
+function invoiceColumns(runAction: RowActions['run']): Column<InvoiceRow>[] {
   return [
-    { key: 'number', label: 'Number', sortable: true },
-    { key: 'customer', label: 'Customer', sortable: true },
-    { key: 'amount', label: 'Amount', sortable: true, kind: 'money' },
-    { key: 'invoiceDate', label: 'Invoice Date', sortable: true, kind: 'date' },
-    { key: 'dueDate', label: 'Due Date', sortable: true, kind: 'date' },
+    { key: 'number', label: 'Number' },
+    { key: 'customer', label: 'Customer' },
+    { key: 'amount', label: 'Amount', kind: 'money' },
+    { key: 'invoiceDate', label: 'Invoice Date', kind: 'date' },
+    { key: 'dueDate', label: 'Due Date', kind: 'date' },
     {
       key: 'status',
       label: 'Status',
-      sortable: true,
       format: (i) => invoiceStatusLabel(i.status),
       render: (i) => <StatusBadge status={i.status} label={invoiceStatusLabel(i.status)} />,
     },
@@ -65,13 +64,12 @@ export function InvoiceList() {
   const columns = useMemo(() => invoiceColumns(actions.run), [actions.run]);
   const filters = useMemo(() => invoiceFilters(statuses), [statuses]);
   return (
-    <ResourceList<Invoice>
+    <ResourceList<InvoiceRow>
       title="Invoices"
       path={INVOICES_PATH}
       columns={columns}
       filters={filters}
-      defaultSort="id"
-      defaultOrder="desc"
+      list={INVOICE_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

@@ -2,7 +2,7 @@ import {
   invoiceActions,
   remindLabel,
   saveBlob,
-  type Invoice,
+  type InvoiceRow,
   type InvoiceAction,
   type RowAction,
 } from '@staffledger/shared';
@@ -17,7 +17,7 @@ import {
 /** The delete banner clears sooner than the other actions' banners. */
 export const DELETE_NOTICE_MS = 3_000;
 
-export type InvoiceRowRef = Pick<Invoice, 'id' | 'number' | 'status' | 'sent'>;
+export type InvoiceRowRef = Pick<InvoiceRow, 'id' | 'number' | 'status' | 'sent'>;
 
 async function viewHtml(id: number): Promise<void> {
   // Opened before the call: a browser lets a click open a window, not the end of a request.

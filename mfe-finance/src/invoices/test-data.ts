@@ -1,6 +1,6 @@
-import type { Invoice } from '@staffledger/shared';
+import type { Invoice, InvoiceRow } from '@staffledger/shared';
 
-export const pendingUnsent: Invoice = {
+export const pendingUnsent: InvoiceRow = {
   id: 41,
   number: 'INV-000041',
   vendorId: 7,
@@ -14,7 +14,7 @@ export const pendingUnsent: Invoice = {
   updateDate: '2026-03-02T10:00:00Z',
 };
 
-export const pendingSent: Invoice = {
+export const pendingSent: InvoiceRow = {
   ...pendingUnsent,
   id: 42,
   number: 'INV-000042',
@@ -24,7 +24,7 @@ export const pendingSent: Invoice = {
   sent: true,
 };
 
-export const paid: Invoice = {
+export const paid: InvoiceRow = {
   ...pendingUnsent,
   id: 43,
   number: 'INV-000043',

@@ -4,6 +4,7 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import {
   columnHeaders,
   downloadedWorkbook,
+  expectListTexts,
   renderRemote,
   setupEmployerApi,
 } from '@staffledger/shared/testing';
@@ -41,15 +42,13 @@ test("shows 'Loading employees...', then the columns with full names, readable s
   expect(screen.getByRole('row', { name: /Jane Q Doe/ })).toBeInTheDocument();
 });
 
-test('the empty and error texts', async () => {
-  api.on('GET', '/employees', { body: [] });
-  const { unmount } = renderApp('/on/employees');
-  expect(await screen.findByText('No employees found.')).toBeInTheDocument();
-  unmount();
-  api.on('GET', '/employees', { status: 500 });
-  renderApp('/on/employees');
-  expect(await screen.findByText('Failed to fetch employees')).toBeInTheDocument();
-});
+test('the empty and error texts', () =>
+  expectListTexts(api, {
+    apiPath: '/employees',
+    render: () => renderApp('/on/employees'),
+    empty: 'No employees found.',
+    failed: 'Failed to fetch employees',
+  }));
 
 test('filters name, designation and status (On Leave → ON_LEAVE); Name sorts by name', async () => {
   renderApp('/on/employees');

@@ -20,19 +20,18 @@ export const EMPLOYEE_FILTERS = filterBar(EMPLOYEE_LIST, {
 });
 
 export const EMPLOYEE_COLUMNS: Column<EmployeeRow>[] = [
-  { key: 'id', label: 'Employee ID', sortable: true },
-  { key: 'fullName', label: 'Name', sortable: true, sortKey: 'name' },
-  { key: 'designation', label: 'Designation', sortable: true },
+  { key: 'id', label: 'Employee ID' },
+  { key: 'fullName', label: 'Name', sortKey: 'name' },
+  { key: 'designation', label: 'Designation' },
   {
     key: 'status',
     label: 'Status',
-    sortable: true,
     format: (e) => employeeStatusLabel(e.status),
   },
-  { key: 'category', label: 'Category', sortable: true },
-  { key: 'workAuth', label: 'Work Auth', sortable: true },
-  { key: 'startDate', label: 'Start Date', sortable: true, kind: 'date' },
-  { key: 'endDate', label: 'End Date', sortable: true, kind: 'date' },
+  { key: 'category', label: 'Category' },
+  { key: 'workAuth', label: 'Work Auth' },
+  { key: 'startDate', label: 'Start Date', kind: 'date' },
+  { key: 'endDate', label: 'End Date', kind: 'date' },
 ];
 
 const TEXTS = {
@@ -49,7 +48,7 @@ export function EmployeeList() {
       path={EMPLOYEES_PATH}
       columns={EMPLOYEE_COLUMNS}
       filters={EMPLOYEE_FILTERS}
-      defaultSort="name"
+      list={EMPLOYEE_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

@@ -4,6 +4,7 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import {
   columnHeaders,
   downloadedWorkbook,
+  expectListTexts,
   renderRemote,
   setupEmployerApi,
 } from '@staffledger/shared/testing';
@@ -45,15 +46,13 @@ test("shows 'Loading vendors...', then the columns, readable statuses and Yes/No
   expect(lastList().get('sort')).toBe('name');
 });
 
-test('the empty and error texts', async () => {
-  api.on('GET', '/vendors', { body: [] });
-  const { unmount } = renderApp('/on/vendors');
-  expect(await screen.findByText('No vendors found.')).toBeInTheDocument();
-  unmount();
-  api.on('GET', '/vendors', { status: 500 });
-  renderApp('/on/vendors');
-  expect(await screen.findByText('Failed to load vendors')).toBeInTheDocument();
-});
+test('the empty and error texts', () =>
+  expectListTexts(api, {
+    apiPath: '/vendors',
+    render: () => renderApp('/on/vendors'),
+    empty: 'No vendors found.',
+    failed: 'Failed to load vendors',
+  }));
 
 test('filters name, state, status and Invoiced only (invoiced=true); Clear Filters', async () => {
   renderApp('/on/vendors');

@@ -7,7 +7,7 @@ import {
   VENDOR_STATUS_LABELS,
   vendorStatusLabel,
   type Column,
-  type Vendor,
+  type VendorRow,
 } from '@staffledger/shared';
 import { VENDORS_PATH } from './vendors.api';
 
@@ -21,23 +21,21 @@ export const VENDOR_FILTERS = filterBar(VENDOR_LIST, {
 
 const yesNo = (v: boolean | null | undefined) => (v ? 'Yes' : 'No');
 
-export const VENDOR_COLUMNS: Column<Vendor>[] = [
-  { key: 'name', label: 'Name', sortable: true },
-  { key: 'address', label: 'Address', sortable: true },
-  { key: 'city', label: 'City', sortable: true },
-  { key: 'state', label: 'State', sortable: true },
-  { key: 'zip', label: 'Zip', sortable: true },
+export const VENDOR_COLUMNS: Column<VendorRow>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'address', label: 'Address' },
+  { key: 'city', label: 'City' },
+  { key: 'state', label: 'State' },
+  { key: 'zip', label: 'Zip' },
   {
     key: 'status',
     label: 'Status',
-    sortable: true,
     format: (v) => vendorStatusLabel(v.status),
   },
-  { key: 'startDate', label: 'Start Date', sortable: true, kind: 'date' },
+  { key: 'startDate', label: 'Start Date', kind: 'date' },
   {
     key: 'invoiced',
     label: 'Invoiced',
-    sortable: true,
     format: (v) => yesNo(v.invoiced),
   },
 ];
@@ -51,12 +49,12 @@ const TEXTS = {
 /** Vendors: filters (name, state, status, Invoiced only), sortable columns, Download Excel. */
 export function VendorList() {
   return (
-    <ResourceList<Vendor>
+    <ResourceList<VendorRow>
       title="Vendors"
       path={VENDORS_PATH}
       columns={VENDOR_COLUMNS}
       filters={VENDOR_FILTERS}
-      defaultSort="name"
+      list={VENDOR_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

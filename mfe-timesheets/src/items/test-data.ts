@@ -12,7 +12,7 @@ const sheet = (id: number, start: string, end: string, status: Timesheet['status
   status,
   billingCode: 'ACME-01',
   notes: null,
-  updateDate: null,
+  updateDate: '2026-11-01T12:00:00.000Z',
 });
 
 /** Jane's sheets, oldest first: invoiced (Locked), open (Pending), sent back (Rejected). */

@@ -4,6 +4,7 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import {
   columnHeaders,
   downloadedWorkbook,
+  expectListTexts,
   renderRemote,
   setupEmployerApi,
 } from '@staffledger/shared/testing';
@@ -64,15 +65,13 @@ test("shows 'Loading timesheets...', then the columns with US dates, 2-decimal h
   expect(lastList().get('limit')).toBe('50');
 });
 
-test('the empty and error texts', async () => {
-  api.on('GET', '/timesheets', { body: [] });
-  const { unmount } = renderApp('/on/timesheets');
-  expect(await screen.findByText('No timesheets found.')).toBeInTheDocument();
-  unmount();
-  api.on('GET', '/timesheets', { status: 500 });
-  renderApp('/on/timesheets');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load timesheets');
-});
+test('the empty and error texts', () =>
+  expectListTexts(api, {
+    apiPath: '/timesheets',
+    render: () => renderApp('/on/timesheets'),
+    empty: 'No timesheets found.',
+    failed: 'Failed to load timesheets',
+  }));
 
 test('filters employee name and vendor name; the status dropdown sends several statuses', async () => {
   renderApp('/on/timesheets');

@@ -29,21 +29,20 @@ export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
 
 function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
   return [
-    { key: 'id', label: 'ID', sortable: true },
-    { key: 'employeeName', label: 'Employee', sortable: true },
-    { key: 'vendorName', label: 'Vendor', sortable: true },
-    { key: 'billingCode', label: 'Billing Code', sortable: true },
-    { key: 'periodStartDate', label: 'Start Date', sortable: true, kind: 'date' },
-    { key: 'periodEndDate', label: 'End Date', sortable: true, kind: 'date' },
-    { key: 'totalHours', label: 'Total Hours', sortable: true, kind: 'hours' },
+    { key: 'id', label: 'ID' },
+    { key: 'employeeName', label: 'Employee' },
+    { key: 'vendorName', label: 'Vendor' },
+    { key: 'billingCode', label: 'Billing Code' },
+    { key: 'periodStartDate', label: 'Start Date', kind: 'date' },
+    { key: 'periodEndDate', label: 'End Date', kind: 'date' },
+    { key: 'totalHours', label: 'Total Hours', kind: 'hours' },
     {
       key: 'status',
       label: 'Status',
-      sortable: true,
       format: (t) => timesheetStatusLabel(t.status),
       render: (t) => <StatusBadge status={t.status} label={timesheetStatusLabel(t.status)} />,
     },
-    { key: 'notes', label: 'Notes', sortable: true },
+    { key: 'notes', label: 'Notes' },
     {
       key: 'actions',
       label: 'Actions',
@@ -70,8 +69,7 @@ export function TimesheetList() {
       path={TIMESHEETS_PATH}
       columns={columns}
       filters={TIMESHEET_FILTERS}
-      defaultSort="periodStartDate"
-      defaultOrder="desc"
+      list={TIMESHEET_LIST}
       pageSize={50}
       texts={TEXTS}
       createTo="new"

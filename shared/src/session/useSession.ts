@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { apiFetch, requestToken } from '../api/client';
-import type { Corp } from '../contracts/corp';
+import type { CorpRow } from '@staffledger/contracts/schemas';
 import { decodeClaims, hasRole, isExpired, type Claims } from './claims';
 import {
   readJson,
@@ -17,7 +17,7 @@ export type SessionState = {
   claims: Claims | null;
   /** Selected corporation id; 0 means none. */
   selectedCorpId: number;
-  selectedCorpData: Corp | null;
+  selectedCorpData: CorpRow | null;
   employeeId: number | null;
   loginMessage: string | null;
 };
@@ -33,7 +33,7 @@ export type SessionActions = {
   /** Clears local and session storage and the state. */
   logout: () => void;
   /** Selects a corporation (null selects none). */
-  selectCorp: (corp: Corp | null) => void;
+  selectCorp: (corp: CorpRow | null) => void;
   /** Returns the stored login message once, then clears it. */
   consumeLoginMessage: () => string | null;
   /** The token expired: drop it and keep a message for the login page. */
@@ -71,7 +71,7 @@ export const useSession = create<Session>()((set, get) => ({
       token,
       claims: token ? claims : null,
       selectedCorpId: readNumber(K.selectedCorpId) ?? 0,
-      selectedCorpData: readJson<Corp>(K.selectedCorpData),
+      selectedCorpData: readJson<CorpRow>(K.selectedCorpData),
       employeeId: readNumber(K.employeeId),
       loginMessage,
     });
@@ -95,7 +95,7 @@ export const useSession = create<Session>()((set, get) => ({
       write(K.selectedCorpId, corpId);
       set({ selectedCorpId: corpId });
       try {
-        const corp = await apiFetch<Corp>(`/corps/${corpId}`, { corp: false });
+        const corp = await apiFetch<CorpRow>(`/corps/${corpId}`, { corp: false });
         get().selectCorp(corp);
       } catch {
         // the id is kept; the header falls back to the product's name

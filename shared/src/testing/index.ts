@@ -6,6 +6,8 @@ export type { SelectedCorp } from './testToken';
 export { setupEmployerApi, setupSuperApi } from './signedInApi';
 export { renderRemote } from './renderRemote';
 export { columnHeaders, optionsOf } from './queries';
+export { expectListTexts } from './listTexts';
+export type { ListTexts } from './listTexts';
 export { peopleChoices } from './people';
 export { downloadedWorkbook, fakeXlsx, resetWorkbooks } from './fakeXlsx';
 export type { WrittenWorkbook } from './fakeXlsx';

@@ -4,7 +4,7 @@ import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { defaultSettings, type DefaultSetting } from '../settings/settings.js';
-import type { AdminSetting } from './admin.schemas.js';
+import type { AdminSetting } from '@staffledger/contracts/schemas';
 
 export const adminListSpec = listSpecOf(ADMIN_SETTING_LIST, {
   filters: {

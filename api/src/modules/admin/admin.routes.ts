@@ -9,7 +9,12 @@ import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { validateSettingValue } from '../settings/settings.js';
 import { findSetting, insertSetting, listSettings, updateSettingValue } from './admin.repo.js';
-import { AdminCreate, AdminListQuery, AdminSetting, AdminUpdate } from './admin.schemas.js';
+import {
+  AdminCreate,
+  AdminListQuery,
+  AdminSetting,
+  AdminUpdate,
+} from '@staffledger/contracts/schemas';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';

@@ -8,7 +8,7 @@
  * one ends. The end date cuts the last period, and no period starts after it.
  */
 import { isIsoDate } from '../../db/list-query.js';
-import type { InvoiceFrequency } from './billings.schemas.js';
+import type { InvoiceFrequency } from '@staffledger/contracts';
 
 export type BillingSchedule = {
   startDate: string;

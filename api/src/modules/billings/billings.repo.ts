@@ -6,7 +6,7 @@ import { BILLING_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import type { Billing } from './billings.schemas.js';
+import type { Billing } from '@staffledger/contracts/schemas';
 
 export const billingListSpec = listSpecOf(BILLING_LIST, {
   filters: {

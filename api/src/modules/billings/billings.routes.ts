@@ -17,7 +17,7 @@ import { IdParams } from '../common/schemas.js';
 import { assertOwnCorporation } from '../common/validate.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
-import { Billing, BillingInput, BillingListQuery } from './billings.schemas.js';
+import { Billing, BillingInput, BillingListQuery } from '@staffledger/contracts/schemas';
 import { toBillingValues } from './billings.validate.js';
 import { replaceBilling } from './billings.write.js';
 

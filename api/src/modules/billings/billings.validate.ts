@@ -2,11 +2,11 @@
 import { clean, FieldChecks, given } from '../common/validate.js';
 import type { BillingValues } from './billings.repo.js';
 import {
+  BILLING_LIMITS as LIMITS,
   BILLING_STATUSES,
   INVOICE_FREQUENCIES,
-  LIMITS,
-  type BillingInput,
-} from './billings.schemas.js';
+} from '@staffledger/contracts';
+import type { BillingInput } from '@staffledger/contracts/schemas';
 
 /** Whole days from `start` to `end` (dates already checked). */
 const daysBetween = (start: string, end: string) =>

@@ -13,7 +13,7 @@ import { businessToday } from '../common/business-day.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
-import type { Billing } from './billings.schemas.js';
+import type { Billing } from '@staffledger/contracts/schemas';
 
 /** The stored fields of a billing, as the form sets them (no id, names or timestamp). */
 const auditable = omitting('id', 'employeeName', 'vendorName', 'updateDate');

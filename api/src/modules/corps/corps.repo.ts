@@ -3,7 +3,7 @@ import { CORP_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import type { Contact, Corp, CorpRow } from './corps.schemas.js';
+import type { Corp, CorpContact, CorpRow } from '@staffledger/contracts/schemas';
 
 export const corpListSpec = listSpecOf(CORP_LIST, {
   filters: {
@@ -45,7 +45,7 @@ export type CorpValues = {
   status: string | null;
   startDate: string | null;
   website: string | null;
-  contacts: Contact[];
+  contacts: CorpContact[];
 };
 
 export async function listCorps(
@@ -67,7 +67,7 @@ export async function findCorp(tx: Tx, id: number): Promise<Corp | undefined> {
     [id],
   );
   if (!rows[0]) return undefined;
-  const contacts = await tx.query<Contact>(
+  const contacts = await tx.query<CorpContact>(
     'SELECT name, role, email, phone FROM corp_contacts WHERE corp_id = $1 ORDER BY position',
     [id],
   );
@@ -80,7 +80,7 @@ export async function lockCorp(tx: Tx, id: number): Promise<boolean> {
   return (rowCount ?? 0) > 0;
 }
 
-async function insertContacts(tx: Tx, corpId: number, contacts: Contact[]): Promise<void> {
+async function insertContacts(tx: Tx, corpId: number, contacts: CorpContact[]): Promise<void> {
   if (contacts.length === 0) return;
   await tx.query(
     `INSERT INTO corp_contacts (corp_id, position, name, role, email, phone)

@@ -24,7 +24,7 @@ import { findOr404 } from '../common/find-or-404.js';
 import { listHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { assertBodyId } from '../common/validate.js';
-import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from './corps.schemas.js';
+import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from '@staffledger/contracts/schemas';
 import { toCorpValues } from './corps.validate.js';
 import { ErrorBody, errors } from '../common/routes.js';
 

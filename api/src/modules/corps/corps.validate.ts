@@ -1,7 +1,8 @@
 /** Checks and normalises the corporation form beyond its schema (blank names, enums, dates, URLs). */
 import { clean, FieldChecks } from '../common/validate.js';
 import type { CorpValues } from './corps.repo.js';
-import { CORP_STATUSES, type CorpInput } from './corps.schemas.js';
+import { CORP_STATUSES } from '@staffledger/contracts';
+import type { CorpInput } from '@staffledger/contracts/schemas';
 
 export function isHttpUrl(text: string): boolean {
   try {

@@ -16,7 +16,11 @@ import { findOr404 } from '../common/find-or-404.js';
 import { IdParams } from '../common/schemas.js';
 import { generateGuestCode, hashGuestCode } from '../guest/guest-codes.js';
 import { findEmployee, guestCodeHash, setGuestCodeHash } from './employees.repo.js';
-import { GuestCodeAnswer, GuestLinkMailAnswer, GuestLinkMailBody } from './employees.schemas.js';
+import {
+  GuestCodeIssued,
+  GuestLinkMailAnswer,
+  GuestLinkMailBody,
+} from '@staffledger/contracts/schemas';
 
 const NOT_CURRENT = 'This guest code is no longer the employee’s current code. Generate a new one.';
 
@@ -60,7 +64,7 @@ export default async function employeeGuestCodeRoutes(fastify: FastifyInstance) 
         summary:
           'Create or replace the employee’s guest code (the old one stops working); the code is answered only here',
         params: IdParams,
-        response: { 200: GuestCodeAnswer, ...errors },
+        response: { 200: GuestCodeIssued, ...errors },
       },
     },
     async (request, reply) => {

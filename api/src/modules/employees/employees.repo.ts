@@ -3,7 +3,7 @@ import { EMPLOYEE_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import { type Contact, type Employee, type EmployeeRow } from './employees.schemas.js';
+import type { Employee, EmployeeContact, EmployeeRow } from '@staffledger/contracts/schemas';
 import type { EmployeeValues } from './employees.validate.js';
 
 export const employeeListSpec = listSpecOf(EMPLOYEE_LIST, {
@@ -69,7 +69,7 @@ export async function findEmployee(
   );
   const row = rows[0];
   if (!row) return undefined;
-  const contacts = await tx.query<Contact>(
+  const contacts = await tx.query<EmployeeContact>(
     `SELECT type, value, to_char(start_date, 'YYYY-MM-DD') AS "startDate",
             to_char(end_date, 'YYYY-MM-DD') AS "endDate", priority,
             additional_notes AS "additionalNotes"
@@ -84,7 +84,12 @@ export async function findEmployee(
   };
 }
 
-async function insertContacts(tx: Tx, corpId: number, employeeId: number, contacts: Contact[]) {
+async function insertContacts(
+  tx: Tx,
+  corpId: number,
+  employeeId: number,
+  contacts: EmployeeContact[],
+) {
   if (contacts.length === 0) return;
   await tx.query(
     `INSERT INTO employee_contacts

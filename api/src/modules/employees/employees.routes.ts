@@ -22,7 +22,12 @@ import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
-import { Employee, EmployeeInput, EmployeeListQuery, EmployeeRow } from './employees.schemas.js';
+import {
+  Employee,
+  EmployeeInput,
+  EmployeeListQuery,
+  EmployeeRow,
+} from '@staffledger/contracts/schemas';
 import { toEmployeeValues } from './employees.validate.js';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';

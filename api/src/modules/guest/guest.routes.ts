@@ -12,20 +12,12 @@ import attachmentsRoutes from '../timesheets/attachments.routes.js';
 import itemsRoutes from '../timesheets/items.routes.js';
 import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
 import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
-import { Timesheet } from '../timesheets/timesheets.schemas.js';
+import { SheetSummary } from '@staffledger/contracts/schemas';
 import { TIMESHEET_EDITABLE_STATUSES } from '@staffledger/contracts';
 import { guestRoute } from './guest.plugin.js';
 
 /** What a guest sees of a timesheet: the items screen's header, no staff notes. */
-export const GuestTimesheet = Type.Pick(Timesheet, [
-  'id',
-  'employeeName',
-  'vendorName',
-  'periodStartDate',
-  'periodEndDate',
-  'totalHours',
-  'status',
-]);
+export const GuestTimesheet = SheetSummary;
 
 const GuestParams = {
   code: Type.String({ maxLength: 200, description: 'The guest code of the link' }),

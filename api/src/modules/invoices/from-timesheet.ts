@@ -15,7 +15,7 @@ import {
   nextInvoiceNumber,
   replaceInvoiceItems,
 } from './invoices.repo.js';
-import { INVOICE_LIMITS } from './invoices.schemas.js';
+import { INVOICE_LIMITS } from '@staffledger/contracts';
 
 export const NO_BILLING =
   'No billing arrangement for this employee and vendor: create one before invoicing.';

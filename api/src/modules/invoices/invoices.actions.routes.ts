@@ -8,7 +8,7 @@ import { ErrorBody, errors } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { IdParams } from '../common/schemas.js';
 import { sendInvoice } from './invoices.mail.js';
-import { Invoice } from './invoices.schemas.js';
+import { Invoice } from '@staffledger/contracts/schemas';
 import { markPaid } from './invoices.write.js';
 
 const actionErrors = { ...errors, 409: ErrorBody };

@@ -4,7 +4,7 @@
  * vendor billed. Money stays exact text here; the renderers only format it.
  */
 import type { Tx } from '../../db/tenant.js';
-import type { InvoiceStatus } from './invoices.schemas.js';
+import type { InvoiceStatus } from '@staffledger/contracts';
 
 export type Party = { name: string; lines: string[] };
 

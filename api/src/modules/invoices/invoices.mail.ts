@@ -13,7 +13,7 @@ import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.j
 import { invoiceMailText, type InvoiceMailOptions } from './invoices.mail-text.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
 import { findInvoice, markInvoiceSent } from './invoices.repo.js';
-import type { Invoice } from './invoices.schemas.js';
+import type { Invoice } from '@staffledger/contracts/schemas';
 
 export const NO_RECIPIENT = 'The vendor has no primary contact with an e-mail address.';
 

@@ -7,13 +7,8 @@ import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { readSetting } from '../settings/settings.js';
-import {
-  INVOICE_STATUSES,
-  type Invoice,
-  type InvoiceItem,
-  type InvoiceRow,
-  type InvoiceStatus,
-} from './invoices.schemas.js';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
+import type { Invoice, InvoiceItem, InvoiceRow } from '@staffledger/contracts/schemas';
 import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
 
 export const invoiceListSpec = listSpecOf(INVOICE_LIST, {

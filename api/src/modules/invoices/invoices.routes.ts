@@ -19,7 +19,7 @@ import {
   InvoiceListQuery,
   InvoiceRow,
   InvoiceStatuses,
-} from './invoices.schemas.js';
+} from '@staffledger/contracts/schemas';
 import { toInvoiceValues } from './invoices.validate.js';
 import { createInvoice, removeInvoice, replaceInvoice } from './invoices.write.js';
 

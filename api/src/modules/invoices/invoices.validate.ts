@@ -2,13 +2,8 @@
 import { centsToText, formatCents, lineCents, textToCents } from '@staffledger/contracts';
 import { FieldChecks, given } from '../common/validate.js';
 import { toDecimal } from './invoices.money.js';
-import {
-  INVOICE_LIMITS,
-  INVOICE_STATUSES,
-  type InvoiceInput,
-  type InvoiceItemInput,
-  type InvoiceStatus,
-} from './invoices.schemas.js';
+import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
+import type { InvoiceInput, InvoiceItemInput } from '@staffledger/contracts/schemas';
 
 /** One line as stored: quantity and price as exact text with 2 places. */
 export type InvoiceLine = { description: string; quantity: string; price: string };

@@ -26,7 +26,7 @@ import {
   setInvoiceStatus,
   updateInvoice,
 } from './invoices.repo.js';
-import type { Invoice } from './invoices.schemas.js';
+import type { Invoice } from '@staffledger/contracts/schemas';
 import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { assertVendor } from '../common/references.js';

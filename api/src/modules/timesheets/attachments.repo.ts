@@ -3,7 +3,7 @@
  * the caller has checked that the request may reach the timesheet.
  */
 import type { Tx } from '../../db/tenant.js';
-import type { Attachment } from './attachments.schemas.js';
+import type { Attachment } from '@staffledger/contracts/schemas';
 import type { UploadedAttachment } from './attachments.upload.js';
 
 const COLUMNS = `id, filename, content_type AS "contentType", size_bytes AS size,

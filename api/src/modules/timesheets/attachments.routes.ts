@@ -20,7 +20,8 @@ import {
   insertAttachment,
   listAttachments,
 } from './attachments.repo.js';
-import { Attachment, AttachmentFile, AttachmentParams } from './attachments.schemas.js';
+import { Attachment } from '@staffledger/contracts/schemas';
+import { AttachmentFile, AttachmentParams } from './attachments.schemas.js';
 import { MAX_FILES_PER_UPLOAD, readAttachmentUpload } from './attachments.upload.js';
 import { sheetErrors, sheetParams, type SheetRoutesOptions } from './sheet-routes.js';
 import { assertEditable, findReachableTimesheet } from './timesheets.access.js';

@@ -4,7 +4,7 @@
  * transaction.
  */
 import type { Tx } from '../../db/tenant.js';
-import type { TimesheetItem } from './items.schemas.js';
+import type { TimesheetItem } from '@staffledger/contracts/schemas';
 
 /** The values an item is saved with; hours as decimal text so that nothing passes through floats. */
 export type ItemValues = {

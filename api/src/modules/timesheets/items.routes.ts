@@ -11,12 +11,11 @@ import type { Tx } from '../../db/tenant.js';
 import { recordAudit } from '../audit/audit.js';
 import { IdParams } from '../common/schemas.js';
 import { applyItems, listItems, recomputeTotal, storedItems } from './items.repo.js';
-import { ItemsBody, submitAnswer, TimesheetItem } from './items.schemas.js';
+import { TimesheetItem, TimesheetItemsBody, type Timesheet } from '@staffledger/contracts/schemas';
 import { assertOwnItems, changedFields, toItemValues } from './items.validate.js';
-import { sheetErrors, sheetParams, type SheetRoutesOptions } from './sheet-routes.js';
+import { sheetErrors, sheetParams, submitAnswer, type SheetRoutesOptions } from './sheet-routes.js';
 import { assertEditable, findReachableTimesheet, type TimesheetHead } from './timesheets.access.js';
 import { findTimesheet } from './timesheets.repo.js';
-import type { Timesheet } from './timesheets.schemas.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 
 /** Applies the items to an editable timesheet, rewrites its total and audits which rows changed. */
@@ -78,7 +77,7 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
         summary:
           'Save items of an editable timesheet (rows left out stay as they are); answers all its items',
         params,
-        body: ItemsBody,
+        body: TimesheetItemsBody,
         response: { 200: Type.Array(TimesheetItem), ...sheetErrors(opts, true) },
       },
     },
@@ -100,7 +99,7 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
         summary:
           'Save the items and submit the timesheet (item and attachment rules apply; nothing changes when they fail); answers { timesheet, items }',
         params,
-        body: ItemsBody,
+        body: TimesheetItemsBody,
         response: { 200: submitAnswer(opts.timesheet), ...sheetErrors(opts, true) },
       },
     },

@@ -5,7 +5,8 @@
  */
 import { FieldChecks } from '../common/validate.js';
 import type { ItemValues } from './items.repo.js';
-import { ITEM_TYPES, MAX_DAY_HOURS, type ItemInput } from './items.schemas.js';
+import { TIMESHEET_ITEM_TYPES, TIMESHEET_LIMITS } from '@staffledger/contracts';
+import type { TimesheetItemInput } from '@staffledger/contracts/schemas';
 
 /** Plain decimal notation with at most 2 decimals: how JavaScript prints such a number. */
 const TWO_DECIMALS = /^\d{1,2}(\.\d{1,2})?$/;
@@ -23,7 +24,7 @@ const hundredths = (text: string) => {
 };
 
 /** The values to store, or a 400 naming every bad field (`3.hoursWorked` for the fourth item). */
-export function toItemValues(input: ItemInput[]): ItemValues[] {
+export function toItemValues(input: TimesheetItemInput[]): ItemValues[] {
   const form = new FieldChecks();
   const { errors } = form;
   const seen = new Set<number>();
@@ -31,7 +32,7 @@ export function toItemValues(input: ItemInput[]): ItemValues[] {
     if (seen.has(item.id)) errors[`${i}.id`] = `Item ${item.id} appears more than once`;
     seen.add(item.id);
 
-    const type = form.oneOf(`${i}.type`, item.type, ITEM_TYPES, 'Type') ?? 'BILLABLE';
+    const type = form.oneOf(`${i}.type`, item.type, TIMESHEET_ITEM_TYPES, 'Type') ?? 'BILLABLE';
     const hoursWorked = hoursText(item.hoursWorked);
     if (hoursWorked === null) {
       errors[`${i}.hoursWorked`] = 'Hours Worked must have at most 2 decimals';
@@ -41,10 +42,10 @@ export function toItemValues(input: ItemInput[]): ItemValues[] {
     if (
       hoursWorked !== null &&
       extraHours !== null &&
-      hundredths(hoursWorked) + hundredths(extraHours) > MAX_DAY_HOURS * 100
+      hundredths(hoursWorked) + hundredths(extraHours) > TIMESHEET_LIMITS.dayHours * 100
     ) {
       errors[`${i}.extraHours`] =
-        `Hours Worked and Extra Hours together must be at most ${MAX_DAY_HOURS}`;
+        `Hours Worked and Extra Hours together must be at most ${TIMESHEET_LIMITS.dayHours}`;
     }
     const comment = item.comment?.trim() || null;
     return {

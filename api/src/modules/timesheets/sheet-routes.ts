@@ -7,7 +7,7 @@ import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/ty
 import type { FastifyContextConfig } from 'fastify';
 import { staffOrEmployee } from '../../plugins/roles.js';
 import { ErrorBody } from '../common/routes.js';
-import { Timesheet } from './timesheets.schemas.js';
+import { Timesheet, TimesheetItem } from '@staffledger/contracts/schemas';
 
 export type SheetRoutesOptions = {
   /** A timesheet's path below the plugin's prefix: '/timesheets', or '/ts' for guests. */
@@ -21,6 +21,10 @@ export type SheetRoutesOptions = {
   /** Error answers of these callers beyond the resource ones (the guest's 401 and 429). */
   extraErrors?: Record<number, TSchema>;
 };
+
+/** The answer of a submit: the timesheet (as the caller may see it) and its items. */
+export const submitAnswer = (timesheet: TSchema) =>
+  Type.Object({ timesheet, items: Type.Array(TimesheetItem) });
 
 export const staffSheetRoutes: SheetRoutesOptions = {
   sheetPath: '/timesheets',

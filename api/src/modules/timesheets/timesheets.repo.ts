@@ -6,7 +6,7 @@ import { TIMESHEET_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import type { Timesheet } from './timesheets.schemas.js';
+import type { Timesheet } from '@staffledger/contracts/schemas';
 
 export const timesheetListSpec = listSpecOf(TIMESHEET_LIST, {
   filters: {

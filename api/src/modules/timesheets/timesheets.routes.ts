@@ -16,17 +16,18 @@ import { IdParams } from '../common/schemas.js';
 import { findReachableTimesheet, ownEmployeeOnly } from './timesheets.access.js';
 import { findTimesheet, listEmployeeTimesheets, listTimesheets } from './timesheets.repo.js';
 import {
-  EmployeeIdParams,
-  StatusBody,
   Timesheet,
   TimesheetInput,
   TimesheetListQuery,
-} from './timesheets.schemas.js';
+  TimesheetStatusBody,
+} from '@staffledger/contracts/schemas';
 import { toStatus, toTimesheetValues } from './timesheets.validate.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 import { createTimesheet, replaceTimesheet } from './timesheets.write.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
+
+const EmployeeIdParams = Type.Object({ employeeId: IdParams.properties.id });
 
 export default async function timesheetsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -138,7 +139,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
         tags: ['timesheets'],
         summary: 'Move a timesheet along its workflow (Submit, Accept, Reject, Invoice)',
         params: IdParams,
-        body: StatusBody,
+        body: TimesheetStatusBody,
         response: { 200: Timesheet, ...writeErrors },
       },
     },

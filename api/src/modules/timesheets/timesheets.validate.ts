@@ -2,7 +2,8 @@
 import { badRequest } from '../../errors.js';
 import { clean, FieldChecks, given, mustBeOneOf } from '../common/validate.js';
 import type { TimesheetValues } from './timesheets.repo.js';
-import { MAX_PERIOD_DAYS, type TimesheetInput } from './timesheets.schemas.js';
+import { TIMESHEET_LIMITS } from '@staffledger/contracts';
+import type { TimesheetInput } from '@staffledger/contracts/schemas';
 import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 
 /** Days from `start` to `end`, both ends included (dates already checked). */
@@ -40,8 +41,8 @@ export function toTimesheetValues(input: TimesheetInput, pathId?: number): Times
   if (!errors.periodStartDate && !errors.periodEndDate) {
     const days = periodDays(start as string, end as string);
     if (days < 1) errors.periodEndDate = 'End date must be on or after the start date';
-    else if (days > MAX_PERIOD_DAYS) {
-      errors.periodEndDate = `A timesheet covers at most ${MAX_PERIOD_DAYS} days`;
+    else if (days > TIMESHEET_LIMITS.maxPeriodDays) {
+      errors.periodEndDate = `A timesheet covers at most ${TIMESHEET_LIMITS.maxPeriodDays} days`;
     }
   }
 

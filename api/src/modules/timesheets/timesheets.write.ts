@@ -19,7 +19,7 @@ import {
   updateTimesheet,
   type TimesheetValues,
 } from './timesheets.repo.js';
-import type { Timesheet } from './timesheets.schemas.js';
+import type { Timesheet } from '@staffledger/contracts/schemas';
 import { isTimesheetEditable } from '@staffledger/contracts';
 import { moveTimesheet } from './timesheets.workflow.js';
 

@@ -6,7 +6,7 @@ import { VENDOR_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
 import { runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
-import { type Vendor, type VendorContact, type VendorRow } from './vendors.schemas.js';
+import type { Vendor, VendorContact, VendorRow } from '@staffledger/contracts/schemas';
 
 export const vendorListSpec = listSpecOf(VENDOR_LIST, {
   filters: {

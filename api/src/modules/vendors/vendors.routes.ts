@@ -12,7 +12,7 @@ import { findOr404 } from '../common/find-or-404.js';
 import { tenantListHandler } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
-import { Vendor, VendorInput, VendorListQuery, VendorRow } from './vendors.schemas.js';
+import { Vendor, VendorInput, VendorListQuery, VendorRow } from '@staffledger/contracts/schemas';
 import { toVendorValues } from './vendors.validate.js';
 import { errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';

@@ -2,7 +2,8 @@
 import { toUsStateCode } from '@staffledger/contracts';
 import { clean, FieldChecks } from '../common/validate.js';
 import type { VendorValues } from './vendors.repo.js';
-import { VENDOR_STATUSES, type VendorInput } from './vendors.schemas.js';
+import { VENDOR_STATUSES } from '@staffledger/contracts';
+import type { VendorInput } from '@staffledger/contracts/schemas';
 
 /**
  * The values to store, or a 400 naming every bad field (`contacts.1.email` for a contact's,

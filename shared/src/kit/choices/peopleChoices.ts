@@ -1,6 +1,5 @@
 import { apiList } from '../../api/client';
-import type { EmployeeRow } from '../../contracts/employee';
-import type { Vendor } from '../../contracts/vendor';
+import type { EmployeeRow, VendorRow } from '@staffledger/contracts/schemas';
 import type { SelectOption } from '../form/SelectField';
 
 /** The largest page the API serves (docs/api-conventions.md#lists). */
@@ -36,7 +35,7 @@ export async function loadEmployeeChoices(): Promise<SelectOption[]> {
 
 /** Vendors by name. */
 export async function loadVendorChoices(): Promise<SelectOption[]> {
-  const rows = await loadAll<Pick<Vendor, 'id' | 'name'>>('/vendors', 'name');
+  const rows = await loadAll<Pick<VendorRow, 'id' | 'name'>>('/vendors', 'name');
   return rows.map((v) => ({ value: String(v.id), label: v.name })).sort(byLabel);
 }
 

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { downloadedWorkbook, resetWorkbooks } from '../../testing/fakeXlsx';
 import { makeTestToken, resetSession } from '../../testing/testToken';
+import { declareList } from '@staffledger/contracts';
 import { ResourceList } from './ResourceList';
 import type { Column, FilterDef } from './types';
 
@@ -103,6 +104,28 @@ test('shows the loading text, then the rows; the first column opens edit', async
   expect(lastQuery().get('offset')).toBe('0');
   await userEvent.click(link);
   expect(screen.getByTestId('url')).toHaveTextContent('/things/edit/2');
+});
+
+test('with its declaration, the list sorts by the declared default and only declared fields sort', async () => {
+  const list = declareList({
+    filters: { name: { kind: 'text' } },
+    sortable: ['city', 'status'],
+    defaultSort: 'status',
+    defaultOrder: 'desc',
+  });
+  renderList('/things', { list });
+  await screen.findByRole('link', { name: 'Corp 2' });
+  expect(lastQuery().get('sort')).toBe('status');
+  expect(lastQuery().get('order')).toBe('desc');
+  const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+  // marked sortable, but not declared so
+  expect(header('Name')).not.toHaveAttribute('aria-sort');
+  expect(within(header('Name')).queryByRole('button')).toBeNull();
+  expect(header('City')).toHaveAttribute('aria-sort', 'none');
+  // not marked, but declared
+  await userEvent.click(within(header('Status')).getByRole('button'));
+  await waitFor(() => expect(lastQuery().get('order')).toBe('asc'));
+  expect(lastQuery().get('sort')).toBe('status');
 });
 
 test('Create New goes to the create form', async () => {

@@ -21,18 +21,25 @@ function exportValue<T>(c: Column<T>): (row: T) => unknown {
   return (row) => columnValue(c, row);
 }
 
+/** The columns with `sortable` as the list's declaration has it, when there is one. */
+function declaredSorts<T>(columns: Column<T>[], list: ResourceListProps<T>['list']): Column<T>[] {
+  if (!list) return columns;
+  return columns.map((c) => ({ ...c, sortable: list.sortable.includes(c.sortKey ?? c.key) }));
+}
+
 /**
  * Every list: Create New, filters + Clear Filters, sortable headers, click-to-edit cell, loading /
  * empty / error texts in place of the table, server paging, Download Excel of every filtered row.
  * Page, sort and filters live in the URL.
  */
 export function ResourceList<T>(props: ResourceListProps<T>) {
-  const { path, columns, filters = [], texts, pageSize = 50 } = props;
+  const { path, list, filters = [], texts, pageSize = 50 } = props;
+  const columns = useMemo(() => declaredSorts(props.columns, list), [props.columns, list]);
   const navigate = useNavigate();
   const params = useListParams({
     filterNames: filters.map((f) => f.name),
-    defaultSort: props.defaultSort,
-    defaultOrder: props.defaultOrder,
+    defaultSort: list?.defaultSort ?? props.defaultSort,
+    defaultOrder: list?.defaultOrder ?? props.defaultOrder,
   });
   const { permanentQuery } = props;
   const query = useMemo(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListQuery } from '../../api/client';
 
-import type { SortOrder } from '@staffledger/contracts';
+import type { ListDeclaration, SortOrder } from '@staffledger/contracts';
 
 /**
  * What a column's value is, so that Download Excel writes a typed cell: 'date' a `YYYY-MM-DD`
@@ -14,6 +14,7 @@ export type Column<T> = {
   /** Row field shown by default, also the sort field unless `sortKey` is given. */
   key: string;
   label: string;
+  /** Whether the header sorts; with the list's declaration, whether it declares the sort field. */
   sortable?: boolean;
   sortKey?: string;
   /** The text of the cell and of the Excel value, e.g. a status label (default: the row's field). */
@@ -64,6 +65,12 @@ export type ResourceListProps<T> = {
   filters?: FilterDef[];
   /** Query sent with every request that the user cannot change (e.g. an employee's own rows). */
   permanentQuery?: ListQuery;
+  /**
+   * The list's declaration in the contracts: its default sort and order, and which columns sort
+   * (those whose sort field it declares; their own `sortable` is then not read).
+   */
+  list?: ListDeclaration<string, string>;
+  /** Without a declaration: the default sort field and order. */
   defaultSort?: string;
   defaultOrder?: SortOrder;
   pageSize?: number;

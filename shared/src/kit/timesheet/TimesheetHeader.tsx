@@ -1,16 +1,5 @@
-import type { Timesheet } from '../../contracts/timesheet';
+import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { formatUsDate, timesheetStatusLabel } from '@staffledger/contracts';
-
-export type SheetSummary = Pick<
-  Timesheet,
-  | 'id'
-  | 'employeeName'
-  | 'vendorName'
-  | 'periodStartDate'
-  | 'periodEndDate'
-  | 'status'
-  | 'totalHours'
->;
 
 type Props = {
   timesheet: SheetSummary;

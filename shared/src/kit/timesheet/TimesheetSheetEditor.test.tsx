@@ -4,7 +4,7 @@ import type { TimesheetStatus } from '@staffledger/contracts';
 import { ApiError } from '../../api/ApiError';
 import { answerConfirm } from '../../testing/confirmDialog';
 import { fakeSheetApi, item, pdf } from './fakeSheetApi';
-import type { SheetSummary } from './TimesheetHeader';
+import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 
 const sheet = (status: TimesheetStatus = 'PENDING'): SheetSummary => ({

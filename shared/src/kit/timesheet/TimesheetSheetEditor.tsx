@@ -10,7 +10,8 @@ import { ItemsTable } from './ItemsTable';
 import { SheetToolbar } from './SheetToolbar';
 import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
 import { SHEET_TEXTS } from './texts';
-import { TimesheetHeader, type SheetSummary } from './TimesheetHeader';
+import type { SheetSummary } from '@staffledger/contracts/schemas';
+import { TimesheetHeader } from './TimesheetHeader';
 import { useSheetActions } from './useSheetActions';
 import { useSheetItems } from './useSheetItems';
 

@@ -1,4 +1,4 @@
-import type { Attachment, TimesheetItem } from '../../contracts/timesheet';
+import type { Attachment, TimesheetItem } from '@staffledger/contracts/schemas';
 import type { TimesheetSheetApi } from './sheetApi';
 
 /** An in-memory TimesheetSheetApi for the kit's tests: jest mocks over editable arrays. */

@@ -4,7 +4,6 @@ import './timesheet.css';
 export { TimesheetSheetEditor } from './TimesheetSheetEditor';
 export type { TimesheetSheetEditorProps } from './TimesheetSheetEditor';
 export { TimesheetHeader } from './TimesheetHeader';
-export type { SheetSummary } from './TimesheetHeader';
 export { ItemsTable } from './ItemsTable';
 export { SheetToolbar } from './SheetToolbar';
 export { SheetStepButton } from './SheetStepButton';

@@ -1,4 +1,4 @@
-import type { TimesheetItem } from '../../contracts/timesheet';
+import type { TimesheetItem } from '@staffledger/contracts/schemas';
 import {
   checkSave,
   checkSubmit,

@@ -5,7 +5,7 @@ import {
   TIMESHEET_ITEM_TYPES,
   type TimesheetItemType,
 } from '@staffledger/contracts';
-import type { TimesheetItem, TimesheetItemInput } from '../../contracts/timesheet';
+import type { TimesheetItem, TimesheetItemInput } from '@staffledger/contracts/schemas';
 import { hundredthsToNumber, toHundredths } from './hours';
 
 /** A timesheet item as edited: hours kept as typed, so '0.' or '' survive between keystrokes. */

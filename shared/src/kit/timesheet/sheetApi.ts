@@ -1,5 +1,5 @@
 import { apiFetch, type ApiFetchOptions } from '../../api/client';
-import type { Attachment, TimesheetItem, TimesheetItemInput } from '../../contracts/timesheet';
+import type { Attachment, TimesheetItem, TimesheetItemInput } from '@staffledger/contracts/schemas';
 import type { FileStore } from '../files/types';
 
 /**

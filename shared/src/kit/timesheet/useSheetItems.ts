@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TimesheetItem } from '../../contracts/timesheet';
+import type { TimesheetItem } from '@staffledger/contracts/schemas';
 import { useReloadToken } from '../list/useReloadToken';
 import { toItemRow, type ItemRow, type ItemRowPatch } from './itemRows';
 import type { TimesheetSheetApi } from './sheetApi';

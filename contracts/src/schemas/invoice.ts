@@ -1,0 +1,96 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { INVOICE_LIST } from '../lists.js';
+import { INVOICE_STATUSES } from '../invoice.js';
+import { echoed, nullableId, oneOf, optionalText } from './common.js';
+import { listQueryOf } from './list-query.js';
+
+/**
+ * A money or quantity field of a line. Anything but a JSON number is refused after the schema, so
+ * that the field error names its line (`items[2].quantity`).
+ */
+const lineNumber = Type.Optional(
+  Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Boolean(), Type.Null()]),
+);
+
+/** A line of the invoice form; its `id` and `amount` are read-only echoes. */
+export const InvoiceItemInput = Type.Object(
+  {
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    quantity: lineNumber,
+    price: lineNumber,
+    id: echoed.id,
+    amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceItemInput = Static<typeof InvoiceItemInput>;
+
+/**
+ * The invoice form (POST /invoices, PUT /invoices/{id}). Required fields are checked after the
+ * schema so that every missing one gets its own field error. `number`, `customer`, `sent` and
+ * `timesheetId` are read-only too.
+ */
+export const InvoiceInput = Type.Object(
+  {
+    vendorId: nullableId,
+    amount: Type.Optional(
+      Type.Union([
+        Type.Number({ description: 'A JSON number from 0, at most 2 decimals' }),
+        Type.Null(),
+      ]),
+    ),
+    invoiceDate: optionalText(20),
+    dueDate: optionalText(20),
+    status: optionalText(20),
+    items: Type.Optional(
+      Type.Union([Type.Array(InvoiceItemInput, { maxItems: 1000 }), Type.Null()]),
+    ),
+    id: echoed.id,
+    number: optionalText(100),
+    customer: echoed.name,
+    sent: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    timesheetId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    updateDate: echoed.updateDate,
+    corpId: echoed.checkedCorpId,
+  },
+  { additionalProperties: false },
+);
+export type InvoiceInput = Static<typeof InvoiceInput>;
+
+/** One line of an invoice. */
+export const InvoiceItem = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  quantity: Type.Number({ description: 'Exact to 2 decimals' }),
+  price: Type.Number({ description: 'Exact to 2 decimals' }),
+  amount: Type.Number({ description: 'quantity × price, rounded half-up to cents' }),
+});
+export type InvoiceItem = Static<typeof InvoiceItem>;
+
+const invoiceFields = {
+  id: Type.Integer(),
+  number: Type.String(),
+  vendorId: Type.Integer(),
+  customer: Type.String({ description: 'The vendor’s name' }),
+  amount: Type.Number({ description: 'Exact to 2 decimals' }),
+  invoiceDate: Type.String({ format: 'date' }),
+  dueDate: Type.String({ format: 'date' }),
+  status: oneOf(INVOICE_STATUSES),
+  sent: Type.Boolean(),
+  timesheetId: Type.Union([Type.Integer(), Type.Null()]),
+  updateDate: Type.String({ format: 'date-time' }),
+};
+
+/** A row of GET /invoices. */
+export const InvoiceRow = Type.Object(invoiceFields);
+export type InvoiceRow = Static<typeof InvoiceRow>;
+
+/** GET /invoices/{id}: one invoice with its lines in order. */
+export const Invoice = Type.Object({ ...invoiceFields, items: Type.Array(InvoiceItem) });
+export type Invoice = Static<typeof Invoice>;
+
+/** GET /invoices/statuses. */
+export const InvoiceStatuses = Type.Array(oneOf(INVOICE_STATUSES));
+
+/** The query string of GET /invoices. */
+export const InvoiceListQuery = listQueryOf(INVOICE_LIST);

@@ -1,0 +1,125 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { TIMESHEET_LIST } from '../lists.js';
+import { TIMESHEET_LIMITS as LIMITS } from '../limits.js';
+import { TIMESHEET_ITEM_TYPES, TIMESHEET_STATUSES } from '../timesheet.js';
+import { echoed, nullableId, nullableString, oneOf, optionalText, positiveId } from './common.js';
+import { listQueryOf } from './list-query.js';
+
+/**
+ * The timesheet form (POST /timesheets, PUT /timesheets/{id}). Required fields are checked after
+ * the schema so that every missing one gets its own field error. `totalHours`, `employeeName` and
+ * `vendorName` are read-only too: the server computes the hours.
+ */
+export const TimesheetInput = Type.Object(
+  {
+    employeeId: nullableId,
+    vendorId: nullableId,
+    periodStartDate: optionalText(20),
+    periodEndDate: optionalText(20),
+    status: optionalText(20),
+    billingCode: optionalText(LIMITS.billingCode),
+    notes: optionalText(LIMITS.notes),
+    id: echoed.id,
+    totalHours: Type.Optional(
+      Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]),
+    ),
+    employeeName: echoed.name,
+    vendorName: echoed.name,
+    updateDate: echoed.updateDate,
+  },
+  { additionalProperties: false },
+);
+export type TimesheetInput = Static<typeof TimesheetInput>;
+
+/** A row of GET /timesheets and GET /timesheets/employee/{employeeId}; also GET /timesheets/{id}. */
+export const Timesheet = Type.Object({
+  id: Type.Integer(),
+  employeeId: Type.Integer(),
+  vendorId: Type.Integer(),
+  employeeName: Type.String(),
+  vendorName: Type.String(),
+  periodStartDate: Type.String({ format: 'date' }),
+  periodEndDate: Type.String({ format: 'date' }),
+  totalHours: Type.Number({ description: 'Sum of the items’ hours, 2 decimals' }),
+  status: oneOf(TIMESHEET_STATUSES),
+  billingCode: Type.String(),
+  notes: nullableString,
+  updateDate: Type.String({ format: 'date-time' }),
+});
+export type Timesheet = Static<typeof Timesheet>;
+
+/** What the items screen shows of a timesheet, and all that a guest sees of one (no staff notes). */
+export const SheetSummary = Type.Pick(Timesheet, [
+  'id',
+  'employeeName',
+  'vendorName',
+  'periodStartDate',
+  'periodEndDate',
+  'totalHours',
+  'status',
+]);
+export type SheetSummary = Static<typeof SheetSummary>;
+
+/** PUT /timesheets/{id}/status. */
+export const TimesheetStatusBody = Type.Object(
+  { status: Type.String({ maxLength: 20, description: 'PENDING, SUBMITTED, … (any case)' }) },
+  { additionalProperties: false },
+);
+
+const hours = Type.Number({
+  minimum: 0,
+  maximum: LIMITS.dayHours,
+  description: '0 to 24, 2 decimals',
+});
+
+/**
+ * One row of the items screen as sent back on save or submit. `calendarDate`, `dayOfWeek` and
+ * `totalHours` are read-only echoes of what the screen loaded: accepted, never taken.
+ */
+export const TimesheetItemInput = Type.Object(
+  {
+    id: positiveId,
+    type: optionalText(20),
+    hoursWorked: hours,
+    extraHours: hours,
+    comment: Type.Union([Type.String({ maxLength: LIMITS.comment }), Type.Null()]),
+    calendarDate: optionalText(20),
+    dayOfWeek: optionalText(20),
+    totalHours: Type.Optional(
+      Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TimesheetItemInput = Static<typeof TimesheetItemInput>;
+
+/** The body of PUT /timesheets/{id}/items/save and …/items/submit: one element per day at most. */
+export const TimesheetItemsBody = Type.Array(TimesheetItemInput, {
+  maxItems: LIMITS.maxPeriodDays,
+});
+
+/** One calendar day of a timesheet (GET /timesheets/{id}/items). */
+export const TimesheetItem = Type.Object({
+  id: Type.Integer(),
+  calendarDate: Type.String({ format: 'date' }),
+  dayOfWeek: Type.String({ description: 'MONDAY … SUNDAY' }),
+  type: oneOf(TIMESHEET_ITEM_TYPES),
+  hoursWorked: Type.Number(),
+  extraHours: Type.Number(),
+  totalHours: Type.Number({ description: 'hoursWorked + extraHours' }),
+  comment: nullableString,
+});
+export type TimesheetItem = Static<typeof TimesheetItem>;
+
+/** One attachment of a timesheet, without its bytes (GET /timesheets/{id}/attachments). */
+export const Attachment = Type.Object({
+  id: Type.Integer(),
+  filename: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ description: 'Bytes' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Attachment = Static<typeof Attachment>;
+
+/** The query string of GET /timesheets. */
+export const TimesheetListQuery = listQueryOf(TIMESHEET_LIST);
