@@ -3,7 +3,6 @@
  * Every query runs in a tenant transaction, so another corporation's setting is simply not found.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
@@ -16,7 +15,7 @@ import {
   AdminUpdate,
 } from '@staffledger/contracts/schemas';
 import { findOr404 } from '../common/find-or-404.js';
-import { tenantListHandler } from '../common/list-route.js';
+import { tenantListRoute } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { assertBodyId } from '../common/validate.js';
@@ -26,19 +25,14 @@ import { staff } from '../../plugins/roles.js';
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/admin',
-    {
-      config: staff,
-      schema: {
-        tags: ['admin settings'],
-        summary: 'List the corporation’s settings (filtered, sorted, optionally paged)',
-        querystring: AdminListQuery,
-        response: { 200: Type.Array(AdminSetting), ...errors },
-      },
-    },
-    tenantListHandler(app, listSettings),
-  );
+  tenantListRoute(app, {
+    path: '/admin',
+    tag: 'admin settings',
+    what: 'settings',
+    querystring: AdminListQuery,
+    row: AdminSetting,
+    list: listSettings,
+  });
 
   app.get(
     '/admin/:id',

@@ -4,7 +4,6 @@
  * is simply not found, and its employees and vendors are not there to be referenced.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
@@ -12,7 +11,7 @@ import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
-import { tenantListHandler } from '../common/list-route.js';
+import { tenantListRoute } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { assertOwnCorporation } from '../common/validate.js';
 import { generateBillingTimesheets } from './billings.generate.js';
@@ -26,19 +25,14 @@ const writeErrors = { ...errors, 409: ErrorBody };
 export default async function billingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/billing',
-    {
-      config: staff,
-      schema: {
-        tags: ['billings'],
-        summary: 'List the corporation’s billing arrangements (filtered, sorted, optionally paged)',
-        querystring: BillingListQuery,
-        response: { 200: Type.Array(Billing), ...errors },
-      },
-    },
-    tenantListHandler(app, (tx, query, corpId) => listBillings(tx, corpId, query)),
-  );
+  tenantListRoute(app, {
+    path: '/billing',
+    tag: 'billings',
+    what: 'billing arrangements',
+    querystring: BillingListQuery,
+    row: Billing,
+    list: (tx, query, corpId) => listBillings(tx, corpId, query),
+  });
 
   app.get(
     '/billing/:id',

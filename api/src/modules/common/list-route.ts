@@ -1,5 +1,8 @@
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
+import { staff } from '../../plugins/roles.js';
+import { errors } from './routes.js';
 
 /** One page of a list; `total` is absent when the client passed `withTotal=false`. */
 export type ListPage<T> = { rows: T[]; total?: number };
@@ -27,5 +30,35 @@ export function tenantListHandler<T>(
 ) {
   return listHandler((request) =>
     app.withTenant(request, (tx) => list(tx, request.query, request.corpId ?? 0)),
+  );
+}
+
+export type TenantListRoute<T> = {
+  /** The list's path, e.g. '/vendors'. */
+  path: string;
+  tag: string;
+  /** What the list holds, for its summary: 'vendors', 'billing arrangements'. */
+  what: string;
+  /** The list's query string (`…ListQuery` of the contracts). */
+  querystring: TSchema;
+  /** One row of the answer. */
+  row: TSchema;
+  list: (tx: Tx, query: unknown, corpId: number) => Promise<ListPage<T>>;
+};
+
+/** `GET path`: the staff's list of the request's corporation, with its `X-Total-Count`. */
+export function tenantListRoute<T>(app: FastifyInstance, route: TenantListRoute<T>) {
+  app.get(
+    route.path,
+    {
+      config: staff,
+      schema: {
+        tags: [route.tag],
+        summary: `List the corporation’s ${route.what} (filtered, sorted, optionally paged)`,
+        querystring: route.querystring,
+        response: { 200: Type.Array(route.row), ...errors },
+      },
+    },
+    tenantListHandler(app, route.list),
   );
 }

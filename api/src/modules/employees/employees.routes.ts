@@ -5,7 +5,6 @@
  * (employees.account.ts) in the same transaction, with its audit rows.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { recordAudit } from '../audit/audit.js';
@@ -19,7 +18,7 @@ import {
   updateEmployee,
 } from './employees.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
-import { tenantListHandler } from '../common/list-route.js';
+import { tenantListRoute } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import {
@@ -51,19 +50,14 @@ async function auditAccount(tx: Tx, request: FastifyRequest, change: AccountChan
 export default async function employeesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/employees',
-    {
-      config: staff,
-      schema: {
-        tags: ['employees'],
-        summary: 'List the corporation’s employees (filtered, sorted, optionally paged)',
-        querystring: EmployeeListQuery,
-        response: { 200: Type.Array(EmployeeRow), ...errors },
-      },
-    },
-    tenantListHandler(app, (tx, query, corpId) => listEmployees(tx, corpId, query)),
-  );
+  tenantListRoute(app, {
+    path: '/employees',
+    tag: 'employees',
+    what: 'employees',
+    querystring: EmployeeListQuery,
+    row: EmployeeRow,
+    list: (tx, query, corpId) => listEmployees(tx, corpId, query),
+  });
 
   app.get(
     '/employees/:id',

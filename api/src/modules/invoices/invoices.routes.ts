@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { findOr404 } from '../common/find-or-404.js';
-import { tenantListHandler } from '../common/list-route.js';
+import { tenantListRoute } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { assertOwnCorporation } from '../common/validate.js';
 import { findInvoice, invoiceStatuses, listInvoices } from './invoices.repo.js';
@@ -28,19 +28,14 @@ const writeErrors = { ...errors, 409: ErrorBody };
 export default async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/invoices',
-    {
-      config: staff,
-      schema: {
-        tags: ['invoices'],
-        summary: 'List the corporation’s invoices (filtered, sorted, optionally paged)',
-        querystring: InvoiceListQuery,
-        response: { 200: Type.Array(InvoiceRow), ...errors },
-      },
-    },
-    tenantListHandler(app, (tx, query, corpId) => listInvoices(tx, corpId, query)),
-  );
+  tenantListRoute(app, {
+    path: '/invoices',
+    tag: 'invoices',
+    what: 'invoices',
+    querystring: InvoiceListQuery,
+    row: InvoiceRow,
+    list: (tx, query, corpId) => listInvoices(tx, corpId, query),
+  });
 
   // a static path: the router prefers it to `/invoices/:id`, whatever the registration order
   app.get(

@@ -10,7 +10,7 @@ import { forbidden } from '../../errors.js';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff, staffOrEmployee } from '../../plugins/roles.js';
 import { findOr404 } from '../common/find-or-404.js';
-import { tenantListHandler } from '../common/list-route.js';
+import { tenantListRoute } from '../common/list-route.js';
 import { employeeExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { findReachableTimesheet, ownEmployeeOnly } from './timesheets.access.js';
@@ -32,19 +32,14 @@ const EmployeeIdParams = Type.Object({ employeeId: IdParams.properties.id });
 export default async function timesheetsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/timesheets',
-    {
-      config: staff,
-      schema: {
-        tags: ['timesheets'],
-        summary: 'List the corporation’s timesheets (filtered, sorted, optionally paged)',
-        querystring: TimesheetListQuery,
-        response: { 200: Type.Array(Timesheet), ...errors },
-      },
-    },
-    tenantListHandler(app, (tx, query, corpId) => listTimesheets(tx, corpId, query)),
-  );
+  tenantListRoute(app, {
+    path: '/timesheets',
+    tag: 'timesheets',
+    what: 'timesheets',
+    querystring: TimesheetListQuery,
+    row: Timesheet,
+    list: (tx, query, corpId) => listTimesheets(tx, corpId, query),
+  });
 
   app.get(
     '/timesheets/employee/:employeeId',

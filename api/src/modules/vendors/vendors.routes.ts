@@ -3,13 +3,12 @@
  * 403). Every query runs in a tenant transaction, so another corporation's vendor is simply not found.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit.js';
 import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { findVendor, insertVendor, listVendors, updateVendor } from './vendors.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
-import { tenantListHandler } from '../common/list-route.js';
+import { tenantListRoute } from '../common/list-route.js';
 import { assertTenantExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { Vendor, VendorInput, VendorListQuery, VendorRow } from '@staffledger/contracts/schemas';
@@ -20,19 +19,14 @@ import { staff } from '../../plugins/roles.js';
 export default async function vendorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/vendors',
-    {
-      config: staff,
-      schema: {
-        tags: ['vendors'],
-        summary: 'List the corporation’s vendors (filtered, sorted, optionally paged)',
-        querystring: VendorListQuery,
-        response: { 200: Type.Array(VendorRow), ...errors },
-      },
-    },
-    tenantListHandler(app, listVendors),
-  );
+  tenantListRoute(app, {
+    path: '/vendors',
+    tag: 'vendors',
+    what: 'vendors',
+    querystring: VendorListQuery,
+    row: VendorRow,
+    list: listVendors,
+  });
 
   app.get(
     '/vendors/:id',
