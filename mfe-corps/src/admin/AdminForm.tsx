@@ -6,6 +6,7 @@ import {
   TextField,
   useResourceForm,
   useSession,
+  ReadOnlyField,
 } from '@staffledger/shared';
 import {
   ADMIN_PATH,
@@ -37,14 +38,7 @@ export function AdminForm() {
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Admin Setting' : 'New Admin Setting'}>
       <div className="sl-form-grid">
-        {form.isEdit && (
-          <TextField
-            label="ID"
-            value={String(form.values.id ?? '')}
-            onChange={() => undefined}
-            readOnly
-          />
-        )}
+        {form.isEdit && <ReadOnlyField label="ID" value={String(form.values.id ?? '')} />}
         <TextField
           label="Category"
           maxLength={SETTING_LIMITS.category}

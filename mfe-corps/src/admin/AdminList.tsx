@@ -37,7 +37,6 @@ export function AdminList() {
       columns={COLUMNS}
       filters={ADMIN_FILTERS}
       list={ADMIN_SETTING_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editTo={(s) => `edit/${s.id}`}

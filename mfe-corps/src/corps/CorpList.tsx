@@ -73,7 +73,6 @@ export function CorpList() {
       columns={columns}
       filters={CORP_FILTERS}
       list={CORP_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editKey="name"

@@ -8,10 +8,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  EmployeeVendorSelects,
+  ReadOnlyField,
   usePeopleChoices,
   useResourceForm,
   useSession,
-  withCurrent,
 } from '@staffledger/shared';
 import { BILLINGS_PATH } from './billings.api';
 import {
@@ -23,8 +24,6 @@ import {
   validateBilling,
   type BillingValues,
 } from './billings.form';
-
-const noop = () => undefined;
 
 /** Create (billings/new) and edit (billings/edit/:id) a billing arrangement. */
 export function BillingForm() {
@@ -45,28 +44,12 @@ export function BillingForm() {
   });
   const choices = usePeopleChoices();
   const { values } = form;
-  const loading = choices.status === 'loading';
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Billing' : 'New Billing'}>
       {choices.status === 'error' && <Alert>Failed to load data</Alert>}
       <div className="sl-form-grid">
-        {form.isEdit && (
-          <TextField label="ID" value={String(values.id ?? id)} onChange={noop} readOnly />
-        )}
-        <SelectField
-          label="Employee"
-          required
-          placeholder={loading ? 'Loading...' : 'Select employee'}
-          options={withCurrent(choices.employees, values.employeeId, values.employeeName)}
-          {...form.bind('employeeId')}
-        />
-        <SelectField
-          label="Vendor"
-          required
-          placeholder={loading ? 'Loading...' : 'Select vendor'}
-          options={withCurrent(choices.vendors, values.vendorId, values.vendorName)}
-          {...form.bind('vendorId')}
-        />
+        {form.isEdit && <ReadOnlyField label="ID" value={String(values.id ?? id)} />}
+        <EmployeeVendorSelects form={form} choices={choices} />
         <NumberField label="Bill Rate" required min={0} step={0.01} {...form.bind('billRate')} />
         <NumberField
           label="Invoice Due Days"

@@ -60,7 +60,6 @@ export function BillingList() {
       columns={BILLING_COLUMNS}
       filters={BILLING_FILTERS}
       list={BILLING_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editKey="id"

@@ -8,12 +8,12 @@ import {
   NumberField,
   ResourceForm,
   SelectField,
-  TextField,
   toCents,
+  PeopleSelect,
+  ReadOnlyField,
   usePeopleChoices,
   useResourceForm,
   useSession,
-  withCurrent,
 } from '@staffledger/shared';
 import { INVOICES_PATH } from './invoices.api';
 import {
@@ -31,8 +31,6 @@ import { InvoiceItems } from './InvoiceItems';
 
 /** After a save the form returns to the list after 1 second (docs/screens.md#timings). */
 export const INVOICE_SAVE_RETURN_DELAY_MS = 1_000;
-
-const noop = () => undefined;
 
 /** Create (invoices/new) and edit (invoices/edit/:id) an invoice with its line items. */
 export function InvoiceForm() {
@@ -84,26 +82,18 @@ export function InvoiceForm() {
         </p>
       )}
       <div className="sl-form-grid">
-        <TextField
-          label="Number"
-          value={values.number}
-          onChange={noop}
-          readOnly
-          placeholder="assigned on save"
-        />
-        <SelectField
-          label="Vendor"
+        <ReadOnlyField label="Number" value={values.number} placeholder="assigned on save" />
+        <PeopleSelect
+          who="vendor"
+          choices={choices}
+          currentName={values.customer}
           required
-          placeholder={choices.status === 'loading' ? 'Loading...' : 'Select vendor'}
-          options={withCurrent(choices.vendors, values.vendorId, values.customer)}
           {...form.bind('vendorId')}
         />
         {hasLines ? (
-          <TextField
+          <ReadOnlyField
             label="Amount"
             value={formatDollars(totalCents)}
-            onChange={noop}
-            readOnly
             error={form.fieldErrors.amount}
             hint="The total of the line items."
           />

@@ -70,7 +70,6 @@ export function InvoiceList() {
       columns={columns}
       filters={filters}
       list={INVOICE_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editKey="number"

@@ -49,7 +49,6 @@ export function EmployeeList() {
       columns={EMPLOYEE_COLUMNS}
       filters={EMPLOYEE_FILTERS}
       list={EMPLOYEE_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editKey="id"

@@ -55,7 +55,6 @@ export function VendorList() {
       columns={VENDOR_COLUMNS}
       filters={VENDOR_FILTERS}
       list={VENDOR_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editKey="name"

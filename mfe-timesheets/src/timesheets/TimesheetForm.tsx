@@ -6,9 +6,10 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  EmployeeVendorSelects,
+  ReadOnlyField,
   usePeopleChoices,
   useResourceForm,
-  withCurrent,
   formatTwoDecimals,
 } from '@staffledger/shared';
 import { TIMESHEETS_PATH } from './timesheets.api';
@@ -20,8 +21,6 @@ import {
   validateTimesheet,
   type TimesheetValues,
 } from './timesheets.form';
-
-const noop = () => undefined;
 
 /** Create (timesheets/new) and edit (timesheets/edit/:id) a timesheet's head. */
 export function TimesheetForm() {
@@ -45,30 +44,13 @@ export function TimesheetForm() {
     <ResourceForm form={form} title={form.isEdit ? 'Edit Timesheet' : 'New Timesheet'}>
       {choices.status === 'error' && <Alert>Failed to load data</Alert>}
       <div className="sl-form-grid">
-        {form.isEdit && (
-          <TextField label="ID" value={String(values.id ?? id)} onChange={noop} readOnly />
-        )}
-        <SelectField
-          label="Employee"
-          required
-          placeholder={choices.status === 'loading' ? 'Loading...' : 'Select employee'}
-          options={withCurrent(choices.employees, values.employeeId, values.employeeName)}
-          {...form.bind('employeeId')}
-        />
-        <SelectField
-          label="Vendor"
-          required
-          placeholder={choices.status === 'loading' ? 'Loading...' : 'Select vendor'}
-          options={withCurrent(choices.vendors, values.vendorId, values.vendorName)}
-          {...form.bind('vendorId')}
-        />
+        {form.isEdit && <ReadOnlyField label="ID" value={String(values.id ?? id)} />}
+        <EmployeeVendorSelects form={form} choices={choices} />
         <DateField label="Period Start Date" required {...form.bind('periodStartDate')} />
         <DateField label="Period End Date" required {...form.bind('periodEndDate')} />
-        <TextField
+        <ReadOnlyField
           label="Total Hours"
           value={formatTwoDecimals(values.totalHours ?? 0)}
-          onChange={noop}
-          readOnly
           hint="The sum of the timesheet's items, kept by the server."
         />
         <SelectField

@@ -70,7 +70,6 @@ export function TimesheetList() {
       columns={columns}
       filters={TIMESHEET_FILTERS}
       list={TIMESHEET_LIST}
-      pageSize={50}
       texts={TEXTS}
       createTo="new"
       editKey="id"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type FieldProps = {
   id: string;
@@ -56,5 +56,19 @@ export function describedBy(id: string, error?: string, hint?: string) {
   return {
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+/**
+ * A field's props split in two: what its Field frame shows (label, hint, error) and what goes on
+ * its control (the id the label names, `required`, the aria ties, and every other attribute).
+ */
+export function useFieldFrame<P extends BaseFieldProps>(props: P) {
+  const { label, id, error, hint, required, ...attributes } = props;
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    frame: { id: fieldId, label, required, error, hint },
+    control: { id: fieldId, required, ...describedBy(fieldId, error, hint), ...attributes },
   };
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { describedBy, Field, type BaseFieldProps } from './Field';
+import { Field, useFieldFrame, type BaseFieldProps } from './Field';
 
 export type NumberFieldProps = BaseFieldProps & {
   value: number | string | null | undefined;
@@ -10,28 +9,15 @@ export type NumberFieldProps = BaseFieldProps & {
   step?: number | 'any';
 };
 
-export function NumberField({
-  label,
-  id,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  ...rest
-}: NumberFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function NumberField({ value, onChange, ...props }: NumberFieldProps) {
+  const { frame, control } = useFieldFrame(props);
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint}>
+    <Field {...frame}>
       <input
-        id={fieldId}
+        {...control}
         type="number"
         value={value ?? ''}
-        required={required}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        {...describedBy(fieldId, error, hint)}
-        {...rest}
       />
     </Field>
   );

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { US_STATES } from '@staffledger/contracts';
-import { describedBy, Field, type BaseFieldProps } from './Field';
+import { Field, useFieldFrame, type BaseFieldProps } from './Field';
 
 export type SelectOption = { value: string; label: string };
 
@@ -13,31 +12,22 @@ export type SelectFieldProps = BaseFieldProps & {
 };
 
 export function SelectField({
-  label,
-  id,
   value,
   onChange,
   options,
   placeholder,
-  error,
-  hint,
-  required,
   readOnly,
-  ...rest
+  ...props
 }: SelectFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { frame, control } = useFieldFrame(props);
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint}>
+    <Field {...frame}>
       <select
-        id={fieldId}
+        {...control}
         value={value ?? ''}
-        required={required}
         onChange={(e) => onChange(e.target.value)}
         aria-readonly={readOnly || undefined}
-        {...describedBy(fieldId, error, hint)}
-        {...rest}
-        disabled={rest.disabled || readOnly}
+        disabled={control.disabled || readOnly}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (

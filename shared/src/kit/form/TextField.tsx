@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { describedBy, Field, type BaseFieldProps } from './Field';
+import { Field, useFieldFrame, type BaseFieldProps } from './Field';
 
 export type TextFieldProps = BaseFieldProps & {
   value: string | null | undefined;
@@ -10,29 +9,15 @@ export type TextFieldProps = BaseFieldProps & {
   maxLength?: number;
 };
 
-export function TextField({
-  label,
-  id,
-  value,
-  onChange,
-  type = 'text',
-  error,
-  hint,
-  required,
-  ...rest
-}: TextFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function TextField({ value, onChange, type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = useFieldFrame(props);
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint}>
+    <Field {...frame}>
       <input
-        id={fieldId}
+        {...control}
         type={type}
         value={value ?? ''}
-        required={required}
         onChange={(e) => onChange(e.target.value)}
-        {...describedBy(fieldId, error, hint)}
-        {...rest}
       />
     </Field>
   );
@@ -51,29 +36,15 @@ export type TextAreaFieldProps = BaseFieldProps & {
   placeholder?: string;
 };
 
-export function TextAreaField({
-  label,
-  id,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  rows = 3,
-  ...rest
-}: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function TextAreaField({ value, onChange, rows = 3, ...props }: TextAreaFieldProps) {
+  const { frame, control } = useFieldFrame(props);
   return (
-    <Field id={fieldId} label={label} required={required} error={error} hint={hint}>
+    <Field {...frame}>
       <textarea
-        id={fieldId}
+        {...control}
         rows={rows}
         value={value ?? ''}
-        required={required}
         onChange={(e) => onChange(e.target.value)}
-        {...describedBy(fieldId, error, hint)}
-        {...rest}
       />
     </Field>
   );

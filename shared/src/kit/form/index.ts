@@ -18,8 +18,12 @@ export type {
   ResourceFormState,
 } from './useResourceForm';
 export { ResourceForm } from './ResourceForm';
+export { ReadOnlyField } from './ReadOnlyField';
+export type { ReadOnlyFieldProps } from './ReadOnlyField';
 export type { ResourceFormProps } from './ResourceForm';
 export { addContact, normalizePrimary, removeContact, setPrimary } from './primaryContact';
+export { ContactPersonsTab } from './ContactPersonsTab';
+export type { ContactPersonValues, ContactPersonsTabProps } from './ContactPersonsTab';
 export type { PrimaryFlagged } from './primaryContact';
 export { optionsFromLabels } from './options';
 export { tabOfFields, useErrorTab } from './useErrorTab';

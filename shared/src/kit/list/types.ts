@@ -73,6 +73,7 @@ export type ResourceListProps<T> = {
   /** Without a declaration: the default sort field and order. */
   defaultSort?: string;
   defaultOrder?: SortOrder;
+  /** Rows per page (default 50). */
   pageSize?: number;
   texts: ListTexts;
   title?: string;
