@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import {
-  apiPost,
-  apiToken,
-  eventually,
-  launch,
-  newStaffContext,
-  signIn,
-  switchCorporation,
-} from './browser';
+import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
 import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
+import { seeder } from './seed';
 import { startProduct, type Running } from './server';
 
 let product: Running;
 let browser: Browser;
 let page: Page;
 let superToken: string;
-let corpId: number;
 const PAYABLE = 'billing@initech.example';
 
 /** YYYY-MM-DD of `days` from today by New York's calendar, the one billing periods follow. */
@@ -58,42 +50,14 @@ async function confirmDelete(number: string) {
 beforeAll(async () => {
   product = await startProduct();
   browser = await launch();
-  superToken = await apiToken(product.url);
-  corpId = (
-    (await apiPost(product.url, superToken, '/corps', { name: 'Acme Staffing', contacts: [] })) as {
-      id: number;
-    }
-  ).id;
-  await apiPost(
-    product.url,
-    superToken,
-    '/vendors',
-    {
-      name: 'Initech',
-      status: 'ACTIVE',
-      invoiced: true,
-      contacts: [
-        { name: 'Bill Lumbergh', role: 'Accounts', email: PAYABLE, phone: '', isPrimary: true },
-      ],
-    },
-    corpId,
-  );
-  await apiPost(
-    product.url,
-    superToken,
-    '/employees',
-    {
-      firstName: 'Riley',
-      lastName: 'Chen',
-      category: 'W2',
-      workAuth: 'Citizen',
-      designation: 'QA Engineer',
-      role: 'EMPLOYEE',
-      status: 'ACTIVE',
-      contacts: [],
-    },
-    corpId,
-  );
+  const seed = await seeder(product.url);
+  superToken = seed.token;
+  await seed.corporation('Acme Staffing');
+  await seed.vendor({
+    name: 'Initech',
+    payable: { name: 'Bill Lumbergh', role: 'Accounts', email: PAYABLE },
+  });
+  await seed.employee({ firstName: 'Riley', lastName: 'Chen', designation: 'QA Engineer' });
   page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');

@@ -5,16 +5,9 @@
  * standalone guest app served from a second origin. A wrong code shows its message only.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  apiPost,
-  apiToken,
-  eventually,
-  launch,
-  newStaffContext,
-  signIn,
-  switchCorporation,
-} from './browser';
+import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { seeder } from './seed';
 import { freePort, startGuestApp, startProduct, type Running } from './server';
 
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend.
@@ -33,49 +26,24 @@ afterAll(async () => {
 
 /** A corporation with a vendor, the guest's employee (with an e-mail) and a Pending week. */
 async function seed(product: Running) {
-  const superToken = await apiToken(product.url);
-  const corpId = (
-    (await apiPost(product.url, superToken, '/corps', { name: 'Acme Staffing' })) as {
-      id: number;
-    }
-  ).id;
-  const vendor = (await apiPost(
-    product.url,
-    superToken,
-    '/vendors',
-    { name: 'Globex' },
-    corpId,
-  )) as {
-    id: number;
-  };
-  const employee = (await apiPost(
-    product.url,
-    superToken,
-    '/employees',
-    {
-      firstName: 'Gina',
-      lastName: 'Guest',
-      category: 'Contractor',
-      workAuth: 'Citizen',
-      designation: 'Nurse',
-      email: GUEST_EMAIL,
-    },
-    corpId,
-  )) as { id: number };
-  await apiPost(
-    product.url,
-    superToken,
-    '/timesheets',
-    {
-      employeeId: employee.id,
-      vendorId: vendor.id,
-      periodStartDate: '2026-11-16',
-      periodEndDate: '2026-11-22',
-      billingCode: 'GLX-CARE',
-    },
-    corpId,
-  );
-  return { superToken, corpId, employeeId: employee.id };
+  const seed = await seeder(product.url);
+  const corpId = await seed.corporation('Acme Staffing');
+  const vendorId = await seed.vendor({ name: 'Globex' });
+  const employeeId = await seed.employee({
+    firstName: 'Gina',
+    lastName: 'Guest',
+    category: 'Contractor',
+    designation: 'Nurse',
+    email: GUEST_EMAIL,
+  });
+  await seed.post('/timesheets', {
+    employeeId,
+    vendorId,
+    periodStartDate: '2026-11-16',
+    periodEndDate: '2026-11-22',
+    billingCode: 'GLX-CARE',
+  });
+  return { superToken: seed.token, corpId, employeeId };
 }
 
 /** The super user selects Acme Staffing and opens the guest's employee from the list. */

@@ -4,7 +4,6 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import {
   apiPost,
   apiSend,
-  apiToken,
   eventually,
   launch,
   newStaffContext,
@@ -13,6 +12,7 @@ import {
   STAFF_VIEWPORT,
   switchCorporation,
 } from './browser';
+import { seeder } from './seed';
 import { startProduct, type Running } from './server';
 
 /**
@@ -42,46 +42,32 @@ const send = (method: string, path: string, body?: unknown) =>
   apiSend(product.url, superToken, method, path, body, corpId);
 
 async function seed() {
-  superToken = await apiToken(product.url);
-  corpId = (
-    (await apiPost(product.url, superToken, '/corps', { name: CORP, contacts: [] })) as {
-      id: number;
-    }
-  ).id;
-  const vendor = (await post('/vendors', {
+  const seed = await seeder(product.url);
+  superToken = seed.token;
+  corpId = await seed.corporation(CORP);
+  const vendorId = await seed.vendor({
     name: VENDOR,
     address: '1200 North Lakeshore Boulevard, Building C, Suite 4400',
     city: 'Rancho Santa Margarita',
     state: 'CA',
     zip: '92688',
-    status: 'ACTIVE',
-    invoiced: true,
-    contacts: [{ name: 'Pat', role: 'AP', email: 'ap@globex.example', phone: '', isPrimary: true }],
-  })) as { id: number };
-  const employee = (await post('/employees', {
+    payable: { name: 'Pat', role: 'AP', email: 'ap@globex.example' },
+  });
+  const employeeId = await seed.employee({
     firstName: EMPLOYEE.first,
     lastName: EMPLOYEE.last,
-    category: 'W2',
-    workAuth: 'Citizen',
     designation: 'Senior Principal Software Development Engineer in Test',
-    role: 'EMPLOYEE',
-    status: 'ACTIVE',
-    contacts: [],
-  })) as { id: number };
-  await post('/employees', {
+  });
+  await seed.employee({
     firstName: 'Dana',
     lastName: 'Kim',
-    category: 'W2',
-    workAuth: 'Citizen',
     designation: 'Account Manager',
     role: 'EMPLOYER',
-    status: 'ACTIVE',
     email: EMPLOYER.username,
-    contacts: [],
   });
   await post('/billing', {
-    employeeId: employee.id,
-    vendorId: vendor.id,
+    employeeId,
+    vendorId,
     billRate: 1234.5,
     invoiceDueDays: 30,
     invoiceFrequency: 'BIWEEKLY',
@@ -99,8 +85,8 @@ async function seed() {
     ['2026-11-16', '2026-11-22', 'PENDING'],
   ]) {
     const sheet = (await post('/timesheets', {
-      employeeId: employee.id,
-      vendorId: vendor.id,
+      employeeId,
+      vendorId,
       periodStartDate: start,
       periodEndDate: end,
       status: 'PENDING',
@@ -123,7 +109,7 @@ async function seed() {
     else submittedId = sheet.id;
   }
   await post('/invoices', {
-    vendorId: vendor.id,
+    vendorId,
     invoiceDate: '2026-11-20',
     dueDate: '2026-12-20',
     status: 'PENDING',

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import {
-  apiPost,
-  apiToken,
   eventually,
   launch,
   newStaffContext,
@@ -14,6 +12,7 @@ import {
   switchCorporation,
 } from './browser';
 import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
+import { seeder } from './seed';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -27,12 +26,9 @@ const EMPLOYEE = { username: 'maria.lopez@acme.example', password: 'Timesheet-Pa
 beforeAll(async () => {
   product = await startProduct();
   browser = await launch();
-  superToken = await apiToken(product.url);
-  const corp = (await apiPost(product.url, superToken, '/corps', {
-    name: 'Acme Staffing',
-    contacts: [],
-  })) as { id: number };
-  corpId = corp.id;
+  const seed = await seeder(product.url);
+  superToken = seed.token;
+  corpId = await seed.corporation('Acme Staffing');
   page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import {
-  apiPost,
-  apiToken,
   eventually,
   launch,
   newStaffContext,
@@ -12,12 +10,12 @@ import {
   switchCorporation,
 } from './browser';
 import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
+import { seeder, type Seeder } from './seed';
 import { startProduct, type Running } from './server';
 
 let product: Running;
 let browser: Browser;
 let page: Page;
-let corpId: number;
 const EMPLOYEE = { username: 'sam.rivera@acme.example', password: 'Hours-Entered-1' };
 const EMPLOYER = { username: 'dana.kim@acme.example', password: 'Approve-Hours-1' };
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend, no federal holiday.
@@ -26,30 +24,15 @@ const PAYABLE = 'payable@globex.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** An employee with a sign-in account (Access Level `role`) and a password. */
-async function seedEmployee(superToken: string, user: typeof EMPLOYEE, role: string) {
+async function seedEmployee(seed: Seeder, user: typeof EMPLOYEE, role: string) {
   const [firstName, lastName] = user.username
     .split('@')[0]
     .split('.')
     .map((w) => w[0].toUpperCase() + w.slice(1));
-  const employee = (await apiPost(
-    product.url,
-    superToken,
-    '/employees',
-    {
-      firstName,
-      lastName,
-      category: 'W2',
-      workAuth: 'Citizen',
-      designation: role === 'EMPLOYER' ? 'Account Manager' : 'Developer',
-      role,
-      status: 'ACTIVE',
-      email: user.username,
-      contacts: [],
-    },
-    corpId,
-  )) as { id: number };
-  await setPassword(product.url, superToken, user);
-  return employee.id;
+  const designation = role === 'EMPLOYER' ? 'Account Manager' : 'Developer';
+  const id = await seed.employee({ firstName, lastName, designation, role, email: user.username });
+  await setPassword(product.url, seed.token, user);
+  return id;
 }
 
 async function signInAsStaff() {
@@ -65,56 +48,29 @@ async function logout() {
 beforeAll(async () => {
   product = await startProduct();
   browser = await launch();
-  const superToken = await apiToken(product.url);
-  corpId = (
-    (await apiPost(product.url, superToken, '/corps', {
-      name: 'Acme Staffing',
-      contacts: [],
-    })) as { id: number }
-  ).id;
-  const vendor = (await apiPost(
-    product.url,
-    superToken,
-    '/vendors',
-    {
-      name: 'Globex Corporation',
-      status: 'ACTIVE',
-      invoiced: true,
-      contacts: [
-        {
-          name: 'Pat Payable',
-          role: 'Accounts payable',
-          email: PAYABLE,
-          phone: '',
-          isPrimary: true,
-        },
-      ],
-    },
-    corpId,
-  )) as { id: number };
-  const employeeId = await seedEmployee(superToken, EMPLOYEE, 'EMPLOYEE');
-  await seedEmployee(superToken, EMPLOYER, 'EMPLOYER');
+  const seed = await seeder(product.url);
+  await seed.corporation('Acme Staffing');
+  const vendorId = await seed.vendor({
+    name: 'Globex Corporation',
+    payable: { name: 'Pat Payable', role: 'Accounts payable', email: PAYABLE },
+  });
+  const employeeId = await seedEmployee(seed, EMPLOYEE, 'EMPLOYEE');
+  await seedEmployee(seed, EMPLOYER, 'EMPLOYER');
   // the arrangement the sheet is invoiced under (Pending: it makes no sheets of its own)
-  await apiPost(
-    product.url,
-    superToken,
-    '/billing',
-    {
-      employeeId,
-      vendorId: vendor.id,
-      billRate: 95.5,
-      invoiceDueDays: 15,
-      invoiceFrequency: 'WEEKLY',
-      billingCode: 'GLX-DEV',
-      itemDescription: 'Software development',
-      startDate: '2026-11-16',
-      firstPeriodEndDate: '2026-11-22',
-      endDate: null,
-      status: 'PENDING',
-      notes: null,
-    },
-    corpId,
-  );
+  await seed.post('/billing', {
+    employeeId,
+    vendorId,
+    billRate: 95.5,
+    invoiceDueDays: 15,
+    invoiceFrequency: 'WEEKLY',
+    billingCode: 'GLX-DEV',
+    itemDescription: 'Software development',
+    startDate: '2026-11-16',
+    firstPeriodEndDate: '2026-11-22',
+    endDate: null,
+    status: 'PENDING',
+    notes: null,
+  });
   page = await (await newStaffContext(browser, { acceptDownloads: true })).newPage();
 });
 

@@ -1,4 +1,5 @@
 /** What every list of the API answers alike, checked the same way for each resource. */
+import type { TObject } from '@sinclair/typebox';
 import type { LightMyRequestResponse as Response } from 'fastify';
 
 type ListCall = (query: string) => Promise<Response>;
@@ -38,4 +39,18 @@ export async function expectNoTotalOnRequest(list: ListCall) {
   const res = await list('?limit=10&offset=10&withTotal=false');
   expect(res.json()).toHaveLength(10);
   expect(res.headers['x-total-count']).toBeUndefined();
+}
+
+/**
+ * Without `limit`, the list answers every row of the tenant (`count`), each with exactly the fields
+ * of the contract's `row`, and no X-Total-Count. Returns the rows, in the order answered.
+ */
+export async function expectWholeList<R>(list: ListCall, count: number, row: TObject) {
+  const res = await list('');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['x-total-count']).toBeUndefined();
+  const rows = res.json() as R[];
+  expect(rows).toHaveLength(count);
+  expect(Object.keys(rows[0] as object).sort()).toEqual(Object.keys(row.properties).sort());
+  return rows;
 }

@@ -1,3 +1,4 @@
+import type { AdminSetting as Setting } from '@staffledger/contracts/schemas';
 import { callApi, twoTenants, userToken, type Method } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
@@ -10,16 +11,6 @@ let employeeA: string;
 let bDueDays: number;
 /** id of corporation A's INVOICE.defaultDueDays */
 let aDueDays: number;
-
-type Setting = {
-  id: number;
-  category: string;
-  feature: string;
-  description: string;
-  value: string;
-  updateDate: string;
-  corpId: number;
-};
 
 const call = (method: Method, url: string, token: string, corpId?: number, payload?: unknown) =>
   callApi(t, method, url, token, payload, corpId);

@@ -1,3 +1,4 @@
+import type { EmployeeRow as Row } from '@staffledger/contracts/schemas';
 import { postAsSuper, twoTenants } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
@@ -5,22 +6,6 @@ let t: TestApp;
 let corpA: number;
 let corpB: number;
 let employerA: string;
-
-type Row = {
-  id: number;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  designation: string;
-  role: string;
-  status: string;
-  category: string;
-  workAuth: string;
-  startDate: string | null;
-  endDate: string | null;
-  email: string | null;
-};
 
 const FIRST = [
   'Ava',

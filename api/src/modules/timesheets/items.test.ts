@@ -1,3 +1,4 @@
+import type { TimesheetItem as Item } from '@staffledger/contracts/schemas';
 /** Timesheet items: read, save and submit, by staff and by the employee who owns the timesheet. */
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedSignedInEmployee, seedTenant, seedVendor } from '../../testing/fixtures.js';
@@ -12,17 +13,6 @@ let corpA: number;
 let employer: string;
 let ann: { id: number; token: string };
 let vendorId: number;
-
-type Item = {
-  id: number;
-  calendarDate: string;
-  dayOfWeek: string;
-  type: string;
-  hoursWorked: number;
-  extraHours: number;
-  totalHours: number;
-  comment: string | null;
-};
 
 const ITEM_RULE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
 const ATTACHMENT_RULE = 'At least one attachment is required for Billable timesheets';

@@ -1,3 +1,4 @@
+import type { Vendor, VendorContact } from '@staffledger/contracts/schemas';
 import { callApi, seedVendor, twoTenants, userToken, type Method } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
@@ -7,27 +8,6 @@ let corpB: number;
 let employerA: string;
 let employeeA: string;
 let vendorB: number;
-
-type Contact = {
-  name: string;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  isPrimary: boolean;
-};
-type Vendor = {
-  id: number;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  status: string | null;
-  startDate: string | null;
-  invoiced: boolean;
-  updateDate: string;
-  contacts: Contact[];
-};
 
 const call = (method: Method, url: string, token: string, corpId?: number, payload?: unknown) =>
   callApi(t, method, url, token, payload, corpId);
@@ -191,7 +171,7 @@ describe('primary contact', () => {
       contacts: [{ name: 'First' }, { name: 'Second', isPrimary: false }],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().contacts.map((c: Contact) => [c.name, c.isPrimary])).toEqual([
+    expect(res.json().contacts.map((c: VendorContact) => [c.name, c.isPrimary])).toEqual([
       ['First', true],
       ['Second', false],
     ]);

@@ -1,0 +1,58 @@
+/** Records made through the API, as the super user, before a browser test walks the screens. */
+import { apiPost, apiToken } from './browser';
+
+/** A vendor's billing contact: the primary contact, who receives the invoices. */
+export type Payable = { name: string; role: string; email: string };
+
+export type VendorSeed = { name: string; payable?: Payable } & Record<string, unknown>;
+
+export type EmployeeSeed = {
+  firstName: string;
+  lastName: string;
+  designation: string;
+} & Record<string, unknown>;
+
+export type Seeder = {
+  /** The super user's token. */
+  token: string;
+  /** The corporation the records go into: the last one `corporation` made. */
+  corpId: () => number;
+  /** A new corporation, which the records made after it go into; its id. */
+  corporation: (name: string) => Promise<number>;
+  /** An active, invoiced vendor (unless the seed says otherwise); its id. */
+  vendor: (seed: VendorSeed) => Promise<number>;
+  /** An active W2 employee with no sign-in account (unless the seed says otherwise); its id. */
+  employee: (seed: EmployeeSeed) => Promise<number>;
+  /** Any other record of the corporation: a billing, a timesheet. */
+  post: (path: string, body: unknown) => Promise<{ id: number }>;
+};
+
+export async function seeder(baseUrl: string): Promise<Seeder> {
+  const token = await apiToken(baseUrl);
+  let corpId: number | undefined;
+  const post = async (path: string, body: unknown) =>
+    (await apiPost(baseUrl, token, path, body, corpId)) as { id: number };
+  return {
+    token,
+    corpId: () => {
+      if (corpId === undefined) throw new Error('seed a corporation first');
+      return corpId;
+    },
+    corporation: async (name) => {
+      const corp = (await apiPost(baseUrl, token, '/corps', { name, contacts: [] })) as {
+        id: number;
+      };
+      corpId = corp.id;
+      return corpId;
+    },
+    vendor: async ({ payable, ...seed }) => {
+      const contacts = payable ? [{ ...payable, phone: '', isPrimary: true }] : [];
+      return (await post('/vendors', { status: 'ACTIVE', invoiced: true, contacts, ...seed })).id;
+    },
+    employee: async (seed) => {
+      const defaults = { category: 'W2', workAuth: 'Citizen', role: 'EMPLOYEE', status: 'ACTIVE' };
+      return (await post('/employees', { ...defaults, contacts: [], ...seed })).id;
+    },
+    post,
+  };
+}
