@@ -19,7 +19,7 @@ const SCREENS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/coverage/', 'data/', 'scripts/e2e/.axe/'] },
+  { ignores: ['**/dist/', '**/coverage/', 'data/', 'releases/', 'scripts/e2e/.axe/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -75,6 +75,10 @@ if (want('typecheck')) {
   ]);
 }
 if (want('unit')) {
+  run('scripts: deployment of remotes', process.execPath, [
+    '--test',
+    'scripts/lib/releases.test.mjs',
+  ]);
   runJest('contracts: unit tests', 'contracts');
   runJest('shared: unit and component tests', 'shared');
   runJest('shell: component tests', 'shell');

@@ -12,7 +12,14 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const shared = require('./mf-shared.cjs');
-const { moduleRules, pageTemplate, resolveOptions, ROOT, swcMinimizer } = require('./parts.cjs');
+const {
+  moduleRules,
+  pageTemplate,
+  resolveOptions,
+  ROOT,
+  sourceStamp,
+  swcMinimizer,
+} = require('./parts.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -84,6 +91,13 @@ function appConfig(appDir, opts) {
       chunkFilename: isProd ? '[name].[contenthash:12].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: opts.keepInDist ? { keep: opts.keepInDist } : true,
+      // A lazy chunk that does not arrive ends in the screen's error with Retry, not a spinner.
+      chunkLoadTimeout: 10_000,
+      // A tab may run two deployments of a remote (the one it loaded, then a newer one): each
+      // build of other sources keeps its chunks apart from the other's.
+      ...(isProd && !isHost
+        ? { chunkLoadingGlobal: `webpackChunk_${opts.name}_${sourceStamp(appDir)}` }
+        : {}),
     },
     resolve: resolveOptions(),
     module: { rules: moduleRules(req, appDir, isProd) },

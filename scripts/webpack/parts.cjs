@@ -94,4 +94,44 @@ function swcMinimizer(req) {
   return ['...'];
 }
 
-module.exports = { moduleRules, pageTemplate, resolveOptions, ROOT, SHARED_DIR, swcMinimizer };
+/** Every file below `dir` (folders named node_modules or dist skipped), as sorted paths. */
+function filesBelow(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name))
+    .filter((file) => !/[\\/](node_modules|dist)[\\/]/.test(path.relative(dir, file)))
+    .sort();
+}
+
+/**
+ * A short fingerprint of what an app's build is made from: its sources, the shared library's and
+ * the contracts', its package.json and the lockfile. Two builds of the same sources share it; any
+ * change gives a new one.
+ */
+function sourceStamp(appDir) {
+  const hash = require('node:crypto').createHash('sha256');
+  const inputs = [
+    ...filesBelow(path.join(appDir, 'src')),
+    ...filesBelow(path.join(SHARED_DIR, 'src')),
+    ...filesBelow(path.join(CONTRACTS_DIR, 'src')),
+    path.join(appDir, 'package.json'),
+    path.join(ROOT, 'pnpm-lock.yaml'),
+  ];
+  for (const file of inputs) {
+    if (!fs.existsSync(file)) continue;
+    hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+module.exports = {
+  moduleRules,
+  pageTemplate,
+  resolveOptions,
+  ROOT,
+  SHARED_DIR,
+  sourceStamp,
+  swcMinimizer,
+};

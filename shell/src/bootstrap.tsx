@@ -5,6 +5,7 @@ import { useSession } from '@staffledger/shared';
 import { App } from './App';
 import { fetchRemotes } from './mf/remotes';
 import { registerRemotes } from './mf/federation';
+import { rememberRegistered } from './mf/remoteVersions';
 import { isPublicRemotePath } from './navigation';
 import './shell.css';
 
@@ -13,6 +14,7 @@ async function start() {
   const registered: string[] = [];
   try {
     registerRemotes(remotes);
+    rememberRegistered(remotes);
     registered.push(...remotes.map((r) => r.name));
   } catch (error) {
     console.error('[shell] could not register the remotes', error);

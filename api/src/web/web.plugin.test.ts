@@ -278,6 +278,80 @@ describe('web plugin', () => {
   });
 });
 
+describe('deployed remotes', () => {
+  const V1 = '0123456789ab';
+  const V2 = 'ba9876543210';
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    delete process.env.REMOTES;
+    root = fakeRepo();
+    write(root, `releases/mfe-corps/${V1}/mf-manifest.json`, '{"id":"mfe_corps","v":1}');
+    write(root, `releases/mfe-corps/${V1}/remoteEntry.js`, 'var mfe_corps; // v1');
+    write(root, `releases/mfe-corps/${V2}/mf-manifest.json`, '{"id":"mfe_corps","v":2}');
+    app = await buildApp(root);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const pointTo = (version: string) =>
+    write(
+      root,
+      'releases/remotes.json',
+      JSON.stringify({ mfe_corps: `/releases/mfe-corps/${version}/mf-manifest.json` }),
+    );
+
+  it('/remotes.json follows the pointer a deployment writes, without a restart', async () => {
+    const before = await app.inject({ url: '/remotes.json' });
+    expect(before.json()).toEqual({
+      mfe_corps: '/mfe-corps/mf-manifest.json',
+      mfe_guest: '/mfe-guest/mf-manifest.json',
+      mfe_people: '/mfe-people/mf-manifest.json',
+    });
+    pointTo(V1);
+    expect((await app.inject({ url: '/remotes.json' })).json()).toMatchObject({
+      mfe_corps: `/releases/mfe-corps/${V1}/mf-manifest.json`,
+      mfe_people: '/mfe-people/mf-manifest.json',
+    });
+    // the flip to the next version, a moment later (a new modification time)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    pointTo(V2);
+    expect((await app.inject({ url: '/remotes.json' })).json().mfe_corps).toBe(
+      `/releases/mfe-corps/${V2}/mf-manifest.json`,
+    );
+  });
+
+  it('serves every version, each file cached for good', async () => {
+    const entry = await app.inject({ url: `/releases/mfe-corps/${V1}/remoteEntry.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mfe_corps; // v1');
+    expect(entry.headers['cache-control']).toBe(IMMUTABLE);
+    const manifest = await app.inject({ url: `/releases/mfe-corps/${V2}/mf-manifest.json` });
+    expect(manifest.json()).toEqual({ id: 'mfe_corps', v: 2 });
+  });
+
+  it.each([
+    '/releases/remotes.json',
+    '/releases/mfe-corps/',
+    `/releases/mfe-corps/${V1}/missing.js`,
+    '/releases/mfe-corps/not-a-version/remoteEntry.js',
+    `/releases/mfe-corps/${V1}/../../../secret.txt`,
+    `/releases/mfe-corps/${V1}/%2e%2e/%2e%2e/%2e%2e/secret.txt`,
+    '/releases/shell/0123456789ab/index.html',
+  ])('answers %s with 404', async (url) => {
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('ignores a pointer it cannot read: the built remotes are served', async () => {
+    write(root, 'releases/remotes.json', '{ not json');
+    const res = await app.inject({ url: '/remotes.json' });
+    expect(res.json().mfe_corps).toBe('/mfe-corps/mf-manifest.json');
+  });
+});
+
 describe('each file is answered once', () => {
   it('a page, a chunk, a compressed file and a 304 end with the status sent, and no second reply', async () => {
     const root = fakeRepo();

@@ -10,12 +10,22 @@ import {
   remoteOrigins,
   type RemotesMap,
 } from './web.remotes.js';
+import {
+  readPointer,
+  RELEASED_CACHE,
+  releasedFile,
+  releasesDir,
+  RELEASES_PATH,
+} from './web.releases.js';
 import { sendStatic } from './web.send.js';
 
 export type WebPluginOptions = {
   /** Repository root: the shell is served from `shell/dist`, each remote from `<folder>/dist`. */
   rootDir: string;
-  /** The remotes manifest; default: env REMOTES, else each `mfe-*` folder's `/<folder>/mf-manifest.json`. */
+  /**
+   * The remotes manifest; default: env REMOTES, else each `mfe-*` folder's
+   * `/<folder>/mf-manifest.json`, with the remotes deployed to the releases folder pointing there.
+   */
   remotes?: RemotesMap;
 };
 
@@ -36,14 +46,17 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const rootDir = path.resolve(opts.rootDir);
   const folders = findRemoteFolders(rootDir);
   const fromEnv = process.env.REMOTES ? parseRemotesEnv(process.env.REMOTES) : null;
-  const remotes = opts.remotes ?? fromEnv ?? defaultRemotes(folders);
-  const remotesBody = JSON.stringify(remotes);
-  const csp = contentSecurityPolicy(remoteOrigins(remotes));
+  const fixed = opts.remotes ?? fromEnv;
+  const releases = releasesDir(rootDir);
+  /** /remotes.json as it is now: a deployment changes it while the server runs. */
+  const currentRemotes = (): RemotesMap =>
+    fixed ?? { ...defaultRemotes(folders), ...readPointer(releases, app.log) };
+  const csp = () => contentSecurityPolicy(remoteOrigins(currentRemotes()));
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const guestDist = path.join(rootDir, 'mfe-guest', 'dist', 'standalone');
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+    reply.header('Content-Security-Policy', csp());
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     if (
@@ -84,12 +97,22 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     return notBuilt(reply, 'the web application', 'shell/dist');
   };
 
-  app.get('/remotes.json', async (_request, reply) =>
-    reply
+  app.get('/remotes.json', async (_request, reply) => {
+    const remotes = currentRemotes();
+    return reply
       .header('Cache-Control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(remotesBody),
-  );
+      .send(JSON.stringify(remotes));
+  });
+
+  // Deployed remotes: a version's files never change, so they are cached for good.
+  app.get(`${RELEASES_PATH}/*`, async (request, reply) => {
+    const asked = releasedFile(relativeFile(request, `${RELEASES_PATH}/`));
+    if (!asked) return reply.callNotFound();
+    const full = path.join(releases, asked);
+    if (!full.startsWith(releases + path.sep)) return reply.callNotFound();
+    return (await sendStatic(request, reply, full, RELEASED_CACHE)) ? reply : reply.callNotFound();
+  });
 
   for (const route of ['/', '/login', '/on', '/on/*']) app.get(route, sendIndex);
 

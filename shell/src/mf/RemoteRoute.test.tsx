@@ -1,13 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { createFakeApi, signIn } from '@staffledger/shared/testing';
-import { loadRemoteModule } from './federation';
+import { createFakeApi, signIn, type FakeApi } from '@staffledger/shared/testing';
+import { loadRemoteModule, reRegisterRemote } from './federation';
+import { unavailableRemote } from './remote-unavailable';
+import { rememberRegistered, resetRegistered } from './remoteVersions';
 import { resetRemoteComponents } from './RemoteRoute';
 import { renderApp } from '../testing/renderApp';
 
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./federation', () => ({
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+  reRegisterRemote: jest.fn(),
+}));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const reRegister = reRegisterRemote as jest.MockedFunction<typeof reRegisterRemote>;
 
 function CorpsRoutes() {
   return (
@@ -18,10 +25,14 @@ function CorpsRoutes() {
   );
 }
 
+let api: FakeApi;
+
 beforeEach(() => {
   load.mockReset();
+  reRegister.mockReset();
   resetRemoteComponents();
-  createFakeApi().install();
+  resetRegistered();
+  api = createFakeApi().install();
   signIn({ authorities: ['ROLE_SUPER'] }, { id: 1, name: 'Acme Staffing' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -59,6 +70,28 @@ describe('remote routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a Retry, moving to another remote loads that remote once and shows it', async () => {
+    function VendorsRoutes() {
+      return <h1>Vendors list</h1>;
+    }
+    let corpsTries = 0;
+    load.mockImplementation(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (id === 'mfe_people/Vendors') return { default: VendorsRoutes };
+      corpsTries += 1;
+      if (corpsTries === 1) throw new Error('offline');
+      return { default: CorpsRoutes };
+    });
+    renderApp('/on/corps', ['mfe_corps', 'mfe_people']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Vendors' }));
+    expect(await screen.findByRole('heading', { name: 'Vendors list' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const vendorLoads = load.mock.calls.filter(([id]) => id === 'mfe_people/Vendors');
+    expect(vendorLoads).toHaveLength(1);
   });
 
   it('keeps other routes working while a remote is down', async () => {
@@ -111,4 +144,57 @@ it('a failed remote keeps the screen heading above its error', async () => {
   renderApp('/on/corps');
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Corporations' })).toBeInTheDocument();
+});
+
+describe('deployments', () => {
+  const V1 = 'http://localhost/releases/mfe-corps/aaaa/mf-manifest.json';
+  const V2 = 'http://localhost/releases/mfe-corps/bbbb/mf-manifest.json';
+  beforeEach(() => rememberRegistered([{ name: 'mfe_corps', entry: V1 }]));
+
+  it('renders the runtime plugin\'s "unavailable" answer as the error with Retry', async () => {
+    load
+      .mockResolvedValueOnce(
+        unavailableRemote('mfe_corps/Corps', new Error('RUNTIME-003')) as never,
+      )
+      .mockResolvedValue({ default: CorpsRoutes });
+    renderApp('/on/corps');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '(Corporations) could not be loaded',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    // Retry registered the remote anew, so that the runtime forgets the failed load
+    expect(reRegister).toHaveBeenCalledWith({ name: 'mfe_corps', entry: V1 });
+  });
+
+  it('picks up a new deployment when the route is entered again, not under the user', async () => {
+    let pointer = V1;
+    api.on('GET', '/remotes.json', () => ({ body: { mfe_corps: pointer } }));
+    load.mockResolvedValue({ default: CorpsRoutes });
+    renderApp('/on/corps');
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    pointer = V2; // a deployment flips the pointer while the tab is open
+    await userEvent.click(screen.getByRole('link', { name: 'Security' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Corporations' }));
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(reRegister).toHaveBeenCalledTimes(1);
+    expect(reRegister).toHaveBeenCalledWith({ name: 'mfe_corps', entry: V2 });
+  });
+
+  it('a first visit after a deployment loads the new version straight away', async () => {
+    api.on('GET', '/remotes.json', { body: { mfe_corps: V2 } });
+    const order: string[] = [];
+    reRegister.mockImplementation(({ entry }) => void order.push(`register ${entry}`));
+    load.mockImplementation(async (id) => {
+      order.push(`load ${id}`);
+      return { default: CorpsRoutes };
+    });
+    renderApp('/on/admin');
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(order).toEqual([`register ${V2}`, 'load mfe_corps/Admin']);
+  });
 });

@@ -1,32 +1,76 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { Spinner } from '@staffledger/shared';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './federation';
-import { Spinner, useReloadToken } from '@staffledger/shared';
+import { isUnavailableRemote } from './remote-unavailable';
+import { generationOf, refreshRemote, renewRemote } from './remoteVersions';
 
 type RemoteModule = { default: ComponentType };
 
-/** Turns 'mfe_corps/Corps' into a lazy component; a failed load rejects (React.lazy keeps it rejected). */
-function lazyRemote(id: string) {
-  return lazy(async () => {
-    const mod = await loadRemoteModule<RemoteModule>(id);
-    if (!mod || typeof mod.default !== 'function')
-      throw new Error(`Remote module ${id} has no default component`);
-    return mod;
-  });
+const lazies = new Map<
+  string,
+  { generation: number; component: LazyExoticComponent<ComponentType> }
+>();
+
+const remoteOf = (id: string) => id.split('/')[0];
+
+/** The route's label and its Retry, for the error shown in place of the remote's screen. */
+const RemoteRouteContext = createContext<{ label: string; retry: () => void }>({
+  label: '',
+  retry: () => undefined,
+});
+
+/** The error shown when the runtime plugin answered for a remote that could not be loaded. */
+function UnavailableHere() {
+  const { label, retry } = useContext(RemoteRouteContext);
+  return <RemoteDown label={label} onRetry={retry} />;
 }
 
 /**
- * One lazy component per exposed module for the whole page: going back to a loaded remote renders
- * at once (no spinner), and a failed one keeps showing its error until Retry.
+ * Turns 'mfe_corps/Corps' into a lazy component (React.lazy keeps a rejection for ever). Before it
+ * loads, it checks /remotes.json, so that the first visit to a screen takes the remote's newest
+ * deployment; if that registered the remote anew, the component belongs to the new generation.
  */
-const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
+  const remote = remoteOf(id);
+  const component = lazy(async (): Promise<RemoteModule> => {
+    await refreshRemote(remote);
+    if (lazies.get(id)?.component === component) {
+      lazies.set(id, { generation: generationOf(remote), component });
+    }
+    const mod = await loadRemoteModule<RemoteModule>(id);
+    if (isUnavailableRemote(mod)) return { default: UnavailableHere };
+    if (!mod || typeof mod.default !== 'function') {
+      throw new Error(`Remote module ${id} has no default component`);
+    }
+    return mod;
+  });
+  return component;
+}
 
-function remoteComponent(id: string, fresh: boolean) {
-  let component = lazies.get(id);
-  if (!component || fresh) {
-    component = lazyRemote(id);
-    lazies.set(id, component);
-  }
+/**
+ * The lazy component of an exposed module in its remote's current generation. A navigation renders
+ * it in a transition that React may render and throw away many times: the component is made once
+ * per generation, so that no render starts a second load.
+ */
+function remoteComponent(id: string): LazyExoticComponent<ComponentType> {
+  const generation = generationOf(remoteOf(id));
+  const known = lazies.get(id);
+  if (known?.generation === generation) return known.component;
+  const component = lazyRemote(id);
+  lazies.set(id, { generation, component });
   return component;
 }
 
@@ -39,22 +83,47 @@ type Props = { id: string; label: string };
 
 /**
  * Renders an exposed remote component, fetched only when its route is first visited. A failure
- * shows an error with Retry on this route only; Retry builds a new lazy component and clears the
- * boundary.
+ * shows an error with Retry on this route only. Entering the route checks /remotes.json for a
+ * newer deployment of the remote; Retry reads it too and loads the remote afresh.
  */
 export function RemoteRoute({ id, label }: Props) {
-  const [attempt, retry] = useReloadToken();
-  // Retry (attempt > 0) replaces the lazy component: a rejected React.lazy never loads again.
-  const Remote = useMemo(() => remoteComponent(id, attempt > 0), [id, attempt]);
+  const remote = remoteOf(id);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const generation = generationOf(remote);
+  const shown = useRef(generation);
+  shown.current = generation;
+
+  // A screen loaded before is shown at once; a newer deployment found meanwhile replaces it.
+  useEffect(() => {
+    let live = true;
+    void refreshRemote(remote).then(() => {
+      if (live && generationOf(remote) !== shown.current) rerender();
+    });
+    return () => {
+      live = false;
+    };
+  }, [remote]);
+
+  const retry = useCallback(() => {
+    void refreshRemote(remote, { force: true }).then((renewed) => {
+      if (!renewed) renewRemote(remote);
+      rerender();
+    });
+  }, [remote]);
+
+  const route = useMemo(() => ({ label, retry }), [label, retry]);
+  const Remote = remoteComponent(id);
   return (
-    <ErrorBoundary
-      resetKeys={[id, attempt]}
-      fallback={() => <RemoteDown label={label} onRetry={retry} />}
-    >
-      <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
-        <Remote />
-      </Suspense>
-    </ErrorBoundary>
+    <RemoteRouteContext.Provider value={route}>
+      <ErrorBoundary
+        resetKeys={[id, generation]}
+        fallback={() => <RemoteDown label={label} onRetry={retry} />}
+      >
+        <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
+          <Remote />
+        </Suspense>
+      </ErrorBoundary>
+    </RemoteRouteContext.Provider>
   );
 }
 

@@ -14,6 +14,14 @@ export function registerRemotes(remotes: RemoteEntry[]): void {
   instance().registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
+/**
+ * Registers one remote anew: the runtime forgets its manifest, its entry and the modules it
+ * loaded, so that the next load fetches them again (from `entry`, which may be a new version).
+ */
+export function reRegisterRemote({ name, entry }: RemoteEntry): void {
+  instance().registerRemotes([{ name, entry }], { force: true });
+}
+
 /** Loads an exposed module such as 'mfe_corps/Corps'. */
 export function loadRemoteModule<T>(id: string): Promise<T | null> {
   return instance().loadRemote<T>(id);

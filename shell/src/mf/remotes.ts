@@ -33,17 +33,31 @@ export function parseRemotes(json: unknown, base: string): RemoteEntry[] {
   return remotes;
 }
 
-/** Fetches and parses /remotes.json (never cached). A failure yields no remotes, not a blank page. */
+/** How long the page waits for /remotes.json before it goes on without it. */
+export const REMOTES_TIMEOUT_MS = 4000;
+
+/**
+ * Fetches and parses /remotes.json (never cached). A failure or no answer within
+ * REMOTES_TIMEOUT_MS yields no remotes, not a blank page.
+ */
 export async function fetchRemotes(
   url = '/remotes.json',
   base: string = window.location.href,
 ): Promise<RemoteEntry[]> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), REMOTES_TIMEOUT_MS);
   try {
-    const res = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const res = await fetch(url, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal: abort.signal,
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return parseRemotes(await res.json(), base);
   } catch (error) {
     console.error('[remotes] could not read the remotes manifest', error);
     return [];
+  } finally {
+    clearTimeout(timer);
   }
 }

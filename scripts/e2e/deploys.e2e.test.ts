@@ -1,0 +1,117 @@
+// Deploying one remote while a tab is open (docs/remotes.md#deploying-a-remote): the tab keeps
+// working on the version it loaded, takes the new one when the user next enters the remote's
+// screens, and Retry takes a mended one after a broken deployment.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { seeder } from './seed';
+import { ROOT, startProduct, type Running } from './server';
+
+let browser: Browser;
+let product: Running;
+let page: Page;
+const work = mkdtempSync(join(tmpdir(), 'sl-e2e-deploys-'));
+const releases = join(work, 'releases');
+/** Every URL the tab asked of the releases folder. */
+const released: string[] = [];
+
+/** Runs the deploy command on a built remote (or on `from`); returns the version it published. */
+function deploy(folder: string, from?: string): string {
+  const args = [join(ROOT, 'scripts', 'deploy-remote.mjs'), folder, '--releases', releases];
+  args.push(...(from ? ['--from', from] : ['--skip-build']));
+  const res = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`deploy ${folder} failed:\n${res.stdout}${res.stderr}`);
+  const version = /version ([0-9a-f]{12})/.exec(res.stdout)?.[1];
+  if (!version) throw new Error(`no version in:\n${res.stdout}`);
+  return version;
+}
+
+/** A copy of a remote's build that differs by a comment: a new version of the same code. */
+function nextBuild(folder: string, label: string): string {
+  const copy = join(work, `${folder}-${label}`);
+  cpSync(join(ROOT, folder, 'dist'), copy, { recursive: true });
+  appendFileSync(join(copy, 'remoteEntry.js'), `\n// ${label}\n`);
+  return copy;
+}
+
+/** A build whose entry script throws as it runs. */
+function brokenBuild(folder: string): string {
+  const copy = join(work, `${folder}-broken`);
+  cpSync(join(ROOT, folder, 'dist'), copy, { recursive: true });
+  writeFileSync(join(copy, 'remoteEntry.js'), 'throw new Error("a broken deployment");\n');
+  return copy;
+}
+
+const asked = (folder: string, version: string) =>
+  released.filter((url) => url.includes(`/releases/${folder}/${version}/`));
+
+beforeAll(async () => {
+  browser = await launch();
+  deploy('mfe-corps');
+  deploy('mfe-people');
+  product = await startProduct({ RELEASES_DIR: releases });
+  const seed = await seeder(product.url);
+  await seed.corporation('Acme Staffing');
+  await seed.vendor({ name: 'Initech' });
+  page = await (await newStaffContext(browser)).newPage();
+  page.on('request', (request) => {
+    if (request.url().includes('/releases/')) released.push(request.url());
+  });
+  await signIn(page, product.url);
+  await switchCorporation(page, 'Acme Staffing');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('an open tab survives deployments and takes a new version when the user next enters it', async () => {
+  const people1 = deploy('mfe-people'); // the same build: the same version, nothing moves
+  await page.getByRole('link', { name: 'Vendors' }).click();
+  await page.getByRole('link', { name: 'Initech' }).waitFor();
+  expect(asked('mfe-people', people1).some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+
+  // Another remote is deployed, then this one: the open screen keeps working on what it loaded,
+  // its lazy edit form included (the replaced version's files are still served).
+  const corps2 = deploy('mfe-corps', nextBuild('mfe-corps', 'v2'));
+  const people2 = deploy('mfe-people', nextBuild('mfe-people', 'v2'));
+  expect(people2).not.toBe(people1);
+  const before = asked('mfe-people', people1).length;
+  await page.getByRole('link', { name: 'Initech' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).waitFor();
+  expect(asked('mfe-people', people1).length).toBeGreaterThan(before);
+  expect(asked('mfe-people', people2)).toEqual([]);
+
+  // Entering another remote's screens takes that remote's new version...
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('heading', { name: 'Admin Settings' }).waitFor();
+  expect(asked('mfe-corps', corps2).some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+
+  // ...and coming back to the vendors takes theirs.
+  const clicked = Date.now();
+  await page.getByRole('link', { name: 'Vendors' }).click();
+  await page.getByRole('link', { name: 'Initech' }).waitFor();
+  await eventually(() =>
+    expect(asked('mfe-people', people2).some((u) => u.endsWith('/remoteEntry.js'))).toBe(true),
+  );
+  console.log(
+    `a new deployment in use ${Date.now() - clicked} ms after the user entered its screens`,
+  );
+});
+
+test('a broken deployment shows the error with Retry; Retry takes the mended one', async () => {
+  deploy('mfe-people', brokenBuild('mfe-people'));
+  await page.getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('link', { name: 'Vendors' }).click();
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
+
+  const mended = deploy('mfe-people'); // the last good build: a rollback, only the pointer moves
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('link', { name: 'Initech' }).waitFor();
+  expect(asked('mfe-people', mended).some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+});

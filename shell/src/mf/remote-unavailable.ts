@@ -1,0 +1,13 @@
+// What the shell's runtime plugin answers, through errorLoadRemote, for an exposed module that could
+// not be loaded. Plain data: the runtime plugin runs before React is shared, so it may not import it.
+const UNAVAILABLE = Symbol.for('staffledger.remote-unavailable');
+
+export type UnavailableRemote = { [UNAVAILABLE]: true; id: string; error: unknown };
+
+export function unavailableRemote(id: string, error: unknown): UnavailableRemote {
+  return { [UNAVAILABLE]: true, id, error };
+}
+
+export function isUnavailableRemote(value: unknown): value is UnavailableRemote {
+  return typeof value === 'object' && value !== null && UNAVAILABLE in value;
+}
