@@ -10,16 +10,18 @@
 //   --skip-build      publish the remote's dist as it is
 //   --from <dir>      publish this folder instead of the remote's dist (implies --skip-build)
 //   --releases <dir>  the releases folder (default RELEASES_DIR, else releases/ in the repository)
+//   --force           deploy even when the served shell's shared library cannot run the build
 // See docs/remotes.md#deploying-a-remote.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { KEEP_REPLACED_DAYS, publishRelease } from './lib/releases.mjs';
+import { mismatch, providedVersion, requiredRange } from './lib/shared-versions.mjs';
 import { buildAll, remoteFolders, ROOT } from './lib/workspace.mjs';
 
 function usage(message) {
   if (message) console.error(message);
   console.error(
-    'usage: node scripts/deploy-remote.mjs <remote folder> [--skip-build] [--from <dir>] [--releases <dir>]',
+    'usage: node scripts/deploy-remote.mjs <remote folder> [--skip-build] [--from <dir>] [--releases <dir>] [--force]',
   );
   process.exit(2);
 }
@@ -38,7 +40,8 @@ const releases = resolve(
   valueOf('--releases') ?? process.env.RELEASES_DIR ?? join(ROOT, 'releases'),
 );
 const skipBuild = args.includes('--skip-build') || from !== undefined;
-const [folder, ...rest] = args.filter((a) => a !== '--skip-build');
+const force = args.includes('--force');
+const [folder, ...rest] = args.filter((a) => a !== '--skip-build' && a !== '--force');
 if (!folder || rest.length) usage();
 if (!remoteFolders().includes(folder)) {
   usage(`${folder} is not a remote of this repository (${remoteFolders().join(', ')})`);
@@ -54,6 +57,19 @@ if (!skipBuild) {
 
 const dist = resolve(from ?? join(ROOT, folder, 'dist'));
 if (!existsSync(dist)) usage(`${dist} does not exist: build ${folder} first`);
+
+// The page runs the shell's copy of the shared library: a build it cannot run is not deployed.
+const shellDist = join(ROOT, 'shell', 'dist');
+if (existsSync(join(shellDist, 'mf-manifest.json'))) {
+  const why = mismatch(providedVersion(shellDist), requiredRange(dist));
+  if (why && !force) {
+    console.error(
+      `${folder} was not deployed: ${why}. Deploy the shell first, or pass --force (its screens then ask users to reload).`,
+    );
+    process.exit(1);
+  }
+  if (why) console.warn(`${folder}: ${why}; deployed anyway (--force).`);
+}
 
 const name = folder.replace(/-/g, '_');
 const started = Date.now();

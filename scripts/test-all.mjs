@@ -108,6 +108,7 @@ if (want('api')) {
 if (want('build') || want('e2e')) {
   if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
     run('bundle budgets', process.execPath, ['scripts/bundle-size.mjs']);
+    run('shared library versions', process.execPath, ['scripts/check-shared-versions.mjs']);
   }
 }
 if (want('e2e')) runJest('browser tests (Chromium)', 'scripts/e2e', { env: { E2E: '1' } });

@@ -2,7 +2,7 @@
 // working on the version it loaded, takes the new one when the user next enters the remote's
 // screens, and Retry takes a mended one after a broken deployment.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -19,9 +19,9 @@ const releases = join(work, 'releases');
 const released: string[] = [];
 
 /** Runs the deploy command on a built remote (or on `from`); returns the version it published. */
-function deploy(folder: string, from?: string): string {
+function deploy(folder: string, from?: string, ...extra: string[]): string {
   const args = [join(ROOT, 'scripts', 'deploy-remote.mjs'), folder, '--releases', releases];
-  args.push(...(from ? ['--from', from] : ['--skip-build']));
+  args.push(...(from ? ['--from', from] : ['--skip-build']), ...extra);
   const res = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`deploy ${folder} failed:\n${res.stdout}${res.stderr}`);
   const version = /version ([0-9a-f]{12})/.exec(res.stdout)?.[1];
@@ -34,6 +34,26 @@ function nextBuild(folder: string, label: string): string {
   const copy = join(work, `${folder}-${label}`);
   cpSync(join(ROOT, folder, 'dist'), copy, { recursive: true });
   appendFileSync(join(copy, 'remoteEntry.js'), `\n// ${label}\n`);
+  return copy;
+}
+
+/** A build that requires a shared library newer than any the shell carries. */
+function buildForNewerShared(folder: string): string {
+  const copy = join(work, `${folder}-newer-shared`);
+  cpSync(join(ROOT, folder, 'dist'), copy, { recursive: true });
+  const entry = join(copy, 'remoteEntry.js');
+  const text = readFileSync(entry, 'utf8');
+  const current =
+    /requiredVersion:"(\^[0-9.]+)",strictVersion:!0,eager:!1,layer:void 0,shareKey:"@staffledger\/shared"/.exec(
+      text,
+    )?.[1];
+  if (!current) throw new Error('no shared requirement found in the remote entry');
+  writeFileSync(
+    entry,
+    text.split(`requiredVersion:"${current}"`).join('requiredVersion:"^99.0.0"'),
+  );
+  const manifest = join(copy, 'mf-manifest.json');
+  writeFileSync(manifest, readFileSync(manifest, 'utf8').split(`"${current}"`).join('"^99.0.0"'));
   return copy;
 }
 
@@ -114,4 +134,36 @@ test('a broken deployment shows the error with Retry; Retry takes the mended one
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('link', { name: 'Initech' }).waitFor();
   expect(asked('mfe-people', mended).some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
+test('a remote built for a newer shared library is refused, and if forced, says so on its routes only', async () => {
+  const newer = buildForNewerShared('mfe-people');
+  const refused = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'scripts', 'deploy-remote.mjs'),
+      'mfe-people',
+      '--releases',
+      releases,
+      '--from',
+      newer,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain('the remote needs ^99.0.0');
+
+  deploy('mfe-people', newer, '--force');
+  await page.getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('link', { name: 'Vendors' }).click();
+  await page
+    .getByText(
+      'This part of StaffLedger (Vendors) has been updated and needs a newer version of the page.',
+    )
+    .waitFor();
+  await page.getByRole('button', { name: 'Reload' }).waitFor();
+  // the other parts still run
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('heading', { name: 'Admin Settings' }).waitFor();
+  deploy('mfe-people'); // back to a build the page can run
 });

@@ -1,7 +1,10 @@
 // The one Module Federation `shared` map used by every app (host and remotes).
 // Every entry is a singleton: one React, one router and one session store in the page, whichever
-// app loaded it first. `requiredVersion` is always an explicit semver range: pnpm's
-// `workspace:*` is not semver and would silently become an empty range.
+// app loaded it first (the shell). `requiredVersion` is always an explicit semver range: pnpm's
+// `workspace:*` is not semver and would silently become an empty range. A remote requires the
+// shared library it was built with (`^` its version), and every entry is `strictVersion`: a remote
+// that the page's copy cannot run fails to load, and says so, rather than running with a copy that
+// lacks what it calls (docs/remotes.md#the-shared-librarys-version).
 'use strict';
 
 const path = require('node:path');
@@ -13,18 +16,21 @@ const ROUTER = '^7.9.0';
 const ZUSTAND = '^5.0.0';
 const SHARED = `^${sharedPkg.version}`;
 
-/** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+/** @param {string} requiredVersion */
+const one = (requiredVersion) => ({ singleton: true, strictVersion: true, requiredVersion });
+
+/** @type {Record<string, { singleton: true, strictVersion: true, requiredVersion: string }>} */
 module.exports = {
-  react: { singleton: true, requiredVersion: REACT },
+  react: one(REACT),
   // Prefix keys: `react/jsx-runtime`, `react-dom/client` must be shared too, or React refuses
   // to run with two copies (minified error #527).
-  'react/': { singleton: true, requiredVersion: REACT },
-  'react-dom': { singleton: true, requiredVersion: REACT },
-  'react-dom/': { singleton: true, requiredVersion: REACT },
+  'react/': one(REACT),
+  'react-dom': one(REACT),
+  'react-dom/': one(REACT),
   // react-router-dom 7 only re-exports react-router: both must be one instance.
-  'react-router': { singleton: true, requiredVersion: ROUTER },
-  'react-router-dom': { singleton: true, requiredVersion: ROUTER },
-  zustand: { singleton: true, requiredVersion: ZUSTAND },
+  'react-router': one(ROUTER),
+  'react-router-dom': one(ROUTER),
+  zustand: one(ZUSTAND),
   // The session store is a module-level instance: the package itself must be a singleton.
-  '@staffledger/shared': { singleton: true, requiredVersion: SHARED },
+  '@staffledger/shared': one(SHARED),
 };

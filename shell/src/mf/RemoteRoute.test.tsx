@@ -197,4 +197,19 @@ describe('deployments', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(order).toEqual([`register ${V2}`, 'load mfe_corps/Admin']);
   });
+
+  it('a remote built for a newer shared library says the page needs a reload, on its routes only', async () => {
+    const mismatch = new Error(
+      'Version 1.0.0 from shell of shared singleton module @staffledger/shared does not satisfy the requirement of mfe_corps which needs ^9.0.0)',
+    );
+    load.mockResolvedValue(unavailableRemote('mfe_corps/Corps', mismatch) as never);
+    renderApp('/on/corps');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of StaffLedger (Corporations) has been updated and needs a newer version of the page. Reload the page to use it.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Security' }));
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+  });
 });

@@ -14,7 +14,7 @@ import {
 import { Spinner } from '@staffledger/shared';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './federation';
-import { isUnavailableRemote } from './remote-unavailable';
+import { isUnavailableRemote, needsNewerPage } from './remote-unavailable';
 import { generationOf, refreshRemote, renewRemote } from './remoteVersions';
 
 type RemoteModule = { default: ComponentType };
@@ -33,9 +33,12 @@ const RemoteRouteContext = createContext<{ label: string; retry: () => void }>({
 });
 
 /** The error shown when the runtime plugin answered for a remote that could not be loaded. */
-function UnavailableHere() {
-  const { label, retry } = useContext(RemoteRouteContext);
-  return <RemoteDown label={label} onRetry={retry} />;
+function unavailableHere(error: unknown): ComponentType {
+  return function UnavailableHere() {
+    const { label, retry } = useContext(RemoteRouteContext);
+    if (needsNewerPage(error)) return <RemoteNeedsReload label={label} />;
+    return <RemoteDown label={label} onRetry={retry} />;
+  };
 }
 
 /**
@@ -51,7 +54,7 @@ function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
       lazies.set(id, { generation: generationOf(remote), component });
     }
     const mod = await loadRemoteModule<RemoteModule>(id);
-    if (isUnavailableRemote(mod)) return { default: UnavailableHere };
+    if (isUnavailableRemote(mod)) return { default: unavailableHere(mod.error) };
     if (!mod || typeof mod.default !== 'function') {
       throw new Error(`Remote module ${id} has no default component`);
     }
@@ -139,6 +142,28 @@ function RemoteDown({ label, onRetry }: { label: string; onRetry: () => void }) 
         </p>
         <button type="button" className="sl-button sl-button--primary" onClick={onRetry}>
           Retry
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A remote built for a newer shared library than the page's: the page itself is out of date. */
+function RemoteNeedsReload({ label }: { label: string }) {
+  return (
+    <section aria-label={label}>
+      <h1 className="sl-page-title">{label}</h1>
+      <div className="sl-banner sl-banner--error shell-remote-down" role="alert">
+        <p>
+          This part of StaffLedger ({label}) has been updated and needs a newer version of the page.
+          Reload the page to use it.
+        </p>
+        <button
+          type="button"
+          className="sl-button sl-button--primary"
+          onClick={() => window.location.reload()}
+        >
+          Reload
         </button>
       </div>
     </section>

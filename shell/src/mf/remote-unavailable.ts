@@ -11,3 +11,12 @@ export function unavailableRemote(id: string, error: unknown): UnavailableRemote
 export function isUnavailableRemote(value: unknown): value is UnavailableRemote {
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
+
+/**
+ * Whether a remote failed because the page's copy of a shared library (the shell's) does not
+ * satisfy the version the remote was built for: a reload brings the newer shell.
+ */
+export function needsNewerPage(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return /does not satisfy the requirement/.test(text);
+}
