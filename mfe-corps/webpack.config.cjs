@@ -6,10 +6,6 @@ module.exports = (_env, argv) =>
     name: 'mfe_corps',
     port: 3001,
     mode: argv.mode,
-    exposes: {
-      './Corps': './src/corps/CorpsRoutes.tsx',
-      './Admin': './src/admin/AdminRoutes.tsx',
-    },
     // Standalone dev server serves at '/', so absolute script URLs keep deep links working there.
     html: {
       publicPath: argv.mode === 'development' ? '/' : undefined,

@@ -7,10 +7,6 @@ module.exports = (_env, argv) =>
     name: 'mfe_finance',
     port: 3004,
     mode: argv.mode,
-    exposes: {
-      './Billings': './src/billings/BillingsRoutes.tsx',
-      './Invoices': './src/invoices/InvoicesRoutes.tsx',
-    },
     // Standalone dev server serves at '/', so absolute script URLs keep deep links working there.
     html: {
       publicPath: argv.mode === 'development' ? '/' : undefined,

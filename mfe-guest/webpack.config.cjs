@@ -10,7 +10,6 @@ module.exports = (_env, argv) => {
     name: 'mfe_guest',
     port: 3005,
     mode: argv.mode,
-    exposes: { './QuickTime': './src/QuickTimeRoute.tsx' },
     html: {
       publicPath: argv.mode === 'development' ? '/' : undefined,
       title: 'StaffLedger timesheet',

@@ -6,10 +6,6 @@ module.exports = (_env, argv) =>
     name: 'mfe_people',
     port: 3002,
     mode: argv.mode,
-    exposes: {
-      './Vendors': './src/vendors/VendorsRoutes.tsx',
-      './Employees': './src/employees/EmployeesRoutes.tsx',
-    },
     // Standalone dev server serves at '/', so absolute script URLs keep deep links working there.
     html: {
       publicPath: argv.mode === 'development' ? '/' : undefined,

@@ -7,10 +7,6 @@ module.exports = (_env, argv) =>
     name: 'mfe_timesheets',
     port: 3003,
     mode: argv.mode,
-    exposes: {
-      './Timesheets': './src/timesheets/TimesheetsRoutes.tsx',
-      './TimesheetItems': './src/items/TimesheetItemsRoutes.tsx',
-    },
     // Standalone dev server serves at '/', so absolute script URLs keep deep links working there.
     html: {
       publicPath: argv.mode === 'development' ? '/' : undefined,

@@ -26,7 +26,7 @@ const {
  * @property {string} name                 Module Federation name (a JS identifier, e.g. 'mfe_corps')
  * @property {number} port                 dev server port
  * @property {'production'|'development'|'none'} [mode]
- * @property {Record<string,string>} [exposes]  remote's exposed modules
+ * @property {Record<string,string>} [exposes]  remote's exposed modules (default: its src/exposes.ts)
  * @property {boolean} [isHost]            the shell: no exposes, 'loaded-first', runtime plugins, /remotes.json in dev
  * @property {string[]} [runtimePlugins]   absolute paths of runtime plugins
  * @property {{ publicPath?: string, title?: string }} [html]  HtmlWebpackPlugin overrides
@@ -43,6 +43,25 @@ const {
 function hashedEntryFilename(pathData) {
   const hashes = pathData && pathData.chunk && pathData.chunk.contentHash;
   return hashes && hashes.javascript ? '[name].[contenthash:12].js' : '[name].js';
+}
+
+/**
+ * A remote's exposed modules, from its `src/exposes.ts` (`'./Corps': () => import('./corps/…')`),
+ * the file the typecheck holds to the shell's registry of remotes.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+function exposesOf(appDir) {
+  const file = path.join(appDir, 'src', 'exposes.ts');
+  const text = fs.readFileSync(file, 'utf8');
+  const exposes = {};
+  for (const [, name, target] of text.matchAll(
+    /'(\.\/\w+)':\s*\(\)\s*=>\s*import\('(\.\/[^']+)'\)/g,
+  )) {
+    exposes[name] = `./${path.posix.join('src', target)}`;
+  }
+  if (Object.keys(exposes).length === 0) throw new Error(`${file} exposes nothing`);
+  return exposes;
 }
 
 /** @param {string} appDir @param {AppOptions} opts @returns {import('webpack').Configuration} */
@@ -74,7 +93,7 @@ function appConfig(appDir, opts) {
     federation.runtimePlugins = opts.runtimePlugins || [];
   } else {
     federation.filename = 'remoteEntry.js';
-    federation.exposes = opts.exposes || {};
+    federation.exposes = opts.exposes || exposesOf(appDir);
   }
 
   /** @type {import('webpack').Configuration & { devServer?: any }} */
@@ -165,3 +184,4 @@ function appConfig(appDir, opts) {
 module.exports = appConfig;
 module.exports.appConfig = appConfig;
 module.exports.ROOT = ROOT;
+module.exports.exposesOf = exposesOf;

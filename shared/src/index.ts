@@ -48,3 +48,11 @@ export * from './kit/files';
 export * from './kit/timesheet';
 export * from './kit/choices';
 export * from './kit/remote';
+export type {
+  ExposedModule,
+  RemoteExposes,
+  RemoteModuleId,
+  RemoteModuleRef,
+  RemoteName,
+  RemoteRegistry,
+} from './remotes/registry';

@@ -1,4 +1,4 @@
-import type { Role } from '@staffledger/shared';
+import type { RemoteModuleId, RemoteModuleRef, Role } from '@staffledger/shared';
 
 /**
  * The shell's one table of remote screens (docs/roles-and-tenancy.md#in-the-screens). Each entry
@@ -12,11 +12,7 @@ export type NavEntry = {
   roles: Role[];
   /** The screen shows one corporation's rows: it needs a selected corporation. */
   tenant: boolean;
-  /** Module Federation name of the remote that serves the screen. */
-  remote: string;
-  /** The remote's exposed module, e.g. './Corps' → loadRemote('mfe_corps/Corps'). */
-  module: string;
-};
+} & RemoteModuleRef; // the remote that serves the screen and its exposed module, e.g. mfe_corps/Corps
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   {
@@ -89,7 +85,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
  * Public screens served by a remote (docs/screens.md#routes): no sign-in, no header or sidebar,
  * and the staff session is neither read nor written while they show.
  */
-export const PUBLIC_REMOTE_ENTRIES: readonly Omit<NavEntry, 'roles' | 'tenant'>[] = [
+export const PUBLIC_REMOTE_ENTRIES: readonly (Pick<NavEntry, 'path' | 'label'> &
+  RemoteModuleRef)[] = [
   {
     path: '/on/quick-time',
     label: 'Timesheet',
@@ -113,6 +110,6 @@ export function isActive(entry: Pick<NavEntry, 'path'>, pathname: string): boole
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }
 
-export function remoteId(entry: Pick<NavEntry, 'remote' | 'module'>): string {
-  return `${entry.remote}/${entry.module}`;
+export function remoteId(entry: RemoteModuleRef): RemoteModuleId {
+  return `${entry.remote}/${entry.module}` as RemoteModuleId;
 }

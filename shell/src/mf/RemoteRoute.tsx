@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Spinner } from '@staffledger/shared';
+import { Spinner, type RemoteModuleId } from '@staffledger/shared';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './federation';
 import { isUnavailableRemote, needsNewerPage } from './remote-unavailable';
@@ -82,7 +82,7 @@ export function resetRemoteComponents(): void {
   lazies.clear();
 }
 
-type Props = { id: string; label: string };
+type Props = { id: RemoteModuleId; label: string };
 
 /**
  * Renders an exposed remote component, fetched only when its route is first visited. A failure

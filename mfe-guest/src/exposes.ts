@@ -1,0 +1,9 @@
+import type { RemoteExposes } from '@staffledger/shared';
+
+/**
+ * What this remote exposes to the shell. The typecheck holds it to the shell's registry of remotes
+ * (names and props); the build takes its exposed modules from here.
+ */
+export default {
+  './QuickTime': () => import('./QuickTimeRoute'),
+} satisfies RemoteExposes<'mfe_guest'>;
