@@ -94,6 +94,10 @@ function appConfig(appDir, opts) {
   } else {
     federation.filename = 'remoteEntry.js';
     federation.exposes = opts.exposes || exposesOf(appDir);
+    // A production remote does not carry the federation runtime: the shell gives it its own, with
+    // the first remote it loads (shell/src/mf/runtime-plugin.ts). A remote's first visit then
+    // costs its own code only.
+    if (isProd) federation.experiments = { externalRuntime: true };
   }
 
   /** @type {import('webpack').Configuration & { devServer?: any }} */
