@@ -181,13 +181,19 @@ try {
 
   for (const folder of folders) {
     loaded = [];
+    // the remote's screen has arrived when its exposed module has (not when the network is idle:
+    // a client-side navigation does not wait for that)
+    const exposed = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith(`/${folder}/__federation_expose_`),
+      { timeout: 20_000 },
+    );
     // client-side navigation, as a click in the sidebar does (the function runs in the page)
     /* global window, PopStateEvent */
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, REMOTE_ROUTES[folder]);
-    await page.waitForLoadState('networkidle');
+    await exposed.catch(() => undefined);
     await page.waitForTimeout(500);
     await settled();
     const own = loaded.filter((f) => f.url.startsWith(`/${folder}/`));
