@@ -4,11 +4,11 @@
 //   node scripts/check-shared-versions.mjs           check (the test run does)
 //   node scripts/check-shared-versions.mjs --record  record the public API of the current version
 // See docs/remotes.md#the-shared-librarys-version.
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { folderHash } from './lib/folder-hash.mjs';
 import { mismatch, providedVersion, requiredRange } from './lib/shared-versions.mjs';
 import { remoteFolders, ROOT, tscBin } from './lib/workspace.mjs';
 
@@ -26,16 +26,7 @@ function publicApiFingerprint() {
     );
     if (res.status !== 0)
       throw new Error(`declarations of shared failed:\n${res.stdout}${res.stderr}`);
-    const hash = createHash('sha256');
-    const files = readdirSync(out, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath ?? e.path, e.name))
-      .sort();
-    for (const file of files) {
-      hash.update(relative(out, file).split(sep).join('/')).update('\0');
-      hash.update(readFileSync(file)).update('\0');
-    }
-    return hash.digest('hex').slice(0, 16);
+    return folderHash(out).slice(0, 16);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

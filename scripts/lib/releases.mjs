@@ -3,14 +3,12 @@
 //   <releases>/<folder>/history.json  when each version became current and when it was replaced
 //   <releases>/remotes.json           the pointer: remote name → its current version's manifest
 // The product serves <releases> at /releases and reads the pointer on every /remotes.json.
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   openSync,
   closeSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -18,35 +16,16 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { folderHash } from './folder-hash.mjs';
 
 /** How long a replaced version stays served: tabs opened before a deployment keep working. */
 export const KEEP_REPLACED_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every file below `dir`, as sorted paths relative to it (with '/'). */
-function filesOf(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) =>
-      relative(dir, join(e.parentPath ?? e.path, e.name))
-        .split(sep)
-        .join('/'),
-    )
-    .sort();
-}
-
 /** A build's version: the hash of its files' names and bytes. The same build is the same version. */
 export function versionOf(dist) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dist)) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(join(dist, file)))
-      .update('\0');
-  }
-  return hash.digest('hex').slice(0, 12);
+  return folderHash(dist).slice(0, 12);
 }
 
 /** Writes `file` whole or not at all: a reader sees the old content or the new, never half. */

@@ -188,4 +188,3 @@ function appConfig(appDir, opts) {
 module.exports = appConfig;
 module.exports.appConfig = appConfig;
 module.exports.ROOT = ROOT;
-module.exports.exposesOf = exposesOf;

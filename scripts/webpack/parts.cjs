@@ -101,7 +101,7 @@ function filesBelow(dir) {
     .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath ?? e.path, e.name))
-    .filter((file) => !/[\\/](node_modules|dist)[\\/]/.test(path.relative(dir, file)))
+    .filter((file) => !/(^|[\\/])(node_modules|dist)[\\/]/.test(path.relative(dir, file)))
     .sort();
 }
 
