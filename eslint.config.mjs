@@ -59,6 +59,7 @@ export default tseslint.config(
       'scripts/**/*.{ts,mjs,js,cjs}',
       '**/*.cjs',
       '**/*.config.{js,mjs}',
+      '*/build.mjs',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,5 +1,5 @@
 // Remote `mfe_corps`: corporations and admin settings, mounted by the shell at /on/corps/* and /on/admin/*.
-const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+const appConfig = require('@staffledger/webpack-preset');
 
 module.exports = (_env, argv) =>
   appConfig(__dirname, {

@@ -1,6 +1,6 @@
 // Remote `mfe_finance`: billings and invoices, mounted by the shell at /on/billings/* and
 // /on/invoices/*.
-const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+const appConfig = require('@staffledger/webpack-preset');
 
 module.exports = (_env, argv) =>
   appConfig(__dirname, {

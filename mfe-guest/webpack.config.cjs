@@ -2,8 +2,8 @@
 // route). Production builds also the standalone guest page (dist/standalone/): no shell, no Module
 // Federation, deployable as static files on its own origin; it reads the API's address from
 // guest-config.json beside it.
-const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
-const standaloneConfig = require('@staffledger/scripts/webpack/standalone-config.cjs');
+const appConfig = require('@staffledger/webpack-preset');
+const standaloneConfig = require('@staffledger/webpack-preset/standalone');
 
 module.exports = (_env, argv) => {
   const remote = appConfig(__dirname, {

@@ -1,5 +1,5 @@
 // Remote `mfe_people`: vendors and employees, mounted by the shell at /on/vendors/* and /on/employees/*.
-const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+const appConfig = require('@staffledger/webpack-preset');
 
 module.exports = (_env, argv) =>
   appConfig(__dirname, {

@@ -1,6 +1,6 @@
 // Remote `mfe_timesheets`: timesheets and the timesheet-items screen, mounted by the shell at
 // /on/timesheets/* and /on/timesheet-items.
-const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+const appConfig = require('@staffledger/webpack-preset');
 
 module.exports = (_env, argv) =>
   appConfig(__dirname, {

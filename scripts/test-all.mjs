@@ -79,6 +79,10 @@ if (want('unit')) {
     '--test',
     'scripts/lib/releases.test.mjs',
   ]);
+  run('scripts: a remote as a project of its own', process.execPath, [
+    '--test',
+    'scripts/lib/elsewhere.test.mjs',
+  ]);
   runJest('contracts: unit tests', 'contracts');
   runJest('shared: unit and component tests', 'shared');
   runJest('shell: component tests', 'shell');
@@ -109,6 +113,9 @@ if (want('build') || want('e2e')) {
   if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
     run('bundle budgets', process.execPath, ['scripts/bundle-size.mjs']);
     run('shared library versions', process.execPath, ['scripts/check-shared-versions.mjs']);
+    run('a remote built outside the repository', process.execPath, [
+      'scripts/build-remote-elsewhere.mjs',
+    ]);
   }
 }
 if (want('e2e')) runJest('browser tests (Chromium)', 'scripts/e2e', { env: { E2E: '1' } });

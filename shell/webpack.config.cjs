@@ -1,6 +1,6 @@
 // The Module Federation host. Remotes are not known at build time: they come from /remotes.json.
 const path = require('node:path');
-const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+const appConfig = require('@staffledger/webpack-preset');
 
 module.exports = (_env, argv) =>
   appConfig(__dirname, {

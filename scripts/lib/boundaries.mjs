@@ -37,7 +37,9 @@ export function violation(root, app, file, spec, typeOnly = false) {
   if (!pkg) return null;
   const [, name, subpath] = pkg;
   if (name === app) return null;
-  if (name === 'scripts') return `imports build scripts from application code (${spec})`;
+  if (name === 'scripts' || name === 'webpack-preset') {
+    return `imports build scripts from application code (${spec})`;
+  }
   if (name === 'contracts') {
     if (app !== 'api' && app !== 'shared') {
       return `imports the contracts directly (${spec}); @staffledger/shared re-exports them`;

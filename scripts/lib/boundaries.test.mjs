@@ -43,7 +43,7 @@ test('a remote imports the shared entry and its own files, nothing of another ap
     "import { TIMESHEET_TRANSITIONS } from '@staffledger/contracts';",
     "export { y } from '../../shell/src/y';",
     "const z = await import('@staffledger/mfe-c');",
-    "const w = require('@staffledger/scripts/webpack/app-config.cjs');",
+    "const w = require('@staffledger/webpack-preset');",
   ].join('\n');
   assert.deepEqual(crossed('mfe-a/src/Screen.tsx', code), [3, 4, 5, 6, 7, 8, 9, 10]);
 });

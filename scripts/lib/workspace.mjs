@@ -74,7 +74,7 @@ export function buildTargets() {
         join(ROOT, 'shared', 'src'),
         join(ROOT, 'shared', 'package.json'),
         join(ROOT, 'contracts', 'src'),
-        join(ROOT, 'scripts', 'webpack'),
+        join(ROOT, 'webpack-preset'),
       ],
       command: () => [process.execPath, [webpackCli(dir), '--mode', 'production']],
     };

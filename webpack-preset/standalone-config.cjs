@@ -2,7 +2,7 @@
 // load must be small (scripts/bundle-size.mjs checks it), so it carries no federation runtime and
 // only the parts of React and of the shared library that it uses.
 //
-//   const standaloneConfig = require('@staffledger/scripts/webpack/standalone-config.cjs');
+//   const standaloneConfig = require('@staffledger/webpack-preset/standalone');
 //   standaloneConfig(__dirname, { entry: './src/standalone/index.tsx', outDir: 'dist/standalone',
 //     title: 'Timesheet', files: { 'guest-config.json': '{ "apiUrl": "" }\n' } });
 'use strict';

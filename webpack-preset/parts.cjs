@@ -1,16 +1,48 @@
 // Pieces every StaffLedger webpack build uses: the Module Federation builds (app-config.cjs) and the
-// standalone guest page (standalone-config.cjs).
+// standalone guest page (standalone-config.cjs). Nothing here knows where the app sits: an app of
+// this repository and a copy built elsewhere against the published packages build alike.
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
-const ROOT = path.resolve(__dirname, '..', '..');
-// The workspace library is TypeScript source reached through a pnpm symlink; webpack resolves
-// symlinks to real paths, so the loader rule must include the real folder.
-const SHARED_DIR = fs.realpathSync(path.join(ROOT, 'shared'));
-const CONTRACTS_DIR = fs.realpathSync(path.join(ROOT, 'contracts'));
+/**
+ * The real folders of the libraries the app builds with: the shared library, and the contracts it
+ * re-exports (resolved from the shared library, whose dependency they are). In this repository
+ * they are TypeScript source behind pnpm symlinks (webpack resolves symlinks to real paths, so the
+ * loader rule must name the real folders); installed from their packages, they are compiled
+ * JavaScript that needs no loader.
+ * @param {string} appDir @returns {string[]}
+ */
+function libraryDirs(appDir) {
+  const shared = packageDir(appDir, '@staffledger/shared');
+  const contracts = shared && packageDir(shared, '@staffledger/contracts');
+  return [shared, contracts].filter((dir) => dir !== null);
+}
+
+/** The real folder of package `name` as seen from the package in `fromDir`, or null. */
+function packageDir(fromDir, name) {
+  try {
+    const manifest = createRequire(path.join(fromDir, 'package.json')).resolve(
+      `${name}/package.json`,
+    );
+    return fs.realpathSync(path.dirname(manifest));
+  } catch {
+    return null;
+  }
+}
+
+/** The lockfile that pins the app's dependencies: the nearest one up from the app's folder. */
+function lockfileOf(appDir) {
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    for (const name of ['pnpm-lock.yaml', 'package-lock.json']) {
+      const file = path.join(dir, name);
+      if (fs.existsSync(file)) return file;
+    }
+    if (path.dirname(dir) === dir) return null;
+  }
+}
 
 /**
  * How every build finds modules. The contracts package is compiled for the API's Node runtime, but
@@ -44,7 +76,10 @@ function moduleRules(req, appDir, isProd) {
   return [
     {
       test: /\.[cm]?tsx?$/,
-      include: [path.join(appDir, 'src'), SHARED_DIR, CONTRACTS_DIR],
+      include: [
+        path.join(appDir, 'src'),
+        ...libraryDirs(appDir).map((dir) => path.join(dir, 'src')),
+      ],
       exclude: /node_modules/,
       use: {
         loader: req.resolve('swc-loader'),
@@ -106,22 +141,29 @@ function filesBelow(dir) {
 }
 
 /**
- * A short fingerprint of what an app's build is made from: its sources, the shared library's and
- * the contracts', its package.json and the lockfile. Two builds of the same sources share it; any
- * change gives a new one.
+ * A short fingerprint of what an app's build is made from: its sources, the libraries' (their
+ * source here, their compiled files when installed from packages), its package.json and its
+ * lockfile. Two builds of the same sources share it; any change gives a new one.
  */
 function sourceStamp(appDir) {
   const hash = require('node:crypto').createHash('sha256');
+  /** @type {Array<[string, string | null]>} package folder, file */
   const inputs = [
-    ...filesBelow(path.join(appDir, 'src')),
-    ...filesBelow(path.join(SHARED_DIR, 'src')),
-    ...filesBelow(path.join(CONTRACTS_DIR, 'src')),
-    path.join(appDir, 'package.json'),
-    path.join(ROOT, 'pnpm-lock.yaml'),
+    ...filesBelow(path.join(appDir, 'src')).map((file) => [appDir, file]),
+    [appDir, path.join(appDir, 'package.json')],
+    [appDir, lockfileOf(appDir)],
   ];
-  for (const file of inputs) {
-    if (!fs.existsSync(file)) continue;
-    hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file));
+  for (const dir of libraryDirs(appDir)) {
+    const source = filesBelow(path.join(dir, 'src'));
+    for (const file of source.length > 0 ? source : filesBelow(path.join(dir, 'dist'))) {
+      inputs.push([dir, file]);
+    }
+    inputs.push([dir, path.join(dir, 'package.json')]);
+  }
+  for (const [base, file] of inputs) {
+    if (!file || !fs.existsSync(file)) continue;
+    // Names relative to their package, so that the stamp does not depend on where folders sit.
+    hash.update(path.relative(base, file)).update('\0').update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -130,8 +172,6 @@ module.exports = {
   moduleRules,
   pageTemplate,
   resolveOptions,
-  ROOT,
-  SHARED_DIR,
   sourceStamp,
   swcMinimizer,
 };

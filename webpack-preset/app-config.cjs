@@ -1,6 +1,6 @@
 // Webpack + Module Federation configuration factory shared by every StaffLedger front end.
 //
-//   const appConfig = require('@staffledger/scripts/webpack/app-config.cjs');
+//   const appConfig = require('@staffledger/webpack-preset');
 //   module.exports = (env, argv) => appConfig(__dirname, { name: 'mfe_corps', port: 3001, mode: argv.mode,
 //     exposes: { './Corps': './src/corps/CorpsRoutes.tsx' } });
 //
@@ -11,12 +11,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
-const shared = require('./mf-shared.cjs');
+const sharedMap = require('./mf-shared.cjs');
 const {
   moduleRules,
   pageTemplate,
   resolveOptions,
-  ROOT,
   sourceStamp,
   swcMinimizer,
 } = require('./parts.cjs');
@@ -82,7 +81,7 @@ function appConfig(appDir, opts) {
   /** @type {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions} */
   const federation = {
     name: opts.name,
-    shared,
+    shared: sharedMap(appDir),
     dts: false,
     dev: false,
   };
@@ -187,4 +186,4 @@ function appConfig(appDir, opts) {
 
 module.exports = appConfig;
 module.exports.appConfig = appConfig;
-module.exports.ROOT = ROOT;
+module.exports.exposesOf = exposesOf;

@@ -1,0 +1,77 @@
+// Run with: node --test scripts/lib/elsewhere.test.mjs
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { exposedModules, publishedRange, remoteCopyPackage } from './elsewhere.mjs';
+
+const writeJson = (file, value) => {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+};
+
+test('a workspace range becomes the range a published remote carries', () => {
+  assert.equal(publishedRange('workspace:^', '1.1.0'), '^1.1.0');
+  assert.equal(publishedRange('workspace:~', '1.1.0'), '~1.1.0');
+  assert.equal(publishedRange('workspace:*', '1.1.0'), '1.1.0');
+  assert.equal(publishedRange('workspace:^1.0.0', '1.1.0'), '^1.0.0');
+});
+
+test('the copy depends on the packages by version, found in their tarballs, and pins the rest', () => {
+  const root = mkdtempSync(join(tmpdir(), 'elsewhere-'));
+  try {
+    writeJson(join(root, 'package.json'), { devDependencies: { typescript: '5.9.3' } });
+    writeJson(join(root, 'node_modules', '@swc', 'core', 'package.json'), { version: '1.16.22' });
+    writeJson(join(root, 'node_modules', '@types', 'node', 'package.json'), { version: '20.1.0' });
+    writeJson(join(root, 'shared', 'package.json'), { version: '1.4.2' });
+    writeJson(join(root, 'webpack-preset', 'package.json'), { version: '1.0.0' });
+    writeJson(join(root, 'mfe-x', 'package.json'), {
+      name: '@staffledger/mfe-x',
+      dependencies: { '@staffledger/shared': 'workspace:^', react: '19.2.9' },
+      devDependencies: { '@staffledger/webpack-preset': 'workspace:*', webpack: '^5.100.0' },
+    });
+    writeJson(join(root, 'mfe-x', 'node_modules', 'webpack', 'package.json'), {
+      version: '5.111.1',
+    });
+    const tarballs = {
+      '@staffledger/shared': '/packs/shared.tgz',
+      '@staffledger/webpack-preset': '/packs/preset.tgz',
+    };
+
+    const pkg = remoteCopyPackage(root, 'mfe-x', tarballs);
+
+    assert.deepEqual(pkg.dependencies, { '@staffledger/shared': '^1.4.2', react: '19.2.9' });
+    assert.deepEqual(pkg.devDependencies, {
+      '@staffledger/webpack-preset': '1.0.0',
+      webpack: '5.111.1',
+      typescript: '5.9.3',
+      '@swc/core': '1.16.22',
+      '@types/node': '20.1.0',
+    });
+    assert.deepEqual(pkg.pnpm.overrides, {
+      '@staffledger/shared': 'file:/packs/shared.tgz',
+      '@staffledger/webpack-preset': 'file:/packs/preset.tgz',
+    });
+    assert.throws(
+      () => remoteCopyPackage(root, 'mfe-x', { '@staffledger/shared': '/packs/shared.tgz' }),
+      /uses @staffledger\/webpack-preset, which is not packed/,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the exposed modules are read from the remote as its build reads them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'elsewhere-'));
+  try {
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(
+      join(dir, 'src', 'exposes.ts'),
+      "export const exposes = {\n  './Corps': () => import('./corps/CorpsRoutes'),\n  './Admin': () => import('./admin/AdminRoutes'),\n};\n",
+    );
+    assert.deepEqual(exposedModules(dir), ['./Corps', './Admin']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
