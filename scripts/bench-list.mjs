@@ -6,15 +6,12 @@
 //   node scripts/bench-list.mjs [admin|employees|timesheets]   # embedded PostgreSQL in a temporary directory
 //   DATABASE_URL=postgres://... node scripts/bench-list.mjs employees   # a database created and dropped there
 //   ROWS=10000 RUNS=30 node scripts/bench-list.mjs employees
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { scratchDatabase } from './lib/scratch-db.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { build } = await import(join(root, 'api', 'dist', 'app.js'));
-const pg = createRequire(join(root, 'api', 'package.json'))('pg');
 const RESOURCES = {
   admin: {
     path: 'admin',
@@ -71,29 +68,6 @@ const ROWS = Number(process.env.ROWS || resource.defaultRows);
 const RUNS = Number(process.env.RUNS || 30);
 const PASSWORD = 'Bench-Pass-1';
 
-async function database() {
-  if (!process.env.DATABASE_URL) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sl-bench-'));
-    return {
-      opts: { dataDir },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `sl_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    opts: { databaseUrl: url.toString() },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 function stats(samples) {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
@@ -111,7 +85,7 @@ async function time(fn) {
   return stats(samples);
 }
 
-const db = await database();
+const db = await scratchDatabase('sl-bench');
 const app = await build({
   ...db.opts,
   serveWeb: false,
