@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
+const { withFastRefresh } = require('./fast-refresh.cjs');
 const shared = require('./mf-shared.cjs');
 const {
   moduleRules,
@@ -182,6 +183,7 @@ function appConfig(appDir, opts) {
     };
   }
 
+  if (!isProd) withFastRefresh(config, opts.name);
   return config;
 }
 
