@@ -132,6 +132,9 @@ function appConfig(appDir, opts) {
         ...(fs.existsSync(favicon) ? { favicon } : {}),
         // publicPath 'auto' would emit relative <script src>, which breaks deep-link reloads.
         publicPath: (opts.html && opts.html.publicPath) || (isHost ? '/' : 'auto'),
+        // A remote's own dev page runs its main entry only: remoteEntry.js beside it would be a
+        // second webpack runtime of the same name, and the two would take each other's hot updates.
+        ...(isProd || isHost ? {} : { excludeChunks: [opts.name] }),
       }),
       new ModuleFederationPlugin(federation),
       new webpack.DefinePlugin({
