@@ -1,6 +1,7 @@
-// `pnpm dev`: an edit to a remote's component updates the shell page in place through React Fast
-// Refresh: no reload, and what the user typed stays in the form (docs/remotes.md#development).
-// The shell's and a copy of mfe-corps's dev servers run on free ports; the edit goes to the copy.
+// `pnpm dev`: an edit to a component of a remote, or of the shell, updates the page in place
+// through React Fast Refresh: no reload, and what the user typed stays in the form
+// (docs/remotes.md#development-edits-without-a-reload). The shell's and mfe-corps's dev servers
+// run from temporary copies on free ports; the edits go to the copies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
