@@ -4,6 +4,8 @@
 //   shell          http://localhost:3000  (webpack dev server; proxies /api and /auth to the API and
 //                                          serves /remotes.json pointing at the remote dev servers)
 //   each remote    http://localhost:3001… (webpack dev server with CORS; also runs standalone)
+// An edit to a component re-renders it in place in the open page (React Fast Refresh, state kept);
+// other edits reload the page (docs/remotes.md#development-edits-without-a-reload).
 // Environment: API_PORT (8080), DATA_DIR and the API's other settings pass through.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

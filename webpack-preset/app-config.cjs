@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
+const { withFastRefresh } = require('./fast-refresh.cjs');
 const sharedMap = require('./mf-shared.cjs');
 const {
   moduleRules,
@@ -130,6 +131,9 @@ function appConfig(appDir, opts) {
         ...(fs.existsSync(favicon) ? { favicon } : {}),
         // publicPath 'auto' would emit relative <script src>, which breaks deep-link reloads.
         publicPath: (opts.html && opts.html.publicPath) || (isHost ? '/' : 'auto'),
+        // A remote's own dev page runs its main entry only: remoteEntry.js beside it would be a
+        // second webpack runtime of the same name, and the two would take each other's hot updates.
+        ...(isProd || isHost ? {} : { excludeChunks: [opts.name] }),
       }),
       new ModuleFederationPlugin(federation),
       new webpack.DefinePlugin({
@@ -181,6 +185,7 @@ function appConfig(appDir, opts) {
     };
   }
 
+  if (!isProd) withFastRefresh(config, opts.name);
   return config;
 }
 
