@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setSessionExpiredHandler, useSession } from '@staffledger/shared';
+import { Navigate, Route, Routes, useLocation, useNavigate } from '@staffledger/shared/router';
+import { setSessionExpiredHandler, useSession } from '@staffledger/shared/core';
 import { Layout } from './layout/Layout';
 import { LandingPage } from './landing/LandingPage';
 import { LoginPage } from './login/LoginPage';
