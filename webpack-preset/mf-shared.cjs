@@ -11,7 +11,6 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const REACT = '^19.2.0';
-const ROUTER = '^7.9.0';
 const ZUSTAND = '^5.0.0';
 
 /** @param {string} requiredVersion */
@@ -33,12 +32,16 @@ function sharedMap(appDir) {
     'react/': one(REACT),
     'react-dom': one(REACT),
     'react-dom/': one(REACT),
-    // react-router-dom 7 only re-exports react-router: both must be one instance.
-    'react-router': one(ROUTER),
-    'react-router-dom': one(ROUTER),
     zustand: one(ZUSTAND),
     // The session store is a module-level instance: the package itself must be a singleton.
     '@staffledger/shared': one(SHARED),
+    // Its other entries, each a singleton of its own. The shell's pages load only /core; the entry
+    // (the list and form kit) comes with the first remote, /sheet with the first screen that edits
+    // a timesheet. The apps reach the router only through /router, so react-router is not shared
+    // whole: the build keeps just what /router names.
+    '@staffledger/shared/core': one(SHARED),
+    '@staffledger/shared/router': one(SHARED),
+    '@staffledger/shared/sheet': one(SHARED),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@staffledger/shared/router';
 import { QuickTimeScreen } from './quick-time/QuickTimeScreen';
 
 /**

@@ -2,7 +2,7 @@
 // as the shell shows it, on the remote's dev server, which passes /api to the API.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@staffledger/shared/router';
 import QuickTimeRoute from './QuickTimeRoute';
 
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@
 // screens in their own router, under the same paths as in the shell.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@staffledger/shared/router';
 import { StandaloneRemote, useSession } from '@staffledger/shared';
 import TimesheetsRoutes from './timesheets/TimesheetsRoutes';
 import TimesheetItemsRoutes from './items/TimesheetItemsRoutes';

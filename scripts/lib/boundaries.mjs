@@ -1,5 +1,5 @@
 // Import boundaries of the workspace. A remote never reaches into another remote or the shell:
-// everything two apps need lives in the shared library, imported through its one entry. What the
+// everything two apps need lives in the shared library, imported through its entries. What the
 // API and the screens agree on lives in the contracts, which the API and the shared library import
 // and which import nothing but the schema language (in their `schemas` folder only). The shared
 // library takes only the types of the schemas, so that the schema language stays out of the
@@ -15,6 +15,12 @@ export function appOf(root, file) {
   return APP.test(first) ? first : null;
 }
 
+/** The shared library's entries besides its main one (`/testing` is for tests only). */
+const SHARED_ENTRIES = new Set(['/core', '/router', '/sheet']);
+/** The router reaches the apps through the shared library's router entry only. */
+const ROUTER_PACKAGE = /^react-router(-dom)?(\/|$)/;
+const ROUTER_ENTRY = 'shared/src/router.ts';
+
 const SCHEMA_LANGUAGE = '@sinclair/typebox';
 const CONTRACT_SCHEMAS = /[\\/]contracts[\\/]src[\\/]schemas[\\/]/;
 
@@ -28,6 +34,13 @@ export function violation(root, app, file, spec, typeOnly = false) {
     const home = resolve(root, app);
     const inside = target === home || target.startsWith(home + sep);
     return inside ? null : `reaches outside ${app}/ (${spec})`;
+  }
+  if (
+    ROUTER_PACKAGE.test(spec) &&
+    !TEST_FILE.test(file) &&
+    resolve(file) !== resolve(root, ROUTER_ENTRY)
+  ) {
+    return `imports the router package (${spec}); use @staffledger/shared/router, the page's one router`;
   }
   const pkg = /^@staffledger\/([^/]+)(\/.*)?$/.exec(spec);
   if (app === 'contracts') {
@@ -51,9 +64,9 @@ export function violation(root, app, file, spec, typeOnly = false) {
   }
   if (name === 'shared') {
     if (app === 'api') return `the API imports the contracts, never the browser library (${spec})`;
-    if (!subpath) return null;
+    if (!subpath || SHARED_ENTRIES.has(subpath)) return null;
     if (subpath === '/testing' && TEST_FILE.test(file)) return null;
-    return `imports a subpath of the shared library (${spec}); use its one entry`;
+    return `imports a subpath of the shared library (${spec}); use one of its entries`;
   }
   return `imports another app (${spec})`;
 }

@@ -48,6 +48,30 @@ test('a remote imports the shared entry and its own files, nothing of another ap
   assert.deepEqual(crossed('mfe-a/src/Screen.tsx', code), [3, 4, 5, 6, 7, 8, 9, 10]);
 });
 
+test("the shared library's core and router entries are allowed to every app", () => {
+  const code = [
+    "import { useSession } from '@staffledger/shared/core';",
+    "import { Link } from '@staffledger/shared/router';",
+    "import { ResourceList } from '@staffledger/shared/src/kit/list';",
+  ].join('\n');
+  assert.deepEqual(crossed('shell/src/App.tsx', code), [3]);
+  assert.deepEqual(crossed('mfe-a/src/Screen.tsx', code), [3]);
+});
+
+test("the router is imported through the shared library's router entry only", () => {
+  const code = [
+    "import { Link } from 'react-router-dom';",
+    "import { useParams } from 'react-router';",
+    "import { HydratedRouter } from 'react-router/dom';",
+  ].join('\n');
+  assert.deepEqual(crossed('mfe-a/src/Screen.tsx', code), [1, 2, 3]);
+  assert.deepEqual(crossed('shell/src/App.tsx', code), [1, 2, 3]);
+  assert.deepEqual(crossed('shared/src/kit/list/ListTable.tsx', code), [1, 2, 3]);
+  assert.deepEqual(crossed('shared/src/router.ts', code), []);
+  // a test renders its screen in a router of its own making (MemoryRouter)
+  assert.deepEqual(crossed('mfe-a/src/Screen.test.tsx', code), []);
+});
+
 test('the test helpers entry is allowed in tests only', () => {
   const code = "import { createFakeApi } from '@staffledger/shared/testing';";
   assert.deepEqual(crossed('mfe-a/src/Screen.test.tsx', code), []);

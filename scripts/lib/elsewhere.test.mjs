@@ -1,6 +1,6 @@
 // Run with: node --test scripts/lib/elsewhere.test.mjs
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -73,5 +73,22 @@ test('the exposed modules are read from the remote as its build reads them', () 
     assert.deepEqual(exposedModules(dir), ['./Corps', './Admin']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("each package's published exports are its entries, pointed at dist", () => {
+  const root = join(import.meta.dirname, '..', '..');
+  for (const [folder, unpublished] of [
+    ['shared', ['./testing']],
+    ['contracts', []],
+  ]) {
+    const pkg = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+    const entries = Object.keys(pkg.exports).filter((k) => !unpublished.includes(k));
+    assert.deepEqual(Object.keys(pkg.publishConfig.exports), entries, folder);
+    for (const [entry, target] of Object.entries(pkg.publishConfig.exports)) {
+      if (entry === './package.json') continue;
+      assert.match(target.default, /^\.\/dist\/.+\.js$/, `${folder} ${entry}`);
+      assert.equal(target.types, target.default.replace(/\.js$/, '.d.ts'), `${folder} ${entry}`);
+    }
   }
 });

@@ -1,13 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setSessionExpiredHandler, useSession } from '@staffledger/shared';
-import { Layout } from './layout/Layout';
-import { LandingPage } from './landing/LandingPage';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from '@staffledger/shared/router';
+import { setSessionExpiredHandler, Spinner, useSession } from '@staffledger/shared/core';
 import { LoginPage } from './login/LoginPage';
-import { PasswordResetPage } from './password-reset/PasswordResetPage';
-import { SecurityPage } from './security/SecurityPage';
-import { RemoteRoute } from './mf/RemoteRoute';
-import { ScreenAccess } from './access/ScreenAccess';
+import {
+  LandingPage,
+  Layout,
+  PasswordResetPage,
+  RemoteRoute,
+  ScreenAccess,
+  SecurityPage,
+} from './lazyScreens';
 import { RemotesContext } from './mf/RemotesContext';
 import {
   availableEntries,
@@ -38,40 +40,42 @@ export function App({ remotes }: { remotes: readonly string[] }) {
 
   return (
     <RemotesContext.Provider value={available}>
-      <Routes>
-        <Route path="/" element={<Navigate to="/on/landing" replace />} />
-        {/* Session expiry sends the user to /login. */}
-        <Route path="/login" element={<Navigate to="/on/login" replace />} />
-        <Route path="/on">
-          <Route index element={<Navigate to="/on/landing" replace />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="password-reset" element={<PasswordResetPage />} />
-          {publicRoutes.map((entry) => (
-            <Route
-              key={entry.path}
-              path={entry.path.replace(/^\/on\//, '')}
-              element={<RemoteRoute id={remoteId(entry)} label={entry.label} />}
-            />
-          ))}
-          <Route element={<Layout />}>
-            <Route path="landing" element={<LandingPage />} />
-            <Route path="security" element={<SecurityPage />} />
-            {remoteRoutes.map((entry) => (
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/on/landing" replace />} />
+          {/* Session expiry sends the user to /login. */}
+          <Route path="/login" element={<Navigate to="/on/login" replace />} />
+          <Route path="/on">
+            <Route index element={<Navigate to="/on/landing" replace />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="password-reset" element={<PasswordResetPage />} />
+            {publicRoutes.map((entry) => (
               <Route
                 key={entry.path}
-                path={`${entry.path.replace(/^\/on\//, '')}/*`}
-                element={
-                  <ScreenAccess entry={entry}>
-                    <RemoteRoute id={remoteId(entry)} label={entry.label} />
-                  </ScreenAccess>
-                }
+                path={entry.path.replace(/^\/on\//, '')}
+                element={<RemoteRoute id={remoteId(entry)} label={entry.label} />}
               />
             ))}
-            <Route path="*" element={<NotFound />} />
+            <Route element={<Layout />}>
+              <Route path="landing" element={<LandingPage />} />
+              <Route path="security" element={<SecurityPage />} />
+              {remoteRoutes.map((entry) => (
+                <Route
+                  key={entry.path}
+                  path={`${entry.path.replace(/^\/on\//, '')}/*`}
+                  element={
+                    <ScreenAccess entry={entry}>
+                      <RemoteRoute id={remoteId(entry)} label={entry.label} />
+                    </ScreenAccess>
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Route>
           </Route>
-        </Route>
-        <Route path="*" element={<Navigate to="/on/landing" replace />} />
-      </Routes>
+          <Route path="*" element={<Navigate to="/on/landing" replace />} />
+        </Routes>
+      </Suspense>
     </RemotesContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { useSession } from '@staffledger/shared';
+import { BrowserRouter } from '@staffledger/shared/router';
+import { useSession } from '@staffledger/shared/core';
 import { App } from './App';
 import { fetchRemotes } from './mf/remotes';
 import { registerRemotes } from './mf/federation';

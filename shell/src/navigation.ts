@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteModuleRef, Role } from '@staffledger/shared';
+import type { RemoteModuleId, RemoteModuleRef, Role } from '@staffledger/shared/core';
 
 /**
  * The shell's one table of remote screens (docs/roles-and-tenancy.md#in-the-screens). Each entry
@@ -12,6 +12,8 @@ export type NavEntry = {
   roles: Role[];
   /** The screen shows one corporation's rows: it needs a selected corporation. */
   tenant: boolean;
+  /** The screen edits a timesheet's items: the sheet kit is fetched with its remote (mf/kit.ts). */
+  editsSheets?: true;
 } & RemoteModuleRef; // the remote that serves the screen and its exposed module, e.g. mfe_corps/Corps
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -76,6 +78,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'Timesheet Items',
     roles: ['super', 'employer', 'employee'],
     tenant: true,
+    editsSheets: true,
     remote: 'mfe_timesheets',
     module: 'TimesheetItems',
   },
@@ -85,13 +88,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
  * Public screens served by a remote (docs/screens.md#routes): no sign-in, no header or sidebar,
  * and the staff session is neither read nor written while they show.
  */
-export const PUBLIC_REMOTE_ENTRIES: readonly (Pick<NavEntry, 'path' | 'label'> &
+export const PUBLIC_REMOTE_ENTRIES: readonly (Pick<NavEntry, 'path' | 'label' | 'editsSheets'> &
   RemoteModuleRef)[] = [
   {
     path: '/on/quick-time',
     label: 'Timesheet',
     remote: 'mfe_guest',
     module: 'QuickTime',
+    editsSheets: true,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@staffledger/shared/router';
 import { ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
 import { CORP_SAVE_RETURN_DELAY_MS, CORPS_PATH } from './corps.api';
 import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps.form';

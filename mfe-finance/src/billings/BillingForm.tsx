@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@staffledger/shared/router';
 import {
   BILLING_LIMITS,
   Alert,

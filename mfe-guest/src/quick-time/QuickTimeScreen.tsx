@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
+import { Alert, Banner } from '@staffledger/shared';
 import {
-  Alert,
-  Banner,
   SHEET_MESSAGE_MS,
   SHEET_TEXTS,
   SheetStepButton,
   TimesheetSheetEditor,
-} from '@staffledger/shared';
+} from '@staffledger/shared/sheet';
 import { createGuestApi } from './guest.api';
 import { GuestFrame } from './GuestFrame';
 import { rememberSubmitted } from './submitted';

@@ -1,9 +1,5 @@
-import {
-  apiFetch,
-  createSheetApi,
-  type SheetSummary,
-  type TimesheetSheetApi,
-} from '@staffledger/shared';
+import { apiFetch, type SheetSummary } from '@staffledger/shared';
+import { createSheetApi, type TimesheetSheetApi } from '@staffledger/shared/sheet';
 
 export type GuestApi = {
   /** The code's open timesheets, newest first (404 when there are none). */

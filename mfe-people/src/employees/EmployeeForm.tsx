@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@staffledger/shared/router';
 import { ResourceForm, Tabs, useErrorTab, useResourceForm } from '@staffledger/shared';
 import { EMPLOYEE_SAVE_RETURN_DELAY_MS, EMPLOYEES_PATH } from './employees.api';
 import {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@staffledger/shared/router';
 import { ResourceForm, Tabs, useErrorTab, useResourceForm } from '@staffledger/shared';
 import { VENDOR_SAVE_RETURN_DELAY_MS, VENDORS_PATH } from './vendors.api';
 import {

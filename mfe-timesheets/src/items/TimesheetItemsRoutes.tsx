@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@staffledger/shared/router';
 import { TimesheetItemsScreen } from './TimesheetItemsScreen';
 
 /** Exposed as `mfe_timesheets/TimesheetItems`, mounted by the shell at /on/timesheet-items. */

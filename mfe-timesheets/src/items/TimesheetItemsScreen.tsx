@@ -1,4 +1,5 @@
-import { Alert, SHEET_TEXTS, SheetStepButton, TimesheetSheetEditor } from '@staffledger/shared';
+import { Alert } from '@staffledger/shared';
+import { SHEET_TEXTS, SheetStepButton, TimesheetSheetEditor } from '@staffledger/shared/sheet';
 import { staffSheetApi } from './timesheetItems.api';
 import { useTimesheetWalk } from './useTimesheetWalk';
 

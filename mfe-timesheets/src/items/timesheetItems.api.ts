@@ -1,10 +1,5 @@
-import {
-  apiFetch,
-  createSheetApi,
-  toQueryString,
-  type Timesheet,
-  type TimesheetSheetApi,
-} from '@staffledger/shared';
+import { apiFetch, toQueryString, type Timesheet } from '@staffledger/shared';
+import { createSheetApi, type TimesheetSheetApi } from '@staffledger/shared/sheet';
 
 const sheetPath = (id: number) => `/timesheets/${id}`;
 

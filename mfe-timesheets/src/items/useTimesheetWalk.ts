@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@staffledger/shared/router';
 import { useSession, type Timesheet } from '@staffledger/shared';
 import { fetchTimesheet } from './timesheetItems.api';
 import {

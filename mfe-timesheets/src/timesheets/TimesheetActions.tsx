@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@staffledger/shared/router';
 import { GearMenu, type GearMenuItem, type RowActions, type Timesheet } from '@staffledger/shared';
 import { actionFailureText, listActionsFor } from './timesheets.actions';
 import { setTimesheetStatus, timesheetItemsLink } from './timesheets.api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { hasRole, useSession } from '@staffledger/shared';
+import { Link } from '@staffledger/shared/router';
+import { hasRole, useSession } from '@staffledger/shared/core';
 import type { NavEntry } from '../navigation';
 
 export const NO_ACCESS = 'You do not have access to this page';

@@ -1,4 +1,4 @@
-import { useSession } from '@staffledger/shared';
+import { useSession } from '@staffledger/shared/core';
 
 /** The first screen after sign-in: a welcome with the names from the access token. */
 export function LandingPage() {

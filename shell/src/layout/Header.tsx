@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { useCorpLogo, useSession } from '@staffledger/shared';
+import { Link, useNavigate } from '@staffledger/shared/router';
+import { useCorpLogo, useSession } from '@staffledger/shared/core';
 import defaultLogo from '../assets/logo.svg';
 
 export const PRODUCT_NAME = 'StaffLedger';

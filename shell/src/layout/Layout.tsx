@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { Spinner, useApiActivity, useSession } from '@staffledger/shared';
+import { Navigate, Outlet } from '@staffledger/shared/router';
+import { Spinner, useApiActivity, useSession } from '@staffledger/shared/core';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { hasRole, useSession } from '@staffledger/shared';
+import { Link, useLocation } from '@staffledger/shared/router';
+import { hasRole, useSession } from '@staffledger/shared/core';
 import { availableEntries, isActive } from '../navigation';
 import { useAvailableRemotes } from '../mf/RemotesContext';
 

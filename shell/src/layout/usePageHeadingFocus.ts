@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@staffledger/shared/router';
 
 /** How long a route change waits for the new page's heading (a remote may still be loading). */
 export const HEADING_WAIT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { TextField, useSession } from '@staffledger/shared';
+import { Link, Navigate, useNavigate } from '@staffledger/shared/router';
+import { TextField, useSession } from '@staffledger/shared/core';
 import { PublicPage } from '../layout/PublicPage';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';

@@ -11,9 +11,10 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Spinner, type RemoteModuleId } from '@staffledger/shared';
+import { Spinner, type RemoteModuleId } from '@staffledger/shared/core';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './federation';
+import { preloadKits } from './kit';
 import { isUnavailableRemote, needsNewerPage } from './remote-unavailable';
 import { generationOf, refreshRemote, renewRemote } from './remoteVersions';
 
@@ -49,6 +50,7 @@ function unavailableHere(error: unknown): ComponentType {
 function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
   const remote = remoteOf(id);
   const component = lazy(async (): Promise<RemoteModule> => {
+    void preloadKits(id);
     await refreshRemote(remote);
     if (lazies.get(id)?.component === component) {
       lazies.set(id, { generation: generationOf(remote), component });

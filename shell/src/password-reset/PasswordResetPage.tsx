@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiFetch, serverMessage, TextField } from '@staffledger/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from '@staffledger/shared/router';
+import { apiFetch, serverMessage, TextField } from '@staffledger/shared/core';
 import { PublicPage } from '../layout/PublicPage';
 
 export const RESET_FAILED = 'Failed to update password. Please check and try again.';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@staffledger/shared/router';
 import {
   apiFetch,
   STORAGE_KEYS,
   TextField,
   useSession,
   validatePasswordChange,
-} from '@staffledger/shared';
+} from '@staffledger/shared/core';
 
 export const SECURITY_FAILED = 'Failed to update password.';
 /** A password change ends the tokens issued before it: the user signs in again. */

@@ -9,6 +9,5 @@ export { AttachmentsPanel } from './AttachmentsPanel';
 export type { AttachmentsPanelProps } from './AttachmentsPanel';
 export { useAttachments } from './useAttachments';
 export type { Attachments, AttachmentsOptions } from './useAttachments';
-export { saveBlob } from './saveBlob';
 export { ATTACHMENT_TEXTS, FILE_MESSAGE_MS } from './types';
 export type { FileStore, FileTexts, StoredFile } from './types';

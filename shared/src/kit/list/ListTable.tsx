@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatValue } from './formatValue';
 import { ariaSort, SortHeader } from './SortHeader';
 import type { SortOrder } from '@staffledger/contracts';

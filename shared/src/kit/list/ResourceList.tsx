@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../router';
 import { apiList } from '../../api/client';
 import { ExportButton } from './ExportButton';
 import { exportToExcel } from './exportToExcel';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router';
 import type { SortOrder } from '@staffledger/contracts';
 
 export type ListParamsOptions = {

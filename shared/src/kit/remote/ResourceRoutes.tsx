@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '../../router';
 
 export type ResourceRoutesProps = {
   /** The list, at the route the shell mounts the resource on. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from '../../router';
 import { useSession } from '../../session/useSession';
 
 export type StandaloneScreen = { path: string; label: string; element: ReactNode };

@@ -1,0 +1,67 @@
+// @staffledger/shared/core: what a page outside a remote needs (the shell's sign-in, landing and
+// frame): the API client, the session store, the password rules, the page's styles and the plain
+// fields. The list, form and workflow kit stays in the library's entry, which the shell loads with
+// the first remote a user visits. The entry re-exports all of this: one session store, whichever
+// of the two an app imports.
+import './styles.css';
+
+export {
+  apiFetch,
+  apiList,
+  requestToken,
+  setSessionExpiredHandler,
+  toQueryString,
+  API_BASE,
+} from './api/client';
+export type { ApiFetchOptions, ListQuery } from './api/client';
+export { ApiError, serverMessage } from './api/ApiError';
+export { useApiActivity, getApiActivity } from './api/activity';
+export * from './session';
+// Of the contracts, the shell's pages need the password rules; the entry re-exports them all.
+export {
+  isStrongPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_MESSAGE,
+  validatePasswordChange,
+} from '@staffledger/contracts';
+export type { PasswordChange } from '@staffledger/contracts';
+// The shapes of the API's bodies and answers: types only, so that TypeBox stays on the server.
+export type {
+  AdminSetting,
+  Attachment,
+  Billing,
+  BillingInput,
+  Corp,
+  CorpContact,
+  CorpRow,
+  Employee,
+  EmployeeContact,
+  EmployeeRow,
+  GuestCodeIssued,
+  Invoice,
+  InvoiceInput,
+  InvoiceItem,
+  InvoiceRow,
+  SheetSummary,
+  Timesheet,
+  TimesheetInput,
+  TimesheetItem,
+  TimesheetItemInput,
+  Vendor,
+  VendorContact,
+  VendorRow,
+} from '@staffledger/contracts/schemas';
+export { Field, describedBy } from './kit/form/Field';
+export type { BaseFieldProps, FieldProps } from './kit/form/Field';
+export { TextField, DateField, TextAreaField } from './kit/form/TextField';
+export type { TextFieldProps, TextAreaFieldProps } from './kit/form/TextField';
+export { Spinner } from './kit/feedback/Spinner';
+export type { SpinnerProps } from './kit/feedback/Spinner';
+export type {
+  ExposedModule,
+  RemoteExposes,
+  RemoteModuleId,
+  RemoteModuleRef,
+  RemoteName,
+  RemoteRegistry,
+} from './remotes/registry';

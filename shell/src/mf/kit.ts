@@ -1,0 +1,20 @@
+import { NAV_ENTRIES, PUBLIC_REMOTE_ENTRIES, remoteId } from '../navigation';
+
+const SHEET_SCREENS = new Set<string>(
+  [...NAV_ENTRIES, ...PUBLIC_REMOTE_ENTRIES].filter((e) => e.editsSheets).map(remoteId),
+);
+
+/**
+ * The shared library's kits that the shell's own pages do not use (they take
+ * @staffledger/shared/core): the list and form kit of every remote's screens, and the sheet kit of
+ * the screens that edit a timesheet. Importing them here, lazily, is also what makes the shell the
+ * page's provider of them, so that every remote runs the same copy. A remote's screen asks for them
+ * after the remote's manifest, entry and exposed module have arrived; fetching them as the remote
+ * starts to load (`id`, e.g. 'mfe_corps/Corps') saves that wait.
+ */
+export function preloadKits(id: string): Promise<unknown> {
+  // a failure here is the remote's to report: its own request for a kit tries again
+  const kits: Promise<unknown>[] = [import('@staffledger/shared').catch(() => undefined)];
+  if (SHEET_SCREENS.has(id)) kits.push(import('@staffledger/shared/sheet').catch(() => undefined));
+  return Promise.all(kits);
+}
