@@ -109,7 +109,9 @@ async function pgbouncer(name) {
     `[databases]\n* = host=${server.hostname} port=${server.port || 5432} user=${user}${password}\n` +
       `[pgbouncer]\nlisten_addr = 127.0.0.1\nlisten_port = ${port}\nunix_socket_dir =\n` +
       `auth_type = trust\nauth_file = ${join(dir, 'users.txt')}\npool_mode = transaction\n` +
-      `default_pool_size = 20\nmax_client_conn = 500\n`,
+      `default_pool_size = 20\nmax_client_conn = 500\n` +
+      // its errors only: a line per connection would bury the results
+      `log_connections = 0\nlog_disconnections = 0\nlog_stats = 0\n`,
   );
   writeFileSync(join(dir, 'users.txt'), `"${user}" ""\n`);
   // PgBouncer refuses to run as root: it then runs as the system user "postgres"
