@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm start` / `npm start`: installs the dependencies on first use (pnpm through npx when pnpm is
-// not installed), builds whatever is missing or out of date, then runs the product in one process
-// (node api/dist/server.js) on PORT (default 8080), forwarding stop signals to it.
+// not installed), builds whatever is missing or out of date, then runs the product
+// (node api/dist/server.js) on PORT (default 8080), forwarding stop signals to it. That process
+// serves alone, or with WORKERS=N supervises N API processes sharing the port (api/src/cluster.ts).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';

@@ -48,3 +48,15 @@ test('guest settings: GUEST_URL is an http(s) URL, GUEST_ORIGINS a list of bare 
   expect(() => loadConfig({ GUEST_ORIGINS: '*' })).toThrow(/GUEST_ORIGINS/);
   expect(() => loadConfig({ GUEST_ORIGINS: 'https://a.example/path' })).toThrow(/not an origin/);
 });
+
+test('WORKERS: one process unless set; a whole number from 1 to 16, anything else refused', () => {
+  expect(loadConfig({}).workers).toBe(1);
+  expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
+  expect(loadConfig({ WORKERS: '2' }).workers).toBe(2);
+  expect(loadConfig({ WORKERS: '16' }).workers).toBe(16);
+  for (const bad of ['0', '17', '-1', '1.5', '2x', 'two', ' ', '1e1']) {
+    expect(() => loadConfig({ WORKERS: bad })).toThrow(
+      `WORKERS must be a whole number from 1 to 16, got "${bad}"`,
+    );
+  }
+});

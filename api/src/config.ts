@@ -28,12 +28,29 @@ export type AppConfig = {
   logLevel: string;
   /** Trust X-Forwarded-For from a reverse proxy (client IPs for rate limits). */
   trustProxy: boolean;
+  /** API processes of `node api/dist/server.js` sharing its port (1: this process alone). */
+  workers: number;
 };
+
+/**
+ * Each API process keeps up to 10 connections: 16 of them stay within the embedded server's 200
+ * with room for maintenance sessions.
+ */
+export const MAX_WORKERS = 16;
 
 function intSetting(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value)) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return Number(value);
+}
+
+function workersSetting(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultConfig.workers;
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  if (!(n >= 1 && n <= MAX_WORKERS)) {
+    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, got "${value}"`);
+  }
+  return n;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -55,6 +72,7 @@ export const defaultConfig: AppConfig = {
   serveWeb: true,
   logLevel: 'info',
   trustProxy: false,
+  workers: 1,
 };
 
 function httpUrl(name: string, value: string): URL {
@@ -110,10 +128,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWeb: flag(env.SERVE_WEB, true),
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     trustProxy: flag(env.TRUST_PROXY, false),
+    workers: workersSetting(env.WORKERS),
   };
 }
 
 /** The workspace root (two levels above `api/src` or `api/dist`). */
 export function repoRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+}
+
+/** The address to show for a listening host and port (a wildcard host shows as localhost). */
+export function displayUrl(host: string, port: number): string {
+  const wildcard = ['0.0.0.0', '::', ''].includes(host);
+  const shown = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }

@@ -1,9 +1,17 @@
+import cluster from 'node:cluster';
 import { build } from './app.js';
-import { loadConfig, repoRoot } from './config.js';
+import { superviseWorkers } from './cluster.js';
+import { displayUrl, loadConfig, repoRoot } from './config.js';
 
-/** Production entry: `node api/dist/server.js`. */
+/**
+ * Production entry: `node api/dist/server.js`. With WORKERS above 1 this process supervises that
+ * many copies of itself (see cluster.ts), each of which runs the API as below.
+ */
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) {
+    process.exit(await superviseWorkers(config));
+  }
   const app = await build({
     ...config,
     web: config.serveWeb ? { rootDir: repoRoot() } : undefined,
@@ -29,15 +37,14 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // a closing terminal hangs up every process of the group: a worker then stops as on SIGTERM,
+  // rather than dying in a way its supervisor would take for a crash
+  if (cluster.isWorker) process.on('SIGHUP', () => void stop('SIGHUP'));
 
   await app.listen({ port: config.port, host: config.host });
-  const wildcard = ['0.0.0.0', '::', ''].includes(config.host);
-  const host = wildcard
-    ? 'localhost'
-    : config.host.includes(':')
-      ? `[${config.host}]`
-      : config.host;
-  console.log(`StaffLedger is running at http://${host}:${config.port}`);
+  if (cluster.isPrimary) {
+    console.log(`StaffLedger is running at ${displayUrl(config.host, config.port)}`);
+  }
 }
 
 main().catch((err) => {

@@ -43,3 +43,38 @@ test('a failing migration rolls back and is not recorded', async () => {
     await database.drop();
   }
 });
+
+test('migrating leaves nothing on a connection: every statement runs inside a transaction', async () => {
+  // behind a pooler in transaction mode, a statement outside a transaction may land on any server
+  // connection, and a session lock or role it leaves there reaches the next client of that connection
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, 1);
+  const outside: string[] = [];
+  const wrapped = new WeakSet<object>();
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    let inTx = false;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const text = String(typeof args[0] === 'string' ? args[0] : '').trim();
+      if (/^BEGIN\b/i.test(text)) inTx = true;
+      else if (/^(COMMIT|ROLLBACK)$/i.test(text)) inTx = false;
+      else if (!inTx) outside.push(text);
+      return query(...args);
+    };
+  });
+  try {
+    expect((await runMigrations(pool)).length).toBe(migrations.length);
+    expect(await runMigrations(pool)).toEqual([]);
+    expect(outside).toEqual([]);
+    const { rows } = await pool.query(
+      `SELECT current_user = session_user AS "ownRole",
+              (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()) AS locks`,
+    );
+    expect(rows[0]).toEqual({ ownRole: true, locks: 0 });
+  } finally {
+    await pool.end();
+    await database.drop();
+  }
+});

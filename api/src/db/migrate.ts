@@ -7,13 +7,46 @@ const MIGRATION_LOCK = 727_001;
 
 const PG_DUPLICATE = new Set(['42710', '23505', 'XX000']);
 
+/*
+ * Everything here is scoped to a transaction (the advisory lock, the role tried out): behind a
+ * pooler in transaction mode the next statement may run on another server connection, and a
+ * session lock or role left on this one would reach whichever client gets it next.
+ */
+
+/** Runs `sql` in a savepoint of the open transaction: false (and the transaction intact) if it fails. */
+async function attempt(client: pg.PoolClient, sql: string): Promise<boolean> {
+  await client.query('SAVEPOINT attempt');
+  try {
+    await client.query(sql);
+    await client.query('RELEASE SAVEPOINT attempt');
+    return true;
+  } catch {
+    await client.query('ROLLBACK TO SAVEPOINT attempt');
+    return false;
+  }
+}
+
+/** Whether this user may take the request role; the trial is undone before it answers. */
+async function canSetRole(client: pg.PoolClient): Promise<boolean> {
+  await client.query('SAVEPOINT can_set_role');
+  try {
+    await client.query(`SET LOCAL ROLE ${APP_ROLE}`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.query('ROLLBACK TO SAVEPOINT can_set_role');
+  }
+}
+
 /**
  * The request role is cluster-wide: several databases (and processes) may create it at once, so an
  * existing role, or one created concurrently, is fine. The migrating user must be able to SET ROLE
- * to it, which a non-superuser owner gets through membership.
+ * to it, which a non-superuser owner gets through membership. Runs in the caller's transaction.
  */
 async function ensureAppRole(client: pg.PoolClient): Promise<void> {
   for (let attempt = 0; ; attempt++) {
+    await client.query('SAVEPOINT app_role');
     try {
       await client.query(`DO $$ BEGIN
         IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
@@ -21,38 +54,43 @@ async function ensureAppRole(client: pg.PoolClient): Promise<void> {
         END IF;
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$`);
-      if (!(await canSetRole(client))) {
-        // PostgreSQL 16+ needs the SET option explicitly; 15 takes the plain grant
-        await client
-          .query(`GRANT ${APP_ROLE} TO CURRENT_USER WITH SET TRUE`)
-          .catch(() => client.query(`GRANT ${APP_ROLE} TO CURRENT_USER`));
-        if (!(await canSetRole(client))) {
-          throw new Error(
-            `The database user cannot SET ROLE ${APP_ROLE}; run as a superuser: GRANT ${APP_ROLE} TO <this user>`,
-          );
-        }
-      }
-      return;
+      await client.query('RELEASE SAVEPOINT app_role');
+      break;
     } catch (err) {
+      await client.query('ROLLBACK TO SAVEPOINT app_role');
       const code = (err as { code?: string }).code ?? '';
       if (attempt < 5 && PG_DUPLICATE.has(code)) continue;
       throw err;
     }
   }
+  if (await canSetRole(client)) return;
+  // PostgreSQL 16+ needs the SET option explicitly; 15 takes the plain grant
+  if (!(await attempt(client, `GRANT ${APP_ROLE} TO CURRENT_USER WITH SET TRUE`))) {
+    await attempt(client, `GRANT ${APP_ROLE} TO CURRENT_USER`);
+  }
+  if (!(await canSetRole(client))) {
+    throw new Error(
+      `The database user cannot SET ROLE ${APP_ROLE}; run as a superuser: GRANT ${APP_ROLE} TO <this user>`,
+    );
+  }
 }
 
-async function canSetRole(client: pg.PoolClient): Promise<boolean> {
+/** One transaction holding the migration lock; rolled back if `fn` throws. */
+async function lockedTx<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
   try {
-    await client.query(`SET ROLE ${APP_ROLE}`);
-    await client.query('RESET ROLE');
-    return true;
-  } catch {
-    return false;
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const result = await fn();
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
   }
 }
 
 /**
- * Applies the pending migrations, each in its own transaction, under an advisory lock so that
+ * Applies the pending migrations, each in its own transaction under an advisory lock, so that
  * several processes starting together apply each migration exactly once.
  */
 export async function runMigrations(
@@ -62,34 +100,30 @@ export async function runMigrations(
   const client = await pool.connect();
   const applied: string[] = [];
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
+    await lockedTx(client, async () => {
       await ensureAppRole(client);
       await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
         id integer PRIMARY KEY,
         name text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-      const { rows } = await client.query<{ id: number }>('SELECT id FROM schema_migrations');
-      const done = new Set(rows.map((r) => r.id));
-      for (const m of migrations) {
-        if (done.has(m.id)) continue;
+    });
+    for (const m of migrations) {
+      const ran = await lockedTx(client, async () => {
+        const done = await client.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id]);
+        if (done.rows.length > 0) return false;
         try {
-          await client.query('BEGIN');
           if (m.sql.trim()) await client.query(m.sql);
-          await client.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
-            m.id,
-            m.name,
-          ]);
-          await client.query('COMMIT');
-          applied.push(m.name);
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
           throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
         }
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await client.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
+          m.id,
+          m.name,
+        ]);
+        return true;
+      });
+      if (ran) applied.push(m.name);
     }
   } finally {
     client.release();

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { withSystemTx, withTenantTx } from './tenant.js';
 
@@ -5,16 +6,16 @@ import { withSystemTx, withTenantTx } from './tenant.js';
 function recordingPool(failOn?: string) {
   const sent: string[] = [];
   const released: Array<boolean | undefined> = [];
-  const client = {
+  const client = Object.assign(new EventEmitter(), {
     query: async (text: string) => {
       sent.push(text.replace(/\s+/g, ' ').trim());
       if (failOn && text.includes(failOn)) throw new Error(`refused: ${failOn}`);
       return { rows: [], rowCount: 0 };
     },
     release: (destroy?: boolean) => released.push(destroy),
-  };
+  });
   const pool = { connect: async () => client } as unknown as pg.Pool;
-  return { pool, sent, released };
+  return { pool, sent, released, client };
 }
 
 test("a tenant's transaction opens, takes the role and sets the tenant in one round trip", async () => {
@@ -61,4 +62,14 @@ test('a failure rolls back, and a failed rollback discards the connection', asyn
     }),
   ).rejects.toThrow('the work failed');
   expect(stuck.released).toEqual([true]);
+});
+
+test('a connection lost while the transaction waits is discarded, not the end of the process', async () => {
+  const { pool, released, client } = recordingPool();
+  await withSystemTx(pool, async () => {
+    // what node-pg does when the server side of an idle checked-out connection goes away
+    client.emit('error', new Error('Connection terminated unexpectedly'));
+  });
+  expect(released).toEqual([true]);
+  expect(client.listenerCount('error')).toBe(0);
 });

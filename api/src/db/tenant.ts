@@ -24,6 +24,12 @@ async function inTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  // a connection lost while the transaction waits between queries (a pooler or the server closing
+  // it) arrives as an event, which would end the process if nobody listened
+  const onError = () => {
+    broken = true;
+  };
+  client.on('error', onError);
   try {
     try {
       await client.query(begin);
@@ -38,6 +44,7 @@ async function inTransaction<T>(
       throw err;
     }
   } finally {
+    client.off('error', onError);
     client.release(broken ? true : undefined);
   }
 }

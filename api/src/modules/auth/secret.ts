@@ -29,7 +29,19 @@ export async function resolveJwtSecret(opts: {
       return rows[0].value as string;
     });
   }
-  const file = path.resolve(opts.dataDir, 'jwt-secret');
+  return dataDirJwtSecret(opts.dataDir, fresh);
+}
+
+/**
+ * The secret kept in the data directory of the embedded database (created on first use). The
+ * process that owns that directory hands it to the other API processes, which reach the embedded
+ * server by URL and so would otherwise look for it in the database.
+ */
+export function dataDirJwtSecret(
+  dataDir: string,
+  fresh = crypto.randomBytes(48).toString('base64url'),
+): string {
+  const file = path.resolve(dataDir, 'jwt-secret');
   try {
     fs.writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: 'wx' });
   } catch (err) {
