@@ -11,38 +11,14 @@
 // setups and that server, as a deployment with a pooler would.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, ROOT } from './lib/workspace.mjs';
+import { benchOptions, load, range, startBench } from './lib/bench.mjs';
 
-const args = process.argv.slice(2);
-const known = new Set(['--scale', '--rounds', '--seconds', '--connections', '--pgbouncer']);
-for (const [i, a] of args.entries()) {
-  if (a.startsWith('--') && !known.has(a)) {
-    console.error(`unknown option ${a}; options: ${[...known].join(', ')}`);
-    process.exit(2);
-  }
-  if (!a.startsWith('--') && !known.has(args[i - 1])) {
-    console.error(`unexpected argument ${a}`);
-    process.exit(2);
-  }
-}
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  if (at === -1) return fallback;
-  const value = Number(args[at + 1]);
-  if (!(value > 0)) {
-    console.error(`--${name} needs a number above 0`);
-    process.exit(2);
-  }
-  return value;
-};
-const SCALE = option('scale', 0.05);
-const ROUNDS = option('rounds', 3);
-const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 50);
-const BOUNCER = args.includes('--pgbouncer');
+const options = benchOptions({ scale: 0.05, rounds: 3, seconds: 10, connections: 50 }, [
+  'pgbouncer',
+]);
+const BOUNCER = options.flags.has('pgbouncer');
 const PASSWORD = 'Bench-Workers-1';
 const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'].find(
   (p) => existsSync(p),
@@ -59,51 +35,15 @@ if (BOUNCER && !PGBOUNCER) {
   );
   process.exit(2);
 }
-
-if (!buildAll({ ifMissing: true, only: ['api'] }).every((r) => r.ok)) process.exit(1);
-const dist = (file) => import(join(ROOT, 'api', 'dist', file));
-const { startEmbedded, freePort } = await dist('db/embedded.js');
-const { createPool } = await dist('db/pool.js');
-const { runMigrations } = await dist('db/migrate.js');
-const { seedAtScale } = await dist('db/seed-at-scale.js');
-const autocannon = createRequire(join(ROOT, 'scripts', 'package.json'))('autocannon');
-const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
-
-const load = () => loadavg()[0].toFixed(2);
-const loadBefore = load();
-const cleanups = [];
-
-/** A database of its own: `{ url, name }`, removed at the end. */
-async function database() {
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `sl_bench_workers_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), name };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'sl-bench-workers-'));
-  const server = await startEmbedded(dir, { log: { info: () => {}, error: console.error } });
-  cleanups.push(async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return { url: server.url, name: 'postgres' };
-}
+const run = { connections: options.connections, seconds: options.seconds };
 
 /** PgBouncer in transaction mode before DATABASE_URL's server; the URL of `name` through it. */
-async function pgbouncer(name) {
+async function pgbouncer(bench, name) {
   const server = new URL(process.env.DATABASE_URL);
   const user = decodeURIComponent(server.username || 'postgres');
   const password = server.password ? ` password=${decodeURIComponent(server.password)}` : '';
   const dir = mkdtempSync(join(tmpdir(), 'sl-bench-pgbouncer-'));
-  const port = await freePort();
+  const port = await bench.freePort();
   writeFileSync(
     join(dir, 'pgbouncer.ini'),
     `[databases]\n* = host=${server.hostname} port=${server.port || 5432} user=${user}${password}\n` +
@@ -125,7 +65,7 @@ async function pgbouncer(name) {
     [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  cleanups.push(async () => {
+  bench.cleanups.push(async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -134,7 +74,7 @@ async function pgbouncer(name) {
   });
   const url = `postgres://${encodeURIComponent(user)}@127.0.0.1:${port}/${name}`;
   for (let i = 0; ; i++) {
-    const probe = new pg.Client({ connectionString: url });
+    const probe = new bench.pg.Client({ connectionString: url });
     try {
       await probe.connect();
       await probe.end();
@@ -146,90 +86,20 @@ async function pgbouncer(name) {
   }
 }
 
-/** Starts the product with `workers` processes; its base URL once it answers. */
-async function serve(workers, databaseUrl) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      WORKERS: String(workers),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_WEB: 'false',
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`WORKERS=${workers} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`WORKERS=${workers} did not start`);
-}
-
-/** req/s and p99 (ms) of `SECONDS` of the request mix on `base`. */
-async function measure(base, paths, headers) {
-  let i = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths(i++) }) }],
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${base}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
+const loadBefore = load();
+const bench = await startBench();
 try {
-  const db = await database();
-  const pool = createPool(db.url, 2);
-  await runMigrations(pool);
-  const client = await pool.connect();
-  const seeded = Date.now();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL synchronous_commit = off');
-    await seedAtScale(client, SCALE);
-    await client.query('COMMIT');
-    await client.query('ANALYZE');
-  } finally {
-    client.release();
-  }
-  const { rows } = await pool.query(
-    'SELECT corp_id::int AS id FROM timesheets GROUP BY corp_id ORDER BY count(*) DESC LIMIT 1',
-  );
-  const corp = rows[0].id;
-  await pool.end();
-  console.log(`seeded scale ${SCALE} in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-
-  const url = BOUNCER ? await pgbouncer(db.name) : db.url;
+  const db = await bench.seededDatabase('sl-bench-workers', options.scale);
+  const url = BOUNCER ? await pgbouncer(bench, db.name) : db.url;
+  const serve = (workers) =>
+    bench.serveProduct(`WORKERS=${workers}`, {
+      DATABASE_URL: url,
+      WORKERS: String(workers),
+      ADMIN_PASSWORD: PASSWORD,
+    });
   // one at a time, so that the second finds the daily jobs' start-up run done
-  const bases = { 1: await serve(1, url), 2: await serve(2, url) };
-  const token = await fetch(`${bases[1]}/auth/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  }).then((r) => r.json());
-  const auth = { authorization: `Bearer ${token.access_token}`, 'x-corp-id': String(corp) };
+  const bases = { 1: await serve(1), 2: await serve(2) };
+  const auth = await bench.adminHeaders(bases[1], PASSWORD, db.corp);
   const mix = [
     (i) =>
       `/api/timesheets?sort=periodStartDate&order=desc&limit=50&offset=${(i % 20) * 50}&withTotal=false`,
@@ -239,22 +109,20 @@ try {
   const paths = (i) => mix[i % mix.length](Math.floor(i / mix.length));
 
   const results = { 1: [], 2: [] };
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= options.rounds; round++) {
     // each round swaps who goes first, so that neither always runs on a warmer machine
     for (const workers of round % 2 === 1 ? [1, 2] : [2, 1]) {
-      const r = await measure(bases[workers], paths, auth);
+      const r = await bench.measure(bases[workers], paths, auth, run);
       results[workers].push(r);
       console.log(
         `round ${round}  ${workers} process${workers > 1 ? 'es' : '  '} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  (load ${load()})`,
       );
     }
   }
-  const range = (values, digits = 0) =>
-    `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
   const ratios = results[2].map((r, i) => r.rps / results[1][i].rps);
   console.log(
-    `\n${BOUNCER ? 'through PgBouncer (transaction mode), ' : ''}${CONNECTIONS} connections, ${SECONDS} s per run, ` +
-      `${ROUNDS} interleaved rounds, ${cpus().length} cores; load average ${loadBefore} before, ${load()} after`,
+    `\n${BOUNCER ? 'through PgBouncer (transaction mode), ' : ''}${options.connections} connections, ${options.seconds} s per run, ` +
+      `${options.rounds} interleaved rounds, ${cpus().length} cores; load average ${loadBefore} before, ${load()} after`,
   );
   console.log(
     `1 process ${range(results[1].map((r) => r.rps))} req/s, p99 ${range(results[1].map((r) => r.p99))} ms | ` +
@@ -262,5 +130,5 @@ try {
       `req/s ratio 2/1 ${range(ratios, 2)}`,
   );
 } finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(console.error);
+  await bench.finish();
 }

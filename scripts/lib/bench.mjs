@@ -1,0 +1,181 @@
+// The parts the load benchmarks share (bench-scale.mjs, bench-workers.mjs): their options, a
+// seeded database of their own, server processes, the load runs and the summary's ranges. Each
+// thing started registers its own cleanup; `finish()` runs them, newest first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll, ROOT } from './workspace.mjs';
+
+/**
+ * The numeric options (`--name value`, each above 0) and flags of a benchmark's command line;
+ * anything else stops it with a clear error.
+ * @param {Record<string, number>} defaults @param {string[]} [flags]
+ */
+export function benchOptions(defaults, flags = []) {
+  const args = process.argv.slice(2);
+  const stop = (message) => {
+    console.error(message);
+    process.exit(2);
+  };
+  const options = { ...defaults };
+  const set = new Set();
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i].replace(/^--/, '');
+    if (flags.includes(name)) set.add(name);
+    else if (args[i].startsWith('--') && name in defaults) {
+      const value = Number(args[++i]);
+      if (!(value > 0)) stop(`--${name} needs a number above 0`);
+      options[name] = value;
+    } else {
+      const known = [...Object.keys(defaults), ...flags].map((k) => `--${k}`).join(', ');
+      stop(`unexpected argument ${args[i]}; options: ${known}`);
+    }
+  }
+  return { ...options, flags: set };
+}
+
+/** The load average of the last minute, as printed beside every result. */
+export const load = () => loadavg()[0].toFixed(2);
+
+/** `min–max` of some numbers. */
+export const range = (values, digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+/** A benchmark's run: the API's compiled modules, and what it started, to be stopped by finish(). */
+export async function startBench() {
+  if (!buildAll({ ifMissing: true, only: ['api'] }).every((r) => r.ok)) process.exit(1);
+  const dist = (file) => import(join(ROOT, 'api', 'dist', file));
+  const { startEmbedded, freePort } = await dist('db/embedded.js');
+  const { createPool } = await dist('db/pool.js');
+  const { runMigrations } = await dist('db/migrate.js');
+  const { seedAtScale } = await dist('db/seed-at-scale.js');
+  const autocannon = createRequire(join(ROOT, 'scripts', 'package.json'))('autocannon');
+  const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
+  const cleanups = [];
+
+  return {
+    pg,
+    freePort,
+    cleanups,
+
+    /**
+     * A database of its own, seeded at `scale` (`pnpm seed`'s data set): embedded in a temporary
+     * folder, or created on DATABASE_URL's server. Its URL and name, and the corporation holding
+     * half of the data.
+     */
+    async seededDatabase(prefix, scale) {
+      let url;
+      let name = 'postgres';
+      if (process.env.DATABASE_URL) {
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        name = `${prefix.replace(/\W/g, '_')}_${Date.now()}`;
+        await admin.query(`CREATE DATABASE ${name}`);
+        cleanups.push(async () => {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        });
+        const at = new URL(process.env.DATABASE_URL);
+        at.pathname = `/${name}`;
+        url = at.toString();
+      } else {
+        const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+        const server = await startEmbedded(dir, { log: { info: () => {}, error: console.error } });
+        cleanups.push(async () => {
+          await server.stop();
+          rmSync(dir, { recursive: true, force: true });
+        });
+        url = server.url;
+      }
+      const pool = createPool(url, 2);
+      const started = Date.now();
+      try {
+        await runMigrations(pool);
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('SET LOCAL synchronous_commit = off');
+          await seedAtScale(client, scale);
+          await client.query('COMMIT');
+          await client.query('ANALYZE');
+        } finally {
+          client.release();
+        }
+        const { rows } = await pool.query('SELECT min(id)::int AS id FROM corporations');
+        console.log(`seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return { url, name, corp: rows[0].id };
+      } finally {
+        await pool.end();
+      }
+    },
+
+    /** Starts `node <file>` with `env`, and waits until `probe` answers. */
+    async serve(label, file, env, probe) {
+      const child = spawn(process.execPath, [file], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      cleanups.push(async () => {
+        if (child.exitCode !== null) return;
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      });
+      for (let i = 0; i < 600; i++) {
+        if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode})`);
+        try {
+          if ((await fetch(probe)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`${label} did not start`);
+    },
+
+    /** The product's API on a free port (its other settings in `env`); its base URL. */
+    async serveProduct(label, env) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const productEnv = { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false' };
+      const file = join(ROOT, 'api', 'dist', 'server.js');
+      const all = { LOG_LEVEL: 'warn', ...env, ...productEnv };
+      await this.serve(label, file, all, `${base}/api/health`);
+      return base;
+    },
+
+    /** The headers of the administrator `admin` (password `password`) working in `corp`. */
+    async adminHeaders(base, password, corp) {
+      const answer = await fetch(`${base}/auth/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      }).then((r) => r.json());
+      return { authorization: `Bearer ${answer.access_token}`, 'x-corp-id': String(corp) };
+    },
+
+    /** req/s and p99 (ms) of a load run on `base`, the i-th request's path from `pathOf(i)`. */
+    async measure(base, pathOf, headers, { connections, seconds }) {
+      let i = 0;
+      const result = await autocannon({
+        url: base,
+        connections,
+        duration: seconds,
+        headers,
+        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }],
+      });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${base}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+      }
+      return { rps: result.requests.average, p99: result.latency.p99 };
+    },
+
+    async finish() {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(console.error);
+    },
+  };
+}
