@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { apiPost, apiSend, apiToken } from './browser';
 import { solidPng } from './png';
 import { connect, scratchDatabase, startApi, type ApiProcess, type PgClient } from './processes';
-import { ADMIN, freePort, ROOT, waitFor } from './server';
+import { ROOT, waitFor } from './server';
 
 describe('two API processes on one database', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -231,36 +231,21 @@ describe('WORKERS=2: two API processes on one port, one embedded PostgreSQL', ()
 
   test('serves on one port, replaces a process that dies, and stops every process on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sl-e2e-workers-'));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        WORKERS: '2',
-        DATABASE_URL: '',
-        JWT_SECRET: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SERVE_WEB: 'false',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const api = await startApi({
+      WORKERS: '2',
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
     });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { url, child, output } = api;
     try {
       const deadline = Date.now() + 120_000;
-      while (!output.includes('(2 API processes)')) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(output);
+      while (!output().includes('(2 API processes)')) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(output());
         await new Promise((r) => setTimeout(r, 200));
       }
-      const workers = pidsListening(output);
+      const workers = pidsListening(output());
       expect(workers).toHaveLength(2);
       for (const pid of workers) expect(parentOf(pid)).toBe(child.pid);
       // the supervisor owns the data directory; the processes share its signing secret
@@ -278,17 +263,16 @@ describe('WORKERS=2: two API processes on one port, one embedded PostgreSQL', ()
       }
 
       process.kill(workers[1], 'SIGKILL');
-      while (pidsListening(output).length < 3) {
-        if (Date.now() > deadline) throw new Error(output);
+      while (pidsListening(output()).length < 3) {
+        if (Date.now() > deadline) throw new Error(output());
         await new Promise((r) => setTimeout(r, 200));
       }
-      expect(output).toMatch(`(pid ${workers[1]}) died (signal SIGKILL); starting another.`);
-      const replacement = pidsListening(output)[2];
+      expect(output()).toMatch(`(pid ${workers[1]}) died (signal SIGKILL); starting another.`);
+      const replacement = pidsListening(output())[2];
       expect(alive(replacement)).toBe(true);
       expect((await fetch(`${url}/api/corps`, { headers: bearer(token) })).status).toBe(200);
 
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await api.stop()).toBe(0);
       for (const pid of [workers[0], replacement]) expect(alive(pid)).toBe(false);
       expect(existsSync(join(dataDir, 'staffledger.lock'))).toBe(false);
       expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
