@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/testApp.js';
-import { runList, type ListSpec } from './list-query.js';
+import { runList, TOTAL_BOUND, type ListSpec } from './list-query.js';
 import type { Tx } from './tenant.js';
 
 let t: TestApp;
@@ -47,18 +47,39 @@ afterAll(async () => {
 const run = (tx: Tx, query: Record<string, string>) =>
   runList<{ id: number; name: string }>(tx, { select: 'id, name', from: 'lq_items', spec, query });
 
-test('a page is one query; the total is a separate count(*) with the same filter', async () => {
+test('a page is one query; the total is a separate count with the same filter', async () => {
   const tx = recording();
   const { rows, total } = await run(tx, { kind: 'a,b', done: 'true', limit: '10', offset: '5' });
   expect(rows).toHaveLength(10);
   expect(tx.statements).toHaveLength(2);
   expect(tx.statements[0]).toMatch(/LIMIT \$\d+ OFFSET \$\d+$/);
-  expect(tx.statements[1]).toMatch(/^SELECT count\(\*\) AS total FROM lq_items WHERE/);
+  expect(tx.statements[1]).toMatch(
+    /^SELECT count\(\*\) AS total FROM \(SELECT 1 FROM lq_items WHERE .* LIMIT 10001\)/,
+  );
   expect(tx.statements.join(' ')).not.toMatch(/OVER\s*\(/i);
   const expected = await t.db.query(
     `SELECT count(*) AS n FROM lq_items WHERE kind IN ('A', 'B') AND done`,
   );
   expect(total).toBe(Number(expected.rows[0].n));
+});
+
+test('a total past 10,000 is counted no further and said to be capped', async () => {
+  await t.db.query(`CREATE TABLE lq_many (id serial PRIMARY KEY, name text NOT NULL)`);
+  await t.db.query(
+    `INSERT INTO lq_many (name) SELECT 'row ' || g FROM generate_series(1, ${TOTAL_BOUND + 5}) g`,
+  );
+  const many = (query: Record<string, string>) =>
+    runList(recording(), { select: 'id', from: 'lq_many', spec, query });
+  expect(await many({ limit: '50' })).toMatchObject({ total: TOTAL_BOUND, totalCapped: true });
+  await t.db.query(`DELETE FROM lq_many WHERE id > ${TOTAL_BOUND}`);
+  const exact = await many({ limit: '50' });
+  expect(exact.total).toBe(TOTAL_BOUND);
+  expect(exact.totalCapped).toBeUndefined();
+  // a short page past the bound still tells the exact total
+  await t.db.query(`INSERT INTO lq_many (name) VALUES ('one more'), ('and another')`);
+  expect(await many({ limit: '50', offset: String(TOTAL_BOUND) })).toMatchObject({
+    total: TOTAL_BOUND + 2,
+  });
 });
 
 test('withTotal=false and unpaged lists do not count', async () => {

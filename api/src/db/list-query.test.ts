@@ -38,6 +38,7 @@ describe('parseListQuery defaults', () => {
       limit: undefined,
       offset: undefined,
       withTotal: true,
+      searches: {},
     });
   });
 
@@ -163,7 +164,7 @@ describe('parseListQuery sorting', () => {
 describe('parseListQuery text filters', () => {
   test('a text filter is a case-insensitive contains with a bind parameter', () => {
     const r = parseListQuery(spec, { name: 'Acme' });
-    expect(r.where).toBe("WHERE c.name ILIKE $1 ESCAPE '\\'");
+    expect(r.where).toBe("WHERE lower(c.name) LIKE lower($1) ESCAPE '\\'");
     expect(r.values).toEqual(['%Acme%']);
   });
 
@@ -173,7 +174,7 @@ describe('parseListQuery text filters', () => {
 
   test('SQL in a filter value stays a value', () => {
     const r = parseListQuery(spec, { name: "x' OR 1=1 --" });
-    expect(r.where).toBe("WHERE c.name ILIKE $1 ESCAPE '\\'");
+    expect(r.where).toBe("WHERE lower(c.name) LIKE lower($1) ESCAPE '\\'");
     expect(r.values).toEqual(["%x' OR 1=1 --%"]);
   });
 
@@ -258,7 +259,7 @@ describe('parseListQuery boolean and date filters', () => {
 describe('parseListQuery combinations and unknown parameters', () => {
   test('filters combine with AND and number their parameters in order', () => {
     const r = parseListQuery(spec, { status: 'active', name: 'a', invoiced: 'true' }, 3);
-    expect(r.where).toBe("WHERE c.name ILIKE $3 ESCAPE '\\' AND c.status = $4 AND c.invoiced = $5");
+    expect(r.where).toBe("WHERE lower(c.name) LIKE lower($3) ESCAPE '\\' AND c.status = $4 AND c.invoiced = $5");
     expect(r.values).toEqual(['%a%', 'ACTIVE', true]);
     expect(r.conditions).toHaveLength(3);
   });

@@ -26,7 +26,17 @@ export type FilterSpec = {
   kind: FilterKind;
   /** Allowed values of an enum filter, upper-case. */
   values?: readonly string[];
+  /** A text filter that an id search can answer (see `IdSearch`). */
+  search?: IdSearch;
 };
+
+/**
+ * A text filter answered by a database function (migration 009) that returns the ids of the
+ * tenant's rows whose column contains the text, through a trigram index, or NULL when there are
+ * more than `MAX_SEARCH_IDS`; the list then compares `key` with those ids instead of matching the
+ * text on every row, which row-level security keeps from using an index.
+ */
+export type IdSearch = { fn: string; key: string };
 
 export type ListSpec = {
   /** API field → SQL sort expression, e.g. `{ name: 'lower(c.name)' }`. */
@@ -56,11 +66,20 @@ export type ListQuery = {
   offset?: number;
   /** false only when the client passed `withTotal=false`. */
   withTotal: boolean;
+  /** The LIKE pattern of each given text filter that has an id search, by filter name. */
+  searches: Record<string, string>;
 };
+
+/** Ids found by the id searches, by filter name; null where the search gave way to LIKE. */
+export type FoundIds = Record<string, readonly number[] | null>;
 
 export const MAX_LIMIT = 1000;
 export const MAX_OFFSET = 1_000_000;
 export const MAX_FILTER_LENGTH = 200;
+/** Past this many matches an id search gives way to LIKE (a broad text matches early rows). */
+export const MAX_SEARCH_IDS = 2000;
+/** Totals are exact up to this number; past it the answer says "at least" (`totalCapped`). */
+export const TOTAL_BOUND = 10_000;
 
 const RESERVED = new Set(['limit', 'offset', 'sort', 'order', 'withTotal']);
 const INTEGER = /^\d{1,10}$/;
@@ -94,7 +113,12 @@ function parseInteger(raw: string, min: number, max: number): number | undefined
  *
  * @param firstParam number of the first bind parameter (when the caller has its own before).
  */
-export function parseListQuery(spec: ListSpec, query: unknown, firstParam = 1): ListQuery {
+export function parseListQuery(
+  spec: ListSpec,
+  query: unknown,
+  firstParam = 1,
+  found: FoundIds = {},
+): ListQuery {
   const q = (query ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
   const single = (name: string): string | undefined => {
@@ -154,6 +178,7 @@ export function parseListQuery(spec: ListSpec, query: unknown, firstParam = 1): 
 
   const conditions: string[] = [];
   const values: unknown[] = [];
+  const searches: Record<string, string> = {};
   const param = (value: unknown) => {
     values.push(value);
     return `$${firstParam + values.length - 1}`;
@@ -189,7 +214,15 @@ export function parseListQuery(spec: ListSpec, query: unknown, firstParam = 1): 
         errors[name] = `${name} must be at most ${MAX_FILTER_LENGTH} characters`;
         continue;
       }
-      conditions.push(`${filter.column} ILIKE ${param(`%${escapeLike(value)}%`)} ESCAPE '\\'`);
+      const pattern = `%${escapeLike(value)}%`;
+      const ids = found[name];
+      if (filter.search) searches[name] = pattern;
+      if (filter.search && ids) {
+        conditions.push(`${filter.search.key} = ANY(${param(ids)}::bigint[])`);
+      } else {
+        // what ILIKE does in a multi-byte encoding, at a third of its cost per row
+        conditions.push(`lower(${filter.column}) LIKE lower(${param(pattern)}) ESCAPE '\\'`);
+      }
     } else if (filter.kind === 'bool') {
       const b = value.trim().toLowerCase();
       if (b !== 'true' && b !== 'false') {
@@ -235,6 +268,7 @@ export function parseListQuery(spec: ListSpec, query: unknown, firstParam = 1): 
     limit,
     offset,
     withTotal,
+    searches,
   };
 }
 
@@ -267,23 +301,51 @@ function usesAlias(sql: string, aliases: string[]): boolean {
   return aliases.some((a) => new RegExp(`\\b${a}\\.`).test(sql));
 }
 
+/** One page of a list; `total` is absent when the client passed `withTotal=false`. */
+export type ListResult<R> = {
+  rows: R[];
+  total?: number;
+  /** true when there are more than `TOTAL_BOUND` rows: `total` is then `TOTAL_BOUND`. */
+  totalCapped?: boolean;
+};
+
+/** Runs the id searches of the query's text filters, one function call each. */
+async function findIds(tx: Tx, spec: ListSpec, searches: Record<string, string>) {
+  const found: FoundIds = {};
+  for (const [name, pattern] of Object.entries(searches)) {
+    const { rows } = await tx.query<{ ids: string[] | null }>(
+      `SELECT ${spec.filters[name]!.search!.fn}($1, $2) AS ids`,
+      [pattern, MAX_SEARCH_IDS],
+    );
+    const ids = rows[0]?.ids ?? null;
+    found[name] = ids && ids.map(Number);
+  }
+  return found;
+}
+
 /**
- * Runs a list: one page query (ORDER BY the sort, then the tiebreak; LIMIT/OFFSET when paged) and,
- * only for a paged list whose total is wanted and cannot be derived from the page, a separate
- * `SELECT count(*)` with the same WHERE.
+ * Runs a list: the id searches of its text filters, one page query (ORDER BY the sort, then the
+ * tiebreak; LIMIT/OFFSET when paged) and, only for a paged list whose total is wanted and cannot
+ * be derived from the page, a separate count with the same WHERE that stops past `TOTAL_BOUND`.
  */
 export async function runList<R extends QueryResultRow = QueryResultRow>(
   tx: Tx,
   opts: RunListOptions,
-): Promise<{ rows: R[]; total?: number }> {
+): Promise<ListResult<R>> {
   const base = opts.where;
   const baseValues = base?.values ?? [];
-  const list = parseListQuery(opts.spec, opts.query, baseValues.length + 1);
+  // parsed once before the searches, so that a bad query is refused before any work
+  const parsed = parseListQuery(opts.spec, opts.query, baseValues.length + 1);
+  const found = await findIds(tx, opts.spec, parsed.searches);
+  const list = parseListQuery(opts.spec, opts.query, baseValues.length + 1, found);
+  const paged = isPaged(list);
+  if (Object.values(found).some((ids) => ids?.length === 0)) {
+    return paged && list.withTotal ? { rows: [], total: 0 } : { rows: [] };
+  }
   const conditions = base ? [`(${base.sql})`, ...list.conditions] : list.conditions;
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const values = [...baseValues, ...list.values];
 
-  const paged = isPaged(list);
   const lookups = opts.lookups;
   const late =
     lookups !== undefined &&
@@ -314,9 +376,11 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   if (list.limit === undefined && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length };
   }
+  // Counting stops one row past the bound: a total of millions costs what ten thousand does.
   const count = await tx.query<{ total: string }>(
-    `SELECT count(*) AS total FROM ${from} ${where}`,
+    `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${TOTAL_BOUND + 1}) counted`,
     values,
   );
-  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+  const total = Number(count.rows[0]?.total ?? 0);
+  return total > TOTAL_BOUND ? { rows, total: TOTAL_BOUND, totalCapped: true } : { rows, total };
 }

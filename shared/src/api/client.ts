@@ -161,19 +161,23 @@ export function toQueryString(query: ListQuery): string {
   return qs ? `?${qs}` : '';
 }
 
-/** A list page: the array body and the X-Total-Count header (null when absent). */
+/**
+ * A list page: the array body and the X-Total-Count header (null when absent); `capped` when the
+ * server stopped counting at its bound (`X-Total-Count-Exact: false`), the total being "at least".
+ */
 export async function apiList<T>(
   path: string,
   query: ListQuery = {},
   options: Pick<ApiFetchOptions, 'signal' | 'corp'> = {},
-): Promise<{ rows: T[]; total: number | null }> {
+): Promise<{ rows: T[]; total: number | null; capped: boolean }> {
   const res = await apiFetch<Response>(`${path}${toQueryString(query)}`, { ...options, raw: true });
   const text = res.status === 204 ? '' : await res.text();
   const body: unknown = text ? JSON.parse(text) : [];
   const header = res.headers.get('X-Total-Count');
   const total =
     header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
-  return { rows: Array.isArray(body) ? (body as T[]) : [], total };
+  const capped = total !== null && res.headers.get('X-Total-Count-Exact') === 'false';
+  return { rows: Array.isArray(body) ? (body as T[]) : [], total, capped };
 }
 
 function base64(text: string): string {

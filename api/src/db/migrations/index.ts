@@ -6,6 +6,7 @@ import timesheets from './005_timesheets.js';
 import billings from './006_billings.js';
 import invoices from './007_invoices.js';
 import guestCodes from './008_guest_codes.js';
+import listSearch from './009_list_search.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   { id: 6, name: '006_billings', sql: billings },
   { id: 7, name: '007_invoices', sql: invoices },
   { id: 8, name: '008_guest_codes', sql: guestCodes },
+  { id: 9, name: '009_list_search', sql: listSearch },
 ];

@@ -1,7 +1,7 @@
 /** SQL of admin settings. Tenant functions run in a tenant transaction (row-level security). */
 import { ADMIN_SETTING_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { defaultSettings, type DefaultSetting } from '../settings/settings.js';
 import type { AdminSetting } from '@staffledger/contracts/schemas';
@@ -35,14 +35,14 @@ const toSetting = (r: DbSetting): AdminSetting => ({
 export async function listSettings(
   tx: Tx,
   query: unknown,
-): Promise<{ rows: AdminSetting[]; total?: number }> {
-  const { rows, total } = await runList<DbSetting>(tx, {
+): Promise<ListResult<AdminSetting>> {
+  const page = await runList<DbSetting>(tx, {
     select: COLUMNS,
     from: 'admin_settings s',
     spec: adminListSpec,
     query,
   });
-  return { rows: rows.map(toSetting), total };
+  return { ...page, rows: page.rows.map(toSetting) };
 }
 
 export async function findSetting(

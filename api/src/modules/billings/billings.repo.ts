@@ -3,15 +3,15 @@
  * row-level security limits it to the request's corporation.
  */
 import { BILLING_LIST } from '@staffledger/contracts';
-import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { listSpecOf, searched } from '../common/declared-list.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Billing } from '@staffledger/contracts/schemas';
 
 export const billingListSpec = listSpecOf(BILLING_LIST, {
   filters: {
-    employeeName: 'e.full_name',
-    vendorName: 'v.name',
+    employeeName: searched('employeeName', 'e.full_name', 'b.employee_id'),
+    vendorName: searched('vendorName', 'v.name', 'b.vendor_id'),
     status: 'b.status',
     employeeId: 'b.employee_id',
     vendorId: 'b.vendor_id',
@@ -85,8 +85,8 @@ export async function listBillings(
   tx: Tx,
   corpId: number,
   query: unknown,
-): Promise<{ rows: Billing[]; total?: number }> {
-  const { rows, total } = await runList<DbBilling>(tx, {
+): Promise<ListResult<Billing>> {
+  const page = await runList<DbBilling>(tx, {
     select: COLUMNS,
     from: 'billings b',
     lookups: { alias: 'b', joins: NAME_JOINS, aliases: ['e', 'v'] },
@@ -94,7 +94,7 @@ export async function listBillings(
     query,
     where: { sql: 'b.corp_id = $1', values: [corpId] },
   });
-  return { rows: rows.map(toBilling), total };
+  return { ...page, rows: page.rows.map(toBilling) };
 }
 
 /** One billing of the tenant; `forUpdate` locks its row for the rest of the transaction. */

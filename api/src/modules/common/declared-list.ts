@@ -4,11 +4,23 @@
  * filter and every sort field of the declaration (the compiler asks for each), nothing else.
  */
 import type { ListDeclaration, ListFilter } from '@staffledger/contracts';
-import type { ListSpec } from '../../db/list-query.js';
+import { ID_SEARCHES, type IdSearchName } from '../../db/id-search.js';
+import type { FilterSpec, ListSpec } from '../../db/list-query.js';
+
+/** A text filter's SQL: its column, and the id search that answers it where there is one. */
+export type FilterSql = string | Pick<FilterSpec, 'column' | 'search'>;
+
+/**
+ * A "contains" filter answered by one of the id searches: `column` is what it compares (for the
+ * ILIKE of a broad text) and `key` the column holding the ids that the search returns.
+ */
+export function searched(name: IdSearchName, column: string, key: string): FilterSql {
+  return { column, search: { fn: ID_SEARCHES[name].fn, key } };
+}
 
 export type ListSql<F extends string, S extends string> = {
   /** Filter parameter → the SQL expression it compares, e.g. `{ name: 'v.name' }`. */
-  filters: Readonly<Record<F, string>>;
+  filters: Readonly<Record<F, FilterSql>>;
   /** Sort field → its SQL sort expression, e.g. `{ name: 'lower(v.name)' }`. */
   sorts: Readonly<Record<S, string>>;
   /** Unique SQL column appended to every ORDER BY so that pages are stable, e.g. `v.id`. */
@@ -20,10 +32,10 @@ export function listSpecOf<F extends string, S extends string>(
   sql: ListSql<F, S>,
 ): ListSpec {
   const filters = Object.fromEntries(
-    (Object.entries(list.filters) as [F, ListFilter][]).map(([name, filter]) => [
-      name,
-      { column: sql.filters[name], ...filter },
-    ]),
+    (Object.entries(list.filters) as [F, ListFilter][]).map(([name, filter]) => {
+      const given: FilterSql = sql.filters[name];
+      return [name, { ...(typeof given === 'string' ? { column: given } : given), ...filter }];
+    }),
   );
   return {
     sortable: Object.fromEntries(list.sortable.map((s) => [s, sql.sorts[s]])),

@@ -32,6 +32,15 @@ test('a total of 0 is sent; no total (withTotal=false) sends no header', async (
   expect(none.headers).toEqual({});
 });
 
+test('a capped total is sent as the bound with X-Total-Count-Exact: false', async () => {
+  const { reply, headers } = fakeReply();
+  await listHandler(async () => ({ rows: [{ id: 1 }], total: 10000, totalCapped: true }))(
+    request(1),
+    reply,
+  );
+  expect(headers).toEqual({ 'X-Total-Count': '10000', 'X-Total-Count-Exact': 'false' });
+});
+
 test('a tenant list runs in the request’s transaction with its query and corporation (0 when none)', async () => {
   const seen: unknown[] = [];
   const tx = {} as Tx;

@@ -1,20 +1,23 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ListResult } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { staff } from '../../plugins/roles.js';
 import { errors } from './routes.js';
 
 /** One page of a list; `total` is absent when the client passed `withTotal=false`. */
-export type ListPage<T> = { rows: T[]; total?: number };
+export type ListPage<T> = ListResult<T>;
 
 /**
  * The handler of a list route: the page's rows are the body, a plain array, and the filtered
- * total travels in `X-Total-Count`.
+ * total travels in `X-Total-Count`; past the bound it is the bound, with
+ * `X-Total-Count-Exact: false`.
  */
 export function listHandler<T>(load: (request: FastifyRequest) => Promise<ListPage<T>>) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<T[]> => {
-    const { rows, total } = await load(request);
+    const { rows, total, totalCapped } = await load(request);
     if (total !== undefined) reply.header('X-Total-Count', String(total));
+    if (totalCapped) reply.header('X-Total-Count-Exact', 'false');
     return rows;
   };
 }

@@ -1,7 +1,7 @@
 /** SQL of corporations, their contacts and logos. Every function runs inside the caller's transaction. */
 import { CORP_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Corp, CorpContact, CorpRow } from '@staffledger/contracts/schemas';
 
@@ -51,14 +51,14 @@ export type CorpValues = {
 export async function listCorps(
   tx: Tx,
   query: unknown,
-): Promise<{ rows: CorpRow[]; total?: number }> {
-  const { rows, total } = await runList<DbCorpRow>(tx, {
+): Promise<ListResult<CorpRow>> {
+  const page = await runList<DbCorpRow>(tx, {
     select: CORP_COLUMNS,
     from: 'corporations c',
     spec: corpListSpec,
     query,
   });
-  return { rows: rows.map(toRow), total };
+  return { ...page, rows: page.rows.map(toRow) };
 }
 
 export async function findCorp(tx: Tx, id: number): Promise<Corp | undefined> {

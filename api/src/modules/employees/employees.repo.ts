@@ -1,14 +1,14 @@
 /** SQL of employees and their contacts. Every function runs inside the caller's transaction. */
 import { EMPLOYEE_LIST } from '@staffledger/contracts';
-import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { listSpecOf, searched } from '../common/declared-list.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Employee, EmployeeContact, EmployeeRow } from '@staffledger/contracts/schemas';
 import type { EmployeeValues } from './employees.validate.js';
 
 export const employeeListSpec = listSpecOf(EMPLOYEE_LIST, {
   filters: {
-    name: 'e.full_name',
+    name: searched('employeeName', 'e.full_name', 'e.id'),
     designation: 'e.designation',
     status: 'e.status',
     category: 'e.category',
@@ -43,7 +43,7 @@ export async function listEmployees(
   tx: Tx,
   corpId: number,
   query: unknown,
-): Promise<{ rows: EmployeeRow[]; total?: number }> {
+): Promise<ListResult<EmployeeRow>> {
   return runList<EmployeeRow>(tx, {
     select: ROW_COLUMNS,
     from: 'employees e',

@@ -3,8 +3,8 @@
  * row-level security limits it to the request's corporation.
  */
 import { INVOICE_LIST } from '@staffledger/contracts';
-import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { listSpecOf, searched } from '../common/declared-list.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { readSetting } from '../settings/settings.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
@@ -13,8 +13,8 @@ import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
 
 export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
   filters: {
-    number: 'i.number',
-    customer: 'v.name',
+    number: searched('invoiceNumber', 'i.number', 'i.id'),
+    customer: searched('vendorName', 'v.name', 'i.vendor_id'),
     status: 'i.status',
     vendorId: 'i.vendor_id',
     timesheetId: 'i.timesheet_id',
@@ -56,8 +56,8 @@ export async function listInvoices(
   tx: Tx,
   corpId: number,
   query: unknown,
-): Promise<{ rows: InvoiceRow[]; total?: number }> {
-  const { rows, total } = await runList<DbInvoiceRow>(tx, {
+): Promise<ListResult<InvoiceRow>> {
+  const page = await runList<DbInvoiceRow>(tx, {
     select: COLUMNS,
     from: 'invoices i',
     lookups: { alias: 'i', joins: VENDOR_JOIN, aliases: ['v'] },
@@ -65,7 +65,7 @@ export async function listInvoices(
     query,
     where: { sql: 'i.corp_id = $1', values: [corpId] },
   });
-  return { rows: rows.map(toRow), total };
+  return { ...page, rows: page.rows.map(toRow) };
 }
 
 /** The statuses the tenant's invoices are in, in the order of INVOICE_STATUSES. */

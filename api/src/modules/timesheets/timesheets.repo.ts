@@ -3,15 +3,15 @@
  * security limits it to the request's corporation.
  */
 import { TIMESHEET_LIST } from '@staffledger/contracts';
-import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { listSpecOf, searched } from '../common/declared-list.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Timesheet } from '@staffledger/contracts/schemas';
 
 export const timesheetListSpec = listSpecOf(TIMESHEET_LIST, {
   filters: {
-    employeeName: 'e.full_name',
-    vendorName: 'v.name',
+    employeeName: searched('employeeName', 'e.full_name', 't.employee_id'),
+    vendorName: searched('vendorName', 'v.name', 't.vendor_id'),
     status: 't.status',
     employeeId: 't.employee_id',
     vendorId: 't.vendor_id',
@@ -73,8 +73,8 @@ export async function listTimesheets(
   tx: Tx,
   corpId: number,
   query: unknown,
-): Promise<{ rows: Timesheet[]; total?: number }> {
-  const { rows, total } = await runList<DbTimesheet>(tx, {
+): Promise<ListResult<Timesheet>> {
+  const page = await runList<DbTimesheet>(tx, {
     select: COLUMNS,
     from: 'timesheets t',
     lookups: { alias: 't', joins: NAME_JOINS, aliases: ['e', 'v'] },
@@ -82,7 +82,7 @@ export async function listTimesheets(
     query,
     where: { sql: 't.corp_id = $1', values: [corpId] },
   });
-  return { rows: rows.map(toTimesheet), total };
+  return { ...page, rows: page.rows.map(toTimesheet) };
 }
 
 /** Every timesheet of one employee, oldest period first. */

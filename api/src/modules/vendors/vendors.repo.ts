@@ -3,14 +3,14 @@
  * so row-level security limits it to the request's corporation.
  */
 import { VENDOR_LIST } from '@staffledger/contracts';
-import { listSpecOf } from '../common/declared-list.js';
-import { runList } from '../../db/list-query.js';
+import { listSpecOf, searched } from '../common/declared-list.js';
+import { type ListResult, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Vendor, VendorContact, VendorRow } from '@staffledger/contracts/schemas';
 
 export const vendorListSpec = listSpecOf(VENDOR_LIST, {
   filters: {
-    name: 'v.name',
+    name: searched('vendorName', 'v.name', 'v.id'),
     state: 'v.state',
     status: 'v.status',
     invoiced: 'v.invoiced',
@@ -51,14 +51,14 @@ export type VendorValues = {
 export async function listVendors(
   tx: Tx,
   query: unknown,
-): Promise<{ rows: VendorRow[]; total?: number }> {
-  const { rows, total } = await runList<DbVendorRow>(tx, {
+): Promise<ListResult<VendorRow>> {
+  const page = await runList<DbVendorRow>(tx, {
     select: VENDOR_COLUMNS,
     from: 'vendors v',
     spec: vendorListSpec,
     query,
   });
-  return { rows: rows.map(toRow), total };
+  return { ...page, rows: page.rows.map(toRow) };
 }
 
 /** One vendor with its contacts in order; `forUpdate` locks its row for the transaction. */

@@ -255,6 +255,35 @@ test('pages through the server and skips the count on a page turn', async () => 
   expect(lastQuery().get('withTotal')).toBeNull();
 });
 
+test('a capped total reads "N+" and becomes exact on the short last page', async () => {
+  api.on('GET', '/things', {
+    body: rows,
+    headers: { 'X-Total-Count': '6', 'X-Total-Count-Exact': 'false' },
+  });
+  renderList();
+  expect(await screen.findByText('Page 1 of 2+')).toBeInTheDocument();
+  expect(screen.getByText('(6+ total)')).toBeInTheDocument();
+
+  api.on('GET', '/things', { body: rows });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 2+')).toBeInTheDocument();
+  expect(lastQuery().get('withTotal')).toBe('false');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+  api.on('GET', '/things', { body: rows.slice(0, 2) });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  expect(screen.getByText('(8 total)')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('totals read with thousands separators', async () => {
+  api.on('GET', '/things', { body: rows, headers: { 'X-Total-Count': '12345' } });
+  renderList();
+  expect(await screen.findByText('Page 1 of 4,115')).toBeInTheDocument();
+  expect(screen.getByText('(12,345 total)')).toBeInTheDocument();
+});
+
 test('Download Excel fetches every filtered row and writes them with the visible data columns', async () => {
   api.on('GET', '/things', (req) =>
     req.query.get('limit')

@@ -132,6 +132,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           page={params.page}
           pageSize={pageSize}
           total={data.total}
+          capped={data.capped}
           rowCount={data.rows.length}
           onPage={params.setPage}
         />
