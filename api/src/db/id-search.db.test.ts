@@ -74,7 +74,9 @@ test('each searched column has a trigram index, which the owner’s plan reads',
       `SELECT indexdef FROM pg_indexes WHERE tablename = $1 AND indexname = $2`,
       [table, `${table}_${column}_trgm`],
     );
-    expect(rows[0]?.indexdef).toMatch(new RegExp(`USING gin \\(lower\\(${column}\\) gin_trgm_ops\\)`));
+    expect(rows[0]?.indexdef).toMatch(
+      new RegExp(`USING gin \\(lower\\(${column}\\) gin_trgm_ops\\)`),
+    );
   }
   const client = await t.db.pool.connect();
   try {

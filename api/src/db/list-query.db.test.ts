@@ -47,14 +47,15 @@ afterAll(async () => {
 const run = (tx: Tx, query: Record<string, string>) =>
   runList<{ id: number; name: string }>(tx, { select: 'id, name', from: 'lq_items', spec, query });
 
-test('a page is one query; the total is a separate count with the same filter', async () => {
+test('a first page and its total are one statement; the count has the same filter', async () => {
   const tx = recording();
   const { rows, total } = await run(tx, { kind: 'a,b', done: 'true', limit: '10', offset: '5' });
   expect(rows).toHaveLength(10);
-  expect(tx.statements).toHaveLength(2);
+  expect(rows[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+  expect(tx.statements).toHaveLength(1);
   expect(tx.statements[0]).toMatch(/LIMIT \$\d+ OFFSET \$\d+$/);
-  expect(tx.statements[1]).toMatch(
-    /^SELECT count\(\*\) AS total FROM \(SELECT 1 FROM lq_items WHERE .* LIMIT 10001\)/,
+  expect(tx.statements[0]).toMatch(
+    /\(SELECT count\(\*\) FROM \(SELECT 1 FROM lq_items WHERE .* LIMIT 10001\) counted\)/,
   );
   expect(tx.statements.join(' ')).not.toMatch(/OVER\s*\(/i);
   const expected = await t.db.query(
@@ -92,7 +93,7 @@ test('withTotal=false and unpaged lists do not count', async () => {
   expect(tx.statements.some((s) => s.includes('count('))).toBe(false);
 });
 
-test('a short last page gives the total without counting', async () => {
+test('a short last page gives the total', async () => {
   const tx = recording();
   const { rows, total } = await run(tx, { limit: '50', offset: '100' });
   expect(rows).toHaveLength(23);
@@ -100,9 +101,10 @@ test('a short last page gives the total without counting', async () => {
   expect(tx.statements).toHaveLength(1);
 });
 
-test('a page past the end still counts', async () => {
+test('a page past the end counts separately, having no row to carry the total', async () => {
   const tx = recording();
   expect(await run(tx, { limit: '10', offset: '500' })).toEqual({ rows: [], total: 123 });
+  expect(tx.statements).toHaveLength(2);
 });
 
 test('wildcards and backslashes in text filters match literally', async () => {
@@ -187,7 +189,7 @@ describe('lookup joins', () => {
     expect(late).toEqual(joined);
     expect(late.rows[0]).toHaveProperty('label');
     expect(statements[0]).toMatch(/FROM \(SELECT i\.\* FROM lq_items i WHERE/);
-    expect(statements[1]).not.toContain('lq_kinds');
+    expect(statements[0]).toMatch(/\(SELECT count\(\*\) FROM \(SELECT 1 FROM lq_items i WHERE/);
   });
 
   test('a sort or filter on a joined column joins first and gives the same rows', async () => {
@@ -198,7 +200,7 @@ describe('lookup joins', () => {
     for (const query of queries) {
       const { late, joined, statements } = await both(query);
       expect(late).toEqual(joined);
-      expect(statements[0]).not.toContain('FROM (SELECT');
+      expect(statements[0]).not.toContain('FROM (SELECT i.*');
     }
   });
 });

@@ -259,7 +259,9 @@ describe('parseListQuery boolean and date filters', () => {
 describe('parseListQuery combinations and unknown parameters', () => {
   test('filters combine with AND and number their parameters in order', () => {
     const r = parseListQuery(spec, { status: 'active', name: 'a', invoiced: 'true' }, 3);
-    expect(r.where).toBe("WHERE lower(c.name) LIKE lower($3) ESCAPE '\\' AND c.status = $4 AND c.invoiced = $5");
+    expect(r.where).toBe(
+      "WHERE lower(c.name) LIKE lower($3) ESCAPE '\\' AND c.status = $4 AND c.invoiced = $5",
+    );
     expect(r.values).toEqual(['%a%', 'ACTIVE', true]);
     expect(r.conditions).toHaveLength(3);
   });

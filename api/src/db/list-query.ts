@@ -80,6 +80,8 @@ export const MAX_FILTER_LENGTH = 200;
 export const MAX_SEARCH_IDS = 2000;
 /** Totals are exact up to this number; past it the answer says "at least" (`totalCapped`). */
 export const TOTAL_BOUND = 10_000;
+/** The column that carries the total on the rows of a first page. */
+const TOTAL_COLUMN = 'sl_list_total';
 
 const RESERVED = new Set(['limit', 'offset', 'sort', 'order', 'withTotal']);
 const INTEGER = /^\d{1,10}$/;
@@ -324,9 +326,9 @@ async function findIds(tx: Tx, spec: ListSpec, searches: Record<string, string>)
 }
 
 /**
- * Runs a list: the id searches of its text filters, one page query (ORDER BY the sort, then the
- * tiebreak; LIMIT/OFFSET when paged) and, only for a paged list whose total is wanted and cannot
- * be derived from the page, a separate count with the same WHERE that stops past `TOTAL_BOUND`.
+ * Runs a list: the id searches of its text filters, then one page query (ORDER BY the sort, then
+ * the tiebreak; LIMIT/OFFSET when paged), which carries the count of the same WHERE, stopping past
+ * `TOTAL_BOUND`, when the total is wanted. Only a page past the end counts separately.
  */
 export async function runList<R extends QueryResultRow = QueryResultRow>(
   tx: Tx,
@@ -352,7 +354,13 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
     !usesAlias(list.orderBy, lookups.aliases) &&
     !conditions.some((c) => usesAlias(c, lookups.aliases));
   const from = lookups && !late ? `${opts.from} ${lookups.joins}` : opts.from;
-  let sql = `SELECT ${late ? `${lookups!.alias}.*` : opts.select} FROM ${from} ${where} ${list.orderBy}`;
+  // Counting stops one row past the bound: a total of millions costs what ten thousand does.
+  const countSql = `SELECT count(*) FROM (SELECT 1 FROM ${from} ${where} LIMIT ${TOTAL_BOUND + 1}) counted`;
+  // The first page of a filter carries its total: one statement, one round trip, and the count
+  // runs once (an uncorrelated subquery) whatever the number of rows.
+  const withCount = list.limit !== undefined && list.withTotal;
+  const select = withCount ? `${opts.select}, (${countSql}) AS ${TOTAL_COLUMN}` : opts.select;
+  let sql = `SELECT ${late ? `${lookups!.alias}.*` : select} FROM ${from} ${where} ${list.orderBy}`;
   const pageValues = [...values];
   if (list.limit !== undefined) {
     pageValues.push(list.limit);
@@ -363,24 +371,24 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
     sql += ` OFFSET $${pageValues.length}`;
   }
   if (late) {
-    sql = `SELECT ${opts.select} FROM (${sql}) ${lookups!.alias} ${lookups!.joins} ${list.orderBy}`;
+    sql = `SELECT ${select} FROM (${sql}) ${lookups!.alias} ${lookups!.joins} ${list.orderBy}`;
   }
-  const { rows } = await tx.query<R>(sql, pageValues);
-  if (!paged || !list.withTotal) return { rows };
+  const answer = await tx.query<R & { [TOTAL_COLUMN]?: string }>(sql, pageValues);
+  if (!paged || !list.withTotal) return { rows: answer.rows };
+  const counted = answer.rows[0]?.[TOTAL_COLUMN];
+  const rows = withCount
+    ? answer.rows.map(({ [TOTAL_COLUMN]: _, ...row }) => row as R)
+    : answer.rows;
 
   const offset = list.offset ?? 0;
-  // A short page tells the total without counting (unless it is empty past the end).
-  if (list.limit !== undefined && rows.length < list.limit && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length };
+  // A page that is short (and not past the end) tells the exact total, even past the bound.
+  const short = list.limit === undefined || rows.length < list.limit;
+  if (short && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  let total = Number(counted);
+  if (counted === undefined) {
+    // a page past the end has no row to carry the total
+    const count = await tx.query<{ count: string }>(countSql, values);
+    total = Number(count.rows[0]?.count ?? 0);
   }
-  if (list.limit === undefined && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length };
-  }
-  // Counting stops one row past the bound: a total of millions costs what ten thousand does.
-  const count = await tx.query<{ total: string }>(
-    `SELECT count(*) AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${TOTAL_BOUND + 1}) counted`,
-    values,
-  );
-  const total = Number(count.rows[0]?.total ?? 0);
   return total > TOTAL_BOUND ? { rows, total: TOTAL_BOUND, totalCapped: true } : { rows, total };
 }

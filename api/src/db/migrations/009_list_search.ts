@@ -19,7 +19,15 @@ import { APP_ROLE, CURRENT_CORP_SQL } from '../rls.js';
  * The covering indexes let the timesheets list and its count read the index alone when the filter
  * is a set of employee or vendor ids and a status.
  */
-const searchFunction = ({ fn: name, table, column }: { fn: string; table: string; column: string }) => `
+const searchFunction = ({
+  fn: name,
+  table,
+  column,
+}: {
+  fn: string;
+  table: string;
+  column: string;
+}) => `
 CREATE FUNCTION ${name}(pattern text, max_ids integer) RETURNS bigint[]
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $fn$

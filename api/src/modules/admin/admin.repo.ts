@@ -32,10 +32,7 @@ const toSetting = (r: DbSetting): AdminSetting => ({
   updateDate: r.updateDate.toISOString(),
 });
 
-export async function listSettings(
-  tx: Tx,
-  query: unknown,
-): Promise<ListResult<AdminSetting>> {
+export async function listSettings(tx: Tx, query: unknown): Promise<ListResult<AdminSetting>> {
   const page = await runList<DbSetting>(tx, {
     select: COLUMNS,
     from: 'admin_settings s',

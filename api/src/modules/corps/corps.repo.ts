@@ -48,10 +48,7 @@ export type CorpValues = {
   contacts: CorpContact[];
 };
 
-export async function listCorps(
-  tx: Tx,
-  query: unknown,
-): Promise<ListResult<CorpRow>> {
+export async function listCorps(tx: Tx, query: unknown): Promise<ListResult<CorpRow>> {
   const page = await runList<DbCorpRow>(tx, {
     select: CORP_COLUMNS,
     from: 'corporations c',

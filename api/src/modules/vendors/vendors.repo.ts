@@ -48,10 +48,7 @@ export type VendorValues = {
   contacts: VendorContact[];
 };
 
-export async function listVendors(
-  tx: Tx,
-  query: unknown,
-): Promise<ListResult<VendorRow>> {
+export async function listVendors(tx: Tx, query: unknown): Promise<ListResult<VendorRow>> {
   const page = await runList<DbVendorRow>(tx, {
     select: VENDOR_COLUMNS,
     from: 'vendors v',

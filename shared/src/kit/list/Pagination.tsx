@@ -17,8 +17,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function Pagination({ page, pageSize, total, capped = false, rowCount, onPage }: Props) {
   const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
   const more = capped ? '+' : '';
-  const hasNext =
-    pages === null || (capped && page >= pages) ? rowCount >= pageSize : page < pages;
+  const hasNext = pages === null || (capped && page >= pages) ? rowCount >= pageSize : page < pages;
   return (
     <nav className="sl-pagination" aria-label="Pagination">
       <button
