@@ -1,5 +1,6 @@
+import type pg from 'pg';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
-import { runList, TOTAL_BOUND, type ListSpec } from './list-query.js';
+import { LIST_BATCH, mapList, runList, TOTAL_BOUND, type ListSpec } from './list-query.js';
 import type { Tx } from './tenant.js';
 
 let t: TestApp;
@@ -16,17 +17,35 @@ const spec: ListSpec = {
   tiebreak: 'id',
 };
 
-/** The test database's owner handle, recording every statement. */
+const open: pg.PoolClient[] = [];
+
+/**
+ * A transaction of the test database's owner, as every list runs in one (a whole list reads a
+ * cursor), recording every statement after its BEGIN; rolled back after each test.
+ */
 function recording(): Tx & { statements: string[] } {
   const statements: string[] = [];
+  let client: Promise<pg.PoolClient> | undefined;
   return {
     statements,
-    query: (text, values) => {
+    query: async (text, values) => {
       statements.push(text);
-      return t.db.query(text, values);
+      client ??= t.db.pool.connect().then(async (c) => {
+        open.push(c);
+        await c.query('BEGIN');
+        return c;
+      });
+      return (await client).query(text, values);
     },
   };
 }
+
+afterEach(async () => {
+  for (const c of open.splice(0)) {
+    await c.query('ROLLBACK');
+    c.release();
+  }
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,8 +108,36 @@ test('withTotal=false and unpaged lists do not count', async () => {
   const all = await run(tx, {});
   expect(all.rows).toHaveLength(123);
   expect(all.total).toBeUndefined();
-  expect(tx.statements).toHaveLength(2);
+  expect(all.rest).toBeUndefined();
+  expect(tx.statements).toHaveLength(3);
   expect(tx.statements.some((s) => s.includes('count('))).toBe(false);
+});
+
+test('a whole list is read from a cursor a batch at a time, as the caller asks', async () => {
+  await t.db.query(`CREATE TABLE lq_long (id serial PRIMARY KEY, name text NOT NULL)`);
+  await t.db.query(
+    `INSERT INTO lq_long (name) SELECT 'row ' || g FROM generate_series(1, ${LIST_BATCH * 2 + 7}) g`,
+  );
+  const tx = recording();
+  const list = mapList(
+    await runList<{ id: number; name: string }>(tx, {
+      select: 'id, name',
+      from: 'lq_long',
+      spec,
+      query: { sort: 'name', order: 'desc' },
+    }),
+    (r) => r.id,
+  );
+  expect(list.rows).toHaveLength(LIST_BATCH);
+  expect(tx.statements.filter((s) => s.startsWith('FETCH'))).toHaveLength(1);
+  const batches = [];
+  for await (const batch of list.rest!) batches.push(batch);
+  expect(batches.map((b) => b.length)).toEqual([LIST_BATCH, 7]);
+  const ids = [...list.rows, ...batches.flat()];
+  const expected = await t.db.query<{ id: number }>(
+    'SELECT id FROM lq_long ORDER BY lower(name) DESC, id DESC',
+  );
+  expect(ids).toEqual(expected.rows.map((r) => r.id));
 });
 
 test('a short last page gives the total', async () => {

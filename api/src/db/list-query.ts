@@ -309,7 +309,51 @@ export type ListResult<R> = {
   total?: number;
   /** true when there are more than `TOTAL_BOUND` rows: `total` is then `TOTAL_BOUND`. */
   totalCapped?: boolean;
+  /**
+   * A whole list (no `limit` or `offset`) longer than one batch: `rows` is its first batch and
+   * these are the next ones, read from a cursor while the transaction stays open.
+   */
+  rest?: AsyncIterable<R[]>;
 };
+
+/** Rows a whole list reads from its cursor at a time: what a server holds of it at once. */
+export const LIST_BATCH = 1000;
+
+/** A list with `f` applied to every row, those of the batches still to come included. */
+export function mapList<R, T>(list: ListResult<R>, f: (row: R) => T): ListResult<T> {
+  const { rest, ...page } = list;
+  const mapped: ListResult<T> = { ...page, rows: list.rows.map(f) };
+  if (rest) {
+    mapped.rest = (async function* () {
+      for await (const batch of rest) yield batch.map(f);
+    })();
+  }
+  return mapped;
+}
+
+let cursors = 0;
+
+/** Declares a cursor for `sql` and reads its first batch; the rest only as the caller asks. */
+async function readInBatches<R extends QueryResultRow>(
+  tx: Tx,
+  sql: string,
+  values: unknown[],
+): Promise<ListResult<R>> {
+  const cursor = `sl_list_${++cursors}`;
+  await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, values);
+  const fetch = async () => (await tx.query<R>(`FETCH ${LIST_BATCH} FROM ${cursor}`)).rows;
+  const first = await fetch();
+  if (first.length < LIST_BATCH) return { rows: first };
+  // the cursor closes with the transaction, which outlives the answer's last batch
+  const rest = async function* () {
+    for (;;) {
+      const batch = await fetch();
+      if (batch.length > 0) yield batch;
+      if (batch.length < LIST_BATCH) return;
+    }
+  };
+  return { rows: first, rest: rest() };
+}
 
 /** Runs the id searches of the query's text filters, one function call each. */
 async function findIds(tx: Tx, spec: ListSpec, searches: Record<string, string>) {
@@ -328,7 +372,8 @@ async function findIds(tx: Tx, spec: ListSpec, searches: Record<string, string>)
 /**
  * Runs a list: the id searches of its text filters, then one page query (ORDER BY the sort, then
  * the tiebreak; LIMIT/OFFSET when paged), which carries the count of the same WHERE, stopping past
- * `TOTAL_BOUND`, when the total is wanted. Only a page past the end counts separately.
+ * `TOTAL_BOUND`, when the total is wanted. Only a page past the end counts separately. A whole
+ * list is read from a cursor in batches of `LIST_BATCH` (see `ListResult.rest`).
  */
 export async function runList<R extends QueryResultRow = QueryResultRow>(
   tx: Tx,
@@ -373,8 +418,9 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   if (late) {
     sql = `SELECT ${select} FROM (${sql}) ${lookups!.alias} ${lookups!.joins} ${list.orderBy}`;
   }
+  if (!paged) return readInBatches<R>(tx, sql, pageValues);
   const answer = await tx.query<R & { [TOTAL_COLUMN]?: string }>(sql, pageValues);
-  if (!paged || !list.withTotal) return { rows: answer.rows };
+  if (!list.withTotal) return { rows: answer.rows };
   const counted = answer.rows[0]?.[TOTAL_COLUMN];
   const rows = withCount
     ? answer.rows.map(({ [TOTAL_COLUMN]: _, ...row }) => row as R)

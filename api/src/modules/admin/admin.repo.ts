@@ -1,7 +1,7 @@
 /** SQL of admin settings. Tenant functions run in a tenant transaction (row-level security). */
 import { ADMIN_SETTING_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
-import { type ListResult, runList } from '../../db/list-query.js';
+import { type ListResult, mapList, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { defaultSettings, type DefaultSetting } from '../settings/settings.js';
 import type { AdminSetting } from '@staffledger/contracts/schemas';
@@ -39,7 +39,7 @@ export async function listSettings(tx: Tx, query: unknown): Promise<ListResult<A
     spec: adminListSpec,
     query,
   });
-  return { ...page, rows: page.rows.map(toSetting) };
+  return mapList(page, toSetting);
 }
 
 export async function findSetting(

@@ -4,7 +4,7 @@
  */
 import { BILLING_LIST } from '@staffledger/contracts';
 import { listSpecOf, searched } from '../common/declared-list.js';
-import { type ListResult, runList } from '../../db/list-query.js';
+import { type ListResult, mapList, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Billing } from '@staffledger/contracts/schemas';
 
@@ -94,7 +94,7 @@ export async function listBillings(
     query,
     where: { sql: 'b.corp_id = $1', values: [corpId] },
   });
-  return { ...page, rows: page.rows.map(toBilling) };
+  return mapList(page, toBilling);
 }
 
 /** One billing of the tenant; `forUpdate` locks its row for the rest of the transaction. */

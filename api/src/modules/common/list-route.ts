@@ -1,4 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ListResult } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
@@ -8,6 +10,12 @@ import { errors } from './routes.js';
 /** One page of a list; `total` is absent when the client passed `withTotal=false`. */
 export type ListPage<T> = ListResult<T>;
 
+/** The headers of a page's total: `X-Total-Count`, and `X-Total-Count-Exact: false` past the bound. */
+function totalHeaders(reply: FastifyReply, { total, totalCapped }: ListPage<unknown>) {
+  if (total !== undefined) reply.header('X-Total-Count', String(total));
+  if (totalCapped) reply.header('X-Total-Count-Exact', 'false');
+}
+
 /**
  * The handler of a list route: the page's rows are the body, a plain array, and the filtered
  * total travels in `X-Total-Count`; past the bound it is the bound, with
@@ -15,10 +23,61 @@ export type ListPage<T> = ListResult<T>;
  */
 export function listHandler<T>(load: (request: FastifyRequest) => Promise<ListPage<T>>) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<T[]> => {
-    const { rows, total, totalCapped } = await load(request);
-    if (total !== undefined) reply.header('X-Total-Count', String(total));
-    if (totalCapped) reply.header('X-Total-Count-Exact', 'false');
-    return rows;
+    const page = await load(request);
+    totalHeaders(reply, page);
+    return page.rows;
+  };
+}
+
+/** Runs `fn` in the transaction of a request: a tenant's, or the owner's. */
+export type Within = <R>(request: FastifyRequest, fn: (tx: Tx) => Promise<R>) => Promise<R>;
+
+/** A JSON array written batch by batch, each row by `serialize`. */
+async function* jsonArray<T>(first: T[], rest: AsyncIterable<T[]>, serialize: (row: T) => string) {
+  yield `[${first.map(serialize).join(',')}`;
+  for await (const batch of rest) yield `,${batch.map(serialize).join(',')}`;
+  yield ']';
+}
+
+/**
+ * The handler of a list read in a transaction (`within`): as `listHandler`, except that a whole
+ * list longer than one batch is streamed, the transaction staying open until its last row is
+ * sent (or the client goes away), so that the server never holds more than a batch of it. Each row
+ * is written by the serializer of `row` (the schema of one row of the answer).
+ */
+export function transactionalListHandler<T>(
+  within: Within,
+  load: (tx: Tx, request: FastifyRequest) => Promise<ListPage<T>>,
+  row?: TSchema,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let opened!: (answer: { page: ListPage<T>; body?: Readable }) => void;
+    let failed!: (err: unknown) => void;
+    const answer = new Promise<{ page: ListPage<T>; body?: Readable }>((resolve, reject) => {
+      opened = resolve;
+      failed = reject;
+    });
+    let sending = false;
+    within(request, async (tx) => {
+      const page = await load(tx, request);
+      if (!page.rest) return opened({ page });
+      const serialize = row
+        ? (reply.compileSerializationSchema(row) as (r: T) => string)
+        : (r: T) => JSON.stringify(r);
+      const body = Readable.from(jsonArray(page.rows, page.rest, serialize));
+      // a client that goes away leaves a paused stream behind: end it, and the transaction with it
+      reply.raw.once('close', () => body.destroy());
+      sending = true;
+      opened({ page, body });
+      await finished(body);
+    }).catch((err: unknown) => {
+      if (!sending) failed(err);
+      else request.log.warn({ err }, 'a streamed list ended early');
+    });
+    const { page, body } = await answer;
+    totalHeaders(reply, page);
+    if (!body) return page.rows;
+    return reply.type('application/json; charset=utf-8').send(body);
   };
 }
 
@@ -30,9 +89,12 @@ export function listHandler<T>(load: (request: FastifyRequest) => Promise<ListPa
 export function tenantListHandler<T>(
   app: Pick<FastifyInstance, 'withTenant'>,
   list: (tx: Tx, query: unknown, corpId: number) => Promise<ListPage<T>>,
+  row?: TSchema,
 ) {
-  return listHandler((request) =>
-    app.withTenant(request, (tx) => list(tx, request.query, request.corpId ?? 0)),
+  return transactionalListHandler<T>(
+    (request, fn) => app.withTenant(request, fn),
+    (tx, request) => list(tx, request.query, request.corpId ?? 0),
+    row,
   );
 }
 
@@ -62,6 +124,6 @@ export function tenantListRoute<T>(app: FastifyInstance, route: TenantListRoute<
         response: { 200: Type.Array(route.row), ...errors },
       },
     },
-    tenantListHandler(app, route.list),
+    tenantListHandler(app, route.list, route.row),
   );
 }

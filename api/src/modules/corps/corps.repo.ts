@@ -1,7 +1,7 @@
 /** SQL of corporations, their contacts and logos. Every function runs inside the caller's transaction. */
 import { CORP_LIST } from '@staffledger/contracts';
 import { listSpecOf } from '../common/declared-list.js';
-import { type ListResult, runList } from '../../db/list-query.js';
+import { type ListResult, mapList, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Corp, CorpContact, CorpRow } from '@staffledger/contracts/schemas';
 
@@ -55,7 +55,7 @@ export async function listCorps(tx: Tx, query: unknown): Promise<ListResult<Corp
     spec: corpListSpec,
     query,
   });
-  return { ...page, rows: page.rows.map(toRow) };
+  return mapList(page, toRow);
 }
 
 export async function findCorp(tx: Tx, id: number): Promise<Corp | undefined> {

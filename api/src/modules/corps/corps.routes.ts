@@ -21,7 +21,7 @@ import {
   updateCorp,
 } from './corps.repo.js';
 import { findOr404 } from '../common/find-or-404.js';
-import { listHandler } from '../common/list-route.js';
+import { transactionalListHandler } from '../common/list-route.js';
 import { IdParams } from '../common/schemas.js';
 import { assertBodyId } from '../common/validate.js';
 import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from '@staffledger/contracts/schemas';
@@ -64,7 +64,11 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(CorpRow), ...errors },
       },
     },
-    listHandler((request) => app.withSystem((tx) => listCorps(tx, request.query))),
+    transactionalListHandler(
+      (_request, fn) => app.withSystem(fn),
+      (tx, request) => listCorps(tx, request.query),
+      CorpRow,
+    ),
   );
 
   app.post(

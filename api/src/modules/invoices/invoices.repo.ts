@@ -4,7 +4,7 @@
  */
 import { INVOICE_LIST } from '@staffledger/contracts';
 import { listSpecOf, searched } from '../common/declared-list.js';
-import { type ListResult, runList } from '../../db/list-query.js';
+import { type ListResult, mapList, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import { readSetting } from '../settings/settings.js';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
@@ -65,7 +65,7 @@ export async function listInvoices(
     query,
     where: { sql: 'i.corp_id = $1', values: [corpId] },
   });
-  return { ...page, rows: page.rows.map(toRow) };
+  return mapList(page, toRow);
 }
 
 /** The statuses the tenant's invoices are in, in the order of INVOICE_STATUSES. */

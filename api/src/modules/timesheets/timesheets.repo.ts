@@ -4,7 +4,7 @@
  */
 import { TIMESHEET_LIST } from '@staffledger/contracts';
 import { listSpecOf, searched } from '../common/declared-list.js';
-import { type ListResult, runList } from '../../db/list-query.js';
+import { type ListResult, mapList, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Timesheet } from '@staffledger/contracts/schemas';
 
@@ -82,7 +82,7 @@ export async function listTimesheets(
     query,
     where: { sql: 't.corp_id = $1', values: [corpId] },
   });
-  return { ...page, rows: page.rows.map(toTimesheet) };
+  return mapList(page, toTimesheet);
 }
 
 /** Every timesheet of one employee, oldest period first. */

@@ -4,7 +4,7 @@
  */
 import { VENDOR_LIST } from '@staffledger/contracts';
 import { listSpecOf, searched } from '../common/declared-list.js';
-import { type ListResult, runList } from '../../db/list-query.js';
+import { type ListResult, mapList, runList } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Vendor, VendorContact, VendorRow } from '@staffledger/contracts/schemas';
 
@@ -55,7 +55,7 @@ export async function listVendors(tx: Tx, query: unknown): Promise<ListResult<Ve
     spec: vendorListSpec,
     query,
   });
-  return { ...page, rows: page.rows.map(toRow) };
+  return mapList(page, toRow);
 }
 
 /** One vendor with its contacts in order; `forUpdate` locks its row for the transaction. */
