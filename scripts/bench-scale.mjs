@@ -11,10 +11,7 @@
 //   node scripts/bench-scale.mjs [--scale 1] [--rounds 3] [--seconds 10] [--connections 50]
 // Embedded PostgreSQL in a temporary folder, or a database created on DATABASE_URL's server and
 // dropped after.
-import { cpus } from 'node:os';
-import { join } from 'node:path';
-import { benchOptions, load, range, startBench } from './lib/bench.mjs';
-import { ROOT } from './lib/workspace.mjs';
+import { benchOptions, load, startBench } from './lib/bench.mjs';
 
 const options = benchOptions({ scale: 1, rounds: 3, seconds: 10, connections: 50 });
 const PASSWORD = 'Bench-Scale-1';
@@ -24,19 +21,11 @@ const run = { connections: options.connections, seconds: options.seconds };
 const loadBefore = load();
 const bench = await startBench();
 try {
-  const { url, corp } = await bench.seededDatabase('sl-bench-scale', options.scale);
-  const product = await bench.serveProduct('the product', {
-    DATABASE_URL: url,
-    ADMIN_PASSWORD: PASSWORD,
-  });
-  const reference = `http://127.0.0.1:${await bench.freePort()}`;
-  await bench.serve(
-    'the reference',
-    join(ROOT, 'scripts', 'bench', 'thin-reference.mjs'),
-    { DATABASE_URL: url, PORT: new URL(reference).port },
-    `${reference}/timesheets?corp=${corp}&status=APPROVED&employeeName=x&withTotal=false`,
+  const { corp, product, reference, auth } = await bench.productAndReference(
+    'sl-bench-scale',
+    options.scale,
+    PASSWORD,
   );
-  const auth = await bench.adminHeaders(product, PASSWORD, corp);
 
   const offset = (i) => (i % 20) * 50;
   const list = `/api/timesheets?${FILTER}&sort=periodStartDate&order=desc&limit=50`;
@@ -55,34 +44,7 @@ try {
       reference: () => bench.measure(reference, () => thin, {}, run),
     },
   ];
-  const results = Object.fromEntries(cases.map((c) => [c.name, { product: [], reference: [] }]));
-  for (let round = 1; round <= options.rounds; round++) {
-    for (const c of cases) {
-      // Each round swaps who goes first, so that neither always runs on a warmer machine.
-      const order = round % 2 === 1 ? ['product', 'reference'] : ['reference', 'product'];
-      for (const who of order) {
-        const r = await c[who]();
-        results[c.name][who].push(r);
-        console.log(
-          `round ${round}  ${c.name.padEnd(26)} ${who.padEnd(9)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  (load ${load()})`,
-        );
-      }
-    }
-  }
-
-  console.log(
-    `\n${options.connections} connections, ${options.seconds} s per run, ${options.rounds} interleaved rounds, ${cpus().length} cores; load average ${loadBefore} before, ${load()} after`,
-  );
-  for (const c of cases) {
-    const { product: p, reference: r } = results[c.name];
-    const ratios = p.map((x, i) => x.rps / r[i].rps);
-    const p99s = p.map((x, i) => x.p99 / r[i].p99);
-    console.log(
-      `${c.name.padEnd(26)} product ${range(p.map((x) => x.rps))} req/s, p99 ${range(p.map((x) => x.p99))} ms | ` +
-        `reference ${range(r.map((x) => x.rps))} req/s, p99 ${range(r.map((x) => x.p99))} ms | ` +
-        `req/s ratio ${range(ratios, 2)}, p99 ratio ${range(p99s, 2)}`,
-    );
-  }
+  await bench.interleave(cases, options, loadBefore);
 } finally {
   await bench.finish();
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The thin reference of scripts/bench-scale.mjs: Fastify and pg, one hand-written query per answer,
-// no sign-in, no tenancy, no validation. What the product's timesheets list would cost with nothing
-// around the query; the benchmark compares the product with it on the same database.
+// The thin reference of scripts/bench-scale.mjs and bench-writes.mjs: Fastify and pg, hand-written
+// queries, no sign-in, no tenancy, no validation. What the product's timesheets list and writes
+// would cost with nothing around the SQL; the benchmarks compare the product with it on the same
+// database.
 //   DATABASE_URL=… PORT=… node scripts/bench/thin-reference.mjs
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -33,6 +34,42 @@ app.get('/timesheets', async (request, reply) => {
     reply.header('x-total-count', count.rows[0].total);
   }
   return page.rows;
+});
+// The writes of scripts/bench-writes.mjs, as bare as they can be and still right: a status change
+// in one statement, and a save of items in one transaction with the total recomputed.
+app.put('/timesheets/:id/status', async (request, reply) => {
+  const { rowCount } = await pool.query(
+    `UPDATE timesheets SET status = $2, update_date = now() WHERE id = $1 AND status = 'SUBMITTED'`,
+    [Number(request.params.id), request.body.status],
+  );
+  return rowCount === 1 ? { ok: true } : reply.code(409).send({ error: 'conflict' });
+});
+app.put('/timesheets/:id/items', async (request) => {
+  const id = Number(request.params.id);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `UPDATE timesheet_items i SET hours_worked = u."hoursWorked", extra_hours = u."extraHours",
+              comment = u.comment
+         FROM jsonb_to_recordset($2::jsonb)
+              AS u(id bigint, "hoursWorked" numeric, "extraHours" numeric, comment text)
+        WHERE i.id = u.id AND i.timesheet_id = $1`,
+      [id, JSON.stringify(request.body)],
+    );
+    await client.query(
+      `UPDATE timesheets SET total_hours = (SELECT coalesce(sum(hours_worked + extra_hours), 0)
+         FROM timesheet_items WHERE timesheet_id = $1), update_date = now() WHERE id = $1`,
+      [id],
+    );
+    await client.query('COMMIT');
+    return { ok: true };
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', async () => {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, ROOT } from './workspace.mjs';
 
@@ -158,20 +158,97 @@ export async function startBench() {
       return { authorization: `Bearer ${answer.access_token}`, 'x-corp-id': String(corp) };
     },
 
-    /** req/s and p99 (ms) of a load run on `base`, the i-th request's path from `pathOf(i)`. */
-    async measure(base, pathOf, headers, { connections, seconds }) {
+    /**
+     * req/s and p99 (ms) of a load run on `base`: the i-th request is `requestOf(i)`, a path to
+     * GET or `{ path, method, body }` (a body is sent as JSON).
+     */
+    async measure(base, requestOf, headers, { connections, seconds }) {
       let i = 0;
+      const setupRequest = (req) => {
+        const r = requestOf(i++);
+        if (typeof r === 'string') return { ...req, path: r };
+        const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+        const json = body === undefined ? {} : { 'content-type': 'application/json' };
+        return {
+          ...req,
+          path: r.path,
+          method: r.method,
+          body,
+          headers: { ...req.headers, ...json },
+        };
+      };
       const result = await autocannon({
         url: base,
         connections,
         duration: seconds,
         headers,
-        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }],
+        requests: [{ setupRequest }],
       });
       if (result.non2xx > 0 || result.errors > 0) {
         throw new Error(`${base}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
       }
       return { rps: result.requests.average, p99: result.latency.p99 };
+    },
+
+    /**
+     * `pnpm seed`'s data set at `scale` in a database of its own, the product and the thin
+     * reference (scripts/bench/thin-reference.mjs) serving it, and the administrator's headers
+     * (password `password`) working in the corporation that holds half.
+     */
+    async productAndReference(prefix, scale, password) {
+      const { url, corp } = await this.seededDatabase(prefix, scale);
+      const product = await this.serveProduct('the product', {
+        DATABASE_URL: url,
+        ADMIN_PASSWORD: password,
+      });
+      const reference = `http://127.0.0.1:${await freePort()}`;
+      await this.serve(
+        'the reference',
+        join(ROOT, 'scripts', 'bench', 'thin-reference.mjs'),
+        { DATABASE_URL: url, PORT: new URL(reference).port },
+        `${reference}/timesheets?corp=${corp}&status=APPROVED&employeeName=x&withTotal=false`,
+      );
+      const auth = await this.adminHeaders(product, password, corp);
+      return { url, corp, product, reference, auth };
+    },
+
+    /**
+     * Runs every case's product and reference in `rounds` interleaved rounds (who goes first
+     * swaps each round, so that neither always runs on a warmer machine), printing each run, then
+     * per case both ranges and the ratios, with the machine's load average before and after.
+     * A case is `{ name, product, reference }`, each side a function that runs one measure;
+     * `before` is the load average when the script started, before its seeding.
+     */
+    async interleave(cases, { rounds, connections, seconds }, before = load()) {
+      const width = Math.max(...cases.map((c) => c.name.length)) + 1;
+      const results = Object.fromEntries(
+        cases.map((c) => [c.name, { product: [], reference: [] }]),
+      );
+      for (let round = 1; round <= rounds; round++) {
+        for (const c of cases) {
+          const order = round % 2 === 1 ? ['product', 'reference'] : ['reference', 'product'];
+          for (const who of order) {
+            const r = await c[who]();
+            results[c.name][who].push(r);
+            console.log(
+              `round ${round}  ${c.name.padEnd(width)} ${who.padEnd(9)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${r.p99} ms  (load ${load()})`,
+            );
+          }
+        }
+      }
+      console.log(
+        `\n${connections} connections, ${seconds} s per run, ${rounds} interleaved rounds, ${cpus().length} cores; load average ${before} before, ${load()} after`,
+      );
+      for (const c of cases) {
+        const { product: p, reference: r } = results[c.name];
+        const ratios = p.map((x, i) => x.rps / r[i].rps);
+        const p99s = p.map((x, i) => x.p99 / r[i].p99);
+        console.log(
+          `${c.name.padEnd(width)} product ${range(p.map((x) => x.rps))} req/s, p99 ${range(p.map((x) => x.p99))} ms | ` +
+            `reference ${range(r.map((x) => x.rps))} req/s, p99 ${range(r.map((x) => x.p99))} ms | ` +
+            `req/s ratio ${range(ratios, 2)}, p99 ratio ${range(p99s, 2)}`,
+        );
+      }
     },
 
     async finish() {

@@ -1,0 +1,110 @@
+/**
+ * The SQL statements of the hot write paths, counted per request: saving a timesheet's items and
+ * a status change. A path that grew a statement per item would show here before it shows under
+ * load (scripts/bench-writes.mjs measures them at scale).
+ */
+import type { TimesheetItem as Item } from '@staffledger/contracts/schemas';
+import { callApi, seedSignedInEmployee, seedTenant, seedVendor } from '../../testing/fixtures.js';
+import { createTimesheet, forceStatus } from '../../testing/timesheets.fixture.js';
+import { createTestApp, type TestApp } from '../../testing/testApp.js';
+
+let t: TestApp;
+let employer: string;
+let ann: { id: number; token: string };
+let vendorId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  watchStatements(t.app.pg);
+  let corpId: number;
+  ({ corpId, employer } = await seedTenant(t, 'Acme', 'boss@a.example'));
+  ann = await seedSignedInEmployee(t, corpId, { firstName: 'Ann', lastName: 'Lee' });
+  vendorId = await seedVendor(t, corpId, 'Globex');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+let recording: string[] | null = null;
+const watched = new WeakSet<object>();
+
+/** The statements that reach the database while `fn` runs. */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  recording = [];
+  try {
+    await fn();
+    return recording;
+  } finally {
+    recording = null;
+  }
+}
+
+/** Every connection the app takes from its pool reports its statements to `recording`. */
+function watchStatements(pool: TestApp['app']['pg']) {
+  pool.on('acquire', (client) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      recording?.push(
+        typeof first === 'string' ? first : String((first as { text?: string }).text),
+      );
+      return query(...args);
+    };
+  });
+}
+
+async function sheet(start: string, end: string): Promise<number> {
+  const created = await createTimesheet(t, employer, {
+    employeeId: ann.id,
+    vendorId,
+    periodStartDate: start,
+    periodEndDate: end,
+    billingCode: 'B1',
+  });
+  return created.id;
+}
+
+/** The items of a timesheet filled in as a person would: the body of a save. */
+async function filledItems(id: number): Promise<Item[]> {
+  const rows: Item[] = (await callApi(t, 'GET', `/api/timesheets/${id}/items`, employer)).json();
+  return rows.map((r) => (r.type === 'HOLIDAY' ? r : { ...r, hoursWorked: 8, comment: 'x' }));
+}
+
+async function save(id: number, body: Item[]) {
+  const res = await callApi(t, 'PUT', `/api/timesheets/${id}/items/save`, ann.token, body);
+  expect(res.statusCode).toBe(200);
+}
+
+test('saving a timesheet’s items takes a fixed number of statements, whatever the number of items', async () => {
+  const week = await sheet('2025-03-03', '2025-03-09');
+  const month = await sheet('2025-03-10', '2025-04-09');
+  const weekItems = await filledItems(week);
+  const monthItems = await filledItems(month);
+  expect([weekItems.length, monthItems.length]).toEqual([7, 31]);
+  const forWeek = await statementsOf(() => save(week, weekItems));
+  const forMonth = await statementsOf(() => save(month, monthItems));
+  expect(forWeek.filter((q) => q.trim().startsWith('UPDATE timesheet_items'))).toHaveLength(1);
+  expect(forMonth).toHaveLength(forWeek.length);
+  // the user check, BEGIN, the lock, the stored items, the sheet, one UPDATE of every item, the
+  // total, the audit row, the answer's items, COMMIT
+  expect(forWeek.length).toBeLessThanOrEqual(10);
+});
+
+test('a status change takes a fixed, small number of statements', async () => {
+  const id = await sheet('2025-05-05', '2025-05-11');
+  await forceStatus(t, id, 'SUBMITTED');
+  const statements = await statementsOf(async () => {
+    const res = await callApi(t, 'PUT', `/api/timesheets/${id}/status`, employer, {
+      status: 'APPROVED',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+  expect(
+    statements.filter((q) => q.trim().startsWith('UPDATE timesheets SET status')),
+  ).toHaveLength(1);
+  // the user check, BEGIN, the lock, the UPDATE, the audit row, the answer, COMMIT
+  expect(statements.length).toBeLessThanOrEqual(7);
+});
