@@ -169,13 +169,25 @@ describe('apiList', () => {
       status: undefined,
       limit: 50,
     });
-    expect(page).toEqual({ rows: [{ id: 1 }], total: 42 });
+    expect(page).toEqual({ rows: [{ id: 1 }], total: 42, capped: false });
     expect(api.calls[0].url).toBe('/api/corps?name=ac+me&limit=50');
   });
 
   test('total is null without the header', async () => {
     api.on('GET', '/corps', { body: [] });
-    expect(await apiList('/corps')).toEqual({ rows: [], total: null });
+    expect(await apiList('/corps')).toEqual({ rows: [], total: null, capped: false });
+  });
+
+  test('a total the server stopped counting at is capped', async () => {
+    api.on('GET', '/corps', {
+      body: [{ id: 1 }],
+      headers: { 'X-Total-Count': '10000', 'X-Total-Count-Exact': 'false' },
+    });
+    expect(await apiList('/corps', { limit: 50 })).toEqual({
+      rows: [{ id: 1 }],
+      total: 10000,
+      capped: true,
+    });
   });
 });
 
