@@ -1,7 +1,7 @@
 import { createFakeApi, FakeResponse } from '../testing/fakeApi';
 import { makeTestToken, resetSession } from '../testing/testToken';
 import { useSession } from '../session/useSession';
-import { apiFetch, apiList, requestToken, setSessionExpiredHandler } from './client';
+import { apiFetch, apiList, apiListRows, requestToken, setSessionExpiredHandler } from './client';
 import { ApiError } from './ApiError';
 import { getApiActivity } from './activity';
 
@@ -188,6 +188,34 @@ describe('apiList', () => {
       total: 10000,
       capped: true,
     });
+  });
+});
+
+describe('apiListRows', () => {
+  test('a streamed list gives its rows as the pieces complete them', async () => {
+    const text = JSON.stringify([{ id: 1, name: 'a, "b"' }, { id: 2 }, { id: 3, name: 'é' }]);
+    const bytes = new TextEncoder().encode(text);
+    // cut inside the two bytes of "é" too
+    const cut = [0, 9, 25, bytes.length - 4, bytes.length];
+    const pieces = cut.slice(1).map((end, i) => bytes.slice(cut[i], end));
+    api.on('GET', '/things', { pieces });
+    const seen: unknown[][] = [];
+    await apiListRows('/things', { name: 'x' }, (rows) => seen.push(rows));
+    expect(seen.flat()).toEqual(JSON.parse(text));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(api.calls[0].url).toBe('/api/things?name=x');
+  });
+
+  test('a body that is not a stream is read at once', async () => {
+    api.on('GET', '/things', { body: [{ id: 1 }, { id: 2 }] });
+    const seen: unknown[][] = [];
+    await apiListRows('/things', {}, (rows) => seen.push(rows));
+    expect(seen).toEqual([[{ id: 1 }, { id: 2 }]]);
+  });
+
+  test('a list cut off on the way is an error', async () => {
+    api.on('GET', '/things', { pieces: ['[{"id":1},{"id"'] });
+    await expect(apiListRows('/things', {}, () => {})).rejects.toThrow('not a JSON array of rows');
   });
 });
 

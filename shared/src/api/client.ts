@@ -2,6 +2,7 @@ import { getSession } from '../session/useSession';
 import { isExpired } from '../session/claims';
 import { trackActivity } from './activity';
 import { ApiError, toApiError } from './ApiError';
+import { jsonArrayRows } from './jsonArrayRows';
 import { sendWithProgress } from './sendWithProgress';
 
 export const API_BASE = '/api';
@@ -178,6 +179,37 @@ export async function apiList<T>(
     header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
   const capped = total !== null && res.headers.get('X-Total-Count-Exact') === 'false';
   return { rows: Array.isArray(body) ? (body as T[]) : [], total, capped };
+}
+
+/**
+ * A whole list (no `limit`), read as it arrives: `onRows` gets the rows each piece of the answer
+ * completed, so that a caller can show how many came and use them without waiting for the last.
+ * The server streams such a list; where the body is not a stream, it is read at once.
+ */
+export async function apiListRows<T>(
+  path: string,
+  query: ListQuery,
+  onRows: (rows: T[]) => void,
+  options: Pick<ApiFetchOptions, 'signal' | 'corp'> = {},
+): Promise<void> {
+  const res = await apiFetch<Response>(`${path}${toQueryString(query)}`, { ...options, raw: true });
+  const reader = res.body && typeof res.body.getReader === 'function' ? res.body.getReader() : null;
+  if (!reader) {
+    const text = res.status === 204 ? '' : await res.text();
+    const body: unknown = text ? JSON.parse(text) : [];
+    onRows(Array.isArray(body) ? (body as T[]) : []);
+    return;
+  }
+  const rows = jsonArrayRows<T>();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    const piece = done ? decoder.decode() : decoder.decode(value, { stream: true });
+    const complete = rows.push(piece);
+    if (complete.length > 0) onRows(complete);
+    if (done) break;
+  }
+  rows.end();
 }
 
 function base64(text: string): string {

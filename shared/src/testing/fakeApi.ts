@@ -24,6 +24,8 @@ export type FakeReply = {
   statusText?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A body that arrives as a stream, in these pieces (the server streams whole lists). */
+  pieces?: (string | Uint8Array)[];
 };
 
 type Handler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -49,8 +51,23 @@ export class FakeResponse {
   readonly statusText: string;
   readonly headers: Headers;
   private readonly payload: string | Blob;
+  /** With `pieces`: a stream's reader over them, as `fetch` gives. */
+  readonly body: { getReader(): { read(): Promise<ReadableStreamReadResult<Uint8Array>> } } | null;
 
   constructor(reply: FakeReply) {
+    const pieces = reply.pieces?.map((p) =>
+      typeof p === 'string' ? new TextEncoder().encode(p) : p,
+    );
+    this.body = pieces
+      ? {
+          getReader: () => ({
+            read: async () => {
+              const value = pieces.shift();
+              return value ? { done: false, value } : { done: true, value: undefined };
+            },
+          }),
+        }
+      : null;
     this.status = reply.status ?? 200;
     this.ok = this.status >= 200 && this.status < 300;
     this.statusText = reply.statusText ?? STATUS_TEXT[this.status] ?? '';

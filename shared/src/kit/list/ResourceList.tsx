@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '../../router';
-import { apiList } from '../../api/client';
+import { apiListRows } from '../../api/client';
 import { ExportButton } from './ExportButton';
 import { exportToExcel } from './exportToExcel';
 import { FilterBar } from './FilterBar';
@@ -58,8 +58,12 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         value: exportValue(c),
       }));
 
-  const handleExport = async () => {
-    const { rows } = await apiList<T>(path, query);
+  const handleExport = async (progress: (rows: number) => void) => {
+    const rows: T[] = [];
+    await apiListRows<T>(path, query, (batch) => {
+      for (const row of batch) rows.push(row);
+      progress(rows.length);
+    });
     await exportToExcel(
       rows,
       exportColumns,
