@@ -172,13 +172,19 @@ export async function apiList<T>(
   options: Pick<ApiFetchOptions, 'signal' | 'corp'> = {},
 ): Promise<{ rows: T[]; total: number | null; capped: boolean }> {
   const res = await apiFetch<Response>(`${path}${toQueryString(query)}`, { ...options, raw: true });
-  const text = res.status === 204 ? '' : await res.text();
-  const body: unknown = text ? JSON.parse(text) : [];
+  const rows = await readRows<T>(res);
   const header = res.headers.get('X-Total-Count');
   const total =
     header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : null;
   const capped = total !== null && res.headers.get('X-Total-Count-Exact') === 'false';
-  return { rows: Array.isArray(body) ? (body as T[]) : [], total, capped };
+  return { rows, total, capped };
+}
+
+/** A list's whole body, read at once: its rows, none when it is empty or not an array. */
+async function readRows<T>(res: Response): Promise<T[]> {
+  const text = res.status === 204 ? '' : await res.text();
+  const body: unknown = text ? JSON.parse(text) : [];
+  return Array.isArray(body) ? (body as T[]) : [];
 }
 
 /**
@@ -195,9 +201,7 @@ export async function apiListRows<T>(
   const res = await apiFetch<Response>(`${path}${toQueryString(query)}`, { ...options, raw: true });
   const reader = res.body && typeof res.body.getReader === 'function' ? res.body.getReader() : null;
   if (!reader) {
-    const text = res.status === 204 ? '' : await res.text();
-    const body: unknown = text ? JSON.parse(text) : [];
-    onRows(Array.isArray(body) ? (body as T[]) : []);
+    onRows(await readRows<T>(res));
     return;
   }
   const rows = jsonArrayRows<T>();

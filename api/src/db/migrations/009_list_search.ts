@@ -9,9 +9,9 @@ import { APP_ROLE, CURRENT_CORP_SQL } from '../rls.js';
  * Each searchable column therefore gets a function that runs as the owner (who sees through the
  * policies, and whose queries can use the index) and answers only the current tenant's ids, read
  * from the same setting the policies read. It answers NULL past `max_ids` matches: the list then
- * matches the text on every row as before, since a broad pattern matches early rows anyway. The functions
- * compare lower-case text with LIKE, which is what ILIKE does in a multi-byte encoding, at a third
- * of its cost per row.
+ * matches the text on every row as before, since a broad pattern matches early rows anyway. The
+ * functions compare lower-case text with LIKE, which is what ILIKE does in a multi-byte encoding,
+ * at a third of its cost per row.
  *
  * pg_trgm is a trusted extension (a database owner may create it); where the server has no
  * contrib modules or the role may not create it, the functions work without the indexes.

@@ -11,8 +11,8 @@ import type { FilterSpec, ListSpec } from '../../db/list-query.js';
 export type FilterSql = string | Pick<FilterSpec, 'column' | 'search'>;
 
 /**
- * A "contains" filter answered by one of the id searches: `column` is what it compares (for the
- * ILIKE of a broad text) and `key` the column holding the ids that the search returns.
+ * A "contains" filter answered by one of the id searches: `column` is what it compares (for a
+ * broad text, matched on every row) and `key` the column holding the ids that the search returns.
  */
 export function searched(name: IdSearchName, column: string, key: string): FilterSql {
   return { column, search: { fn: ID_SEARCHES[name].fn, key } };

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { listHandler, tenantListHandler, type ListPage } from './list-route.js';
@@ -52,11 +53,26 @@ test('a tenant list runs in the request’s transaction with its query and corpo
     seen.push([t === tx, query, corpId]);
     return { rows: ['a'], total: 1 };
   };
-  const handler = tenantListHandler(app, list);
+  const handler = tenantListHandler(app, list, Type.Object({ id: Type.Integer() }));
   await handler(request(7, { sort: 'name' }), fakeReply().reply);
   await handler(request(null), fakeReply().reply);
   expect(seen).toEqual([
     [true, { sort: 'name' }, 7],
     [true, {}, 0],
   ]);
+});
+
+test('a page is answered only once its transaction has ended: a failed commit is an error', async () => {
+  const app = {
+    withTenant: (async (_request: FastifyRequest, fn: (tx: Tx) => Promise<unknown>) => {
+      await fn({} as Tx);
+      throw new Error('commit failed');
+    }) as never,
+  };
+  const handler = tenantListHandler(
+    app,
+    async () => ({ rows: ['a'], total: 1 }),
+    Type.Object({ id: Type.Integer() }),
+  );
+  await expect(handler(request(7), fakeReply().reply)).rejects.toThrow('commit failed');
 });

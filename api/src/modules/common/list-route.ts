@@ -39,42 +39,41 @@ async function* jsonArray<T>(first: T[], rest: AsyncIterable<T[]>, serialize: (r
   yield ']';
 }
 
+type Answer<T> = { page: ListPage<T>; body?: Readable };
+
 /**
  * The handler of a list read in a transaction (`within`): as `listHandler`, except that a whole
  * list longer than one batch is streamed, the transaction staying open until its last row is
  * sent (or the client goes away), so that the server never holds more than a batch of it. Each row
- * is written by the serializer of `row` (the schema of one row of the answer).
+ * is written by the serializer of `row` (the schema of one row of the answer). A page is answered
+ * once its transaction has committed.
  */
 export function transactionalListHandler<T>(
   within: Within,
   load: (tx: Tx, request: FastifyRequest) => Promise<ListPage<T>>,
-  row?: TSchema,
+  row: TSchema,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let opened!: (answer: { page: ListPage<T>; body?: Readable }) => void;
-    let failed!: (err: unknown) => void;
-    const answer = new Promise<{ page: ListPage<T>; body?: Readable }>((resolve, reject) => {
-      opened = resolve;
-      failed = reject;
-    });
-    let sending = false;
-    within(request, async (tx) => {
+    let streaming!: (answer: Answer<T>) => void;
+    const opened = new Promise<Answer<T>>((resolve) => (streaming = resolve));
+    let sent = false;
+    const work = within(request, async (tx): Promise<Answer<T>> => {
       const page = await load(tx, request);
-      if (!page.rest) return opened({ page });
-      const serialize = row
-        ? (reply.compileSerializationSchema(row) as (r: T) => string)
-        : (r: T) => JSON.stringify(r);
+      if (!page.rest) return { page };
+      const serialize = reply.compileSerializationSchema(row) as (r: T) => string;
       const body = Readable.from(jsonArray(page.rows, page.rest, serialize));
       // a client that goes away leaves a paused stream behind: end it, and the transaction with it
       reply.raw.once('close', () => body.destroy());
-      sending = true;
-      opened({ page, body });
+      sent = true;
+      streaming({ page, body });
       await finished(body);
-    }).catch((err: unknown) => {
-      if (!sending) failed(err);
-      else request.log.warn({ err }, 'a streamed list ended early');
+      return { page, body };
     });
-    const { page, body } = await answer;
+    work.catch((err: unknown) => {
+      if (sent) request.log.warn({ err }, 'a streamed list ended early');
+    });
+    // a page (or an error) when the transaction ends; a stream as soon as it opens
+    const { page, body } = await Promise.race([work, opened]);
     totalHeaders(reply, page);
     if (!body) return page.rows;
     return reply.type('application/json; charset=utf-8').send(body);
@@ -89,7 +88,7 @@ export function transactionalListHandler<T>(
 export function tenantListHandler<T>(
   app: Pick<FastifyInstance, 'withTenant'>,
   list: (tx: Tx, query: unknown, corpId: number) => Promise<ListPage<T>>,
-  row?: TSchema,
+  row: TSchema,
 ) {
   return transactionalListHandler<T>(
     (request, fn) => app.withTenant(request, fn),
