@@ -54,6 +54,7 @@ export async function startBench() {
   const autocannon = createRequire(join(ROOT, 'scripts', 'package.json'))('autocannon');
   const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
   const cleanups = [];
+  const pids = new Map();
 
   return {
     pg,
@@ -111,7 +112,7 @@ export async function startBench() {
       }
     },
 
-    /** Starts `node <file>` with `env`, and waits until `probe` answers. */
+    /** Starts `node <file>` with `env`, waits until `probe` answers, and answers its pid. */
     async serve(label, file, env, probe) {
       const child = spawn(process.execPath, [file], {
         env: { ...process.env, ...env },
@@ -125,7 +126,7 @@ export async function startBench() {
       for (let i = 0; i < 600; i++) {
         if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode})`);
         try {
-          if ((await fetch(probe)).ok) return;
+          if ((await fetch(probe)).ok) return child.pid;
         } catch {
           // not listening yet
         }
@@ -141,7 +142,7 @@ export async function startBench() {
       const productEnv = { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false' };
       const file = join(ROOT, 'api', 'dist', 'server.js');
       const all = { LOG_LEVEL: 'warn', ...env, ...productEnv };
-      await this.serve(label, file, all, `${base}/api/health`);
+      pids.set(base, await this.serve(label, file, all, `${base}/api/health`));
       return base;
     },
 
@@ -202,12 +203,13 @@ export async function startBench() {
         ADMIN_PASSWORD: password,
       });
       const reference = `http://127.0.0.1:${await freePort()}`;
-      await this.serve(
+      const pid = await this.serve(
         'the reference',
         join(ROOT, 'scripts', 'bench', 'thin-reference.mjs'),
         { DATABASE_URL: url, PORT: new URL(reference).port },
         `${reference}/timesheets?corp=${corp}&status=APPROVED&employeeName=x&withTotal=false`,
       );
+      pids.set(reference, pid);
       const auth = await this.adminHeaders(product, password, corp);
       return { url, corp, product, reference, auth };
     },
@@ -249,6 +251,11 @@ export async function startBench() {
             `req/s ratio ${range(ratios, 2)}, p99 ratio ${range(p99s, 2)}`,
         );
       }
+    },
+
+    /** The pid of the server at `base` (the product's or the reference's). */
+    pidOf(base) {
+      return pids.get(base);
     },
 
     async finish() {
