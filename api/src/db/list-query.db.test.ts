@@ -235,7 +235,9 @@ describe('lookup joins', () => {
     });
     expect(late).toEqual(joined);
     expect(late.rows[0]).toHaveProperty('label');
-    expect(statements[0]).toMatch(/FROM \(SELECT i\.\* FROM lq_items i WHERE/);
+    // the page is cut as keys, then only its rows are read and joined
+    expect(statements[0]).toMatch(/FROM \(SELECT i\.id AS sl_page_key FROM lq_items i WHERE/);
+    expect(statements[0]).toMatch(/JOIN lq_items i ON i\.id = sl_page\.sl_page_key/);
     expect(statements[0]).toMatch(/\(SELECT count\(\*\) FROM \(SELECT 1 FROM lq_items i WHERE/);
   });
 
@@ -247,7 +249,7 @@ describe('lookup joins', () => {
     for (const query of queries) {
       const { late, joined, statements } = await both(query);
       expect(late).toEqual(joined);
-      expect(statements[0]).not.toContain('FROM (SELECT i.*');
+      expect(statements[0]).not.toMatch(/FROM \(SELECT i\.(\*|id AS)/);
     }
   });
 });

@@ -82,6 +82,8 @@ export const MAX_SEARCH_IDS = 2000;
 export const TOTAL_BOUND = 10_000;
 /** The column that carries the total on the rows of a first page. */
 const TOTAL_COLUMN = 'sl_list_total';
+/** The column that carries the keys of a page cut before its rows are read. */
+const PAGE_KEY = 'sl_page_key';
 
 const RESERVED = new Set(['limit', 'offset', 'sort', 'order', 'withTotal']);
 const INTEGER = /^\d{1,10}$/;
@@ -292,9 +294,11 @@ export type RunListOptions = {
   /**
    * Joins that only bring display columns (or filters) to the rows of `from`, each row finding
    * exactly one match, e.g. `JOIN employees e ON e.id = t.employee_id`; `alias` is the alias of
-   * `from` and `aliases` those the joins introduce. When neither the sort nor any filter uses
-   * them, the page is cut from `from` alone and joined afterwards, and the count skips them: a
-   * deep page then joins its 50 rows rather than every row before it.
+   * `from` (one table) and `aliases` those the joins introduce. When neither the sort nor any
+   * filter uses them, a page is cut from `from` alone as its keys (the spec's `tiebreak`), then
+   * its rows are read by key and joined, and the count skips them: an index that holds the sort,
+   * the filtered columns and the key then finds the page without reading the rows it passes, and
+   * a deep page joins its 50 rows rather than every row before it.
    */
   lookups?: { alias: string; joins: string; aliases: string[] };
 };
@@ -405,7 +409,14 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   // runs once (an uncorrelated subquery) whatever the number of rows.
   const withCount = list.limit !== undefined && list.withTotal;
   const select = withCount ? `${opts.select}, (${countSql}) AS ${TOTAL_COLUMN}` : opts.select;
-  let sql = `SELECT ${late ? `${lookups!.alias}.*` : select} FROM ${from} ${where} ${list.orderBy}`;
+  // a list cut before its lookups selects only what the outer query needs: a page its keys,
+  // a whole list its rows
+  const cut = !late
+    ? select
+    : paged
+      ? `${opts.spec.tiebreak} AS ${PAGE_KEY}`
+      : `${lookups!.alias}.*`;
+  let sql = `SELECT ${cut} FROM ${from} ${where} ${list.orderBy}`;
   const pageValues = [...values];
   if (list.limit !== undefined) {
     pageValues.push(list.limit);
@@ -415,7 +426,10 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
     pageValues.push(list.offset);
     sql += ` OFFSET $${pageValues.length}`;
   }
-  if (late) {
+  if (late && paged) {
+    sql = `SELECT ${select} FROM (${sql}) sl_page
+      JOIN ${opts.from} ON ${opts.spec.tiebreak} = sl_page.${PAGE_KEY} ${lookups!.joins} ${list.orderBy}`;
+  } else if (late) {
     sql = `SELECT ${select} FROM (${sql}) ${lookups!.alias} ${lookups!.joins} ${list.orderBy}`;
   }
   if (!paged) return readInBatches<R>(tx, sql, pageValues);
