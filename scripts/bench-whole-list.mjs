@@ -7,18 +7,10 @@
 // memory at rest is read from /proc after the runs. Prints the times, the bytes, both peaks and
 // the ratios, with the machine's load average before and after.
 //   node scripts/bench-whole-list.mjs [--scale 1] [--rounds 3]
-import { readFileSync } from 'node:fs';
-import { benchOptions, load, range, startBench } from './lib/bench.mjs';
+import { benchOptions, load, memoryOf, range, startBench } from './lib/bench.mjs';
 
 const options = benchOptions({ scale: 1, rounds: 3 });
 const PASSWORD = 'Bench-Whole-1';
-
-/** A process's resident memory now and at its peak, in MB. */
-function memory(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)[1]);
-  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
 
 /** Reads the whole answer, as a browser would: time in ms and the bytes received. */
 async function fetchAll(url, headers) {
@@ -46,7 +38,9 @@ try {
       pid: bench.pidOf(reference),
     },
   };
-  const atRest = Object.fromEntries(Object.entries(sides).map(([k, s]) => [k, memory(s.pid).now]));
+  const atRest = Object.fromEntries(
+    Object.entries(sides).map(([k, s]) => [k, memoryOf(s.pid).now]),
+  );
   const times = { product: [], reference: [] };
   let bytes = {};
   for (let round = 1; round <= options.rounds; round++) {
@@ -61,7 +55,7 @@ try {
     }
   }
   const grew = Object.fromEntries(
-    Object.entries(sides).map(([k, s]) => [k, memory(s.pid).peak - atRest[k]]),
+    Object.entries(sides).map(([k, s]) => [k, memoryOf(s.pid).peak - atRest[k]]),
   );
   console.log(
     `\n${options.rounds} interleaved rounds; load average ${loadBefore} before, ${load()} after`,

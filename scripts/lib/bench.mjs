@@ -2,7 +2,7 @@
 // seeded database of their own, server processes, the load runs and the summary's ranges. Each
 // thing started registers its own cleanup; `finish()` runs them, newest first.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,13 @@ export function benchOptions(defaults, flags = []) {
 
 /** The load average of the last minute, as printed beside every result. */
 export const load = () => loadavg()[0].toFixed(2);
+
+/** A process's resident memory now and at its peak so far, in MB (Linux). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)[1]);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
 
 /** `min–max` of some numbers. */
 export const range = (values, digits = 0) =>
@@ -135,11 +142,14 @@ export async function startBench() {
       throw new Error(`${label} did not start`);
     },
 
-    /** The product's API on a free port (its other settings in `env`); its base URL. */
-    async serveProduct(label, env) {
+    /**
+     * The product's API on a free port (its other settings in `env`), with the screens too when
+     * `web` is set; its base URL.
+     */
+    async serveProduct(label, env, { web = false } = {}) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const productEnv = { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: 'false' };
+      const productEnv = { PORT: String(port), HOST: '127.0.0.1', SERVE_WEB: String(web) };
       const file = join(ROOT, 'api', 'dist', 'server.js');
       const all = { LOG_LEVEL: 'warn', ...env, ...productEnv };
       pids.set(base, await this.serve(label, file, all, `${base}/api/health`));

@@ -1,0 +1,219 @@
+#!/usr/bin/env node
+// Download Excel at an agency's real size, end to end: in Chromium at 1366×900, the administrator
+// signs in, switches to the corporation that holds half of `pnpm seed`'s data set, opens
+// Timesheets and clicks Download Excel (100,000 rows at scale 1); the time runs from the click to
+// the saved file, and the memory of the tab and of the product's server is sampled every 50 ms.
+// The reference, run alternately on the same database: exceljs's streaming writer in one Node
+// process reading the same rows through a cursor (scripts/bench/exceljs-reference.mjs). Each file
+// is read back and its rows counted. Prints each run, then the ranges and the ratios, with the
+// machine's load average before and after.
+//   node scripts/bench-export.mjs [--scale 1] [--rounds 3]
+// Builds what is missing first. Embedded PostgreSQL in a temporary folder, or a database created
+// on DATABASE_URL's server and dropped after.
+/* global window, document, MutationObserver -- the functions given to page.evaluate run in the page */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchOptions, load, memoryOf, range, startBench } from './lib/bench.mjs';
+import { buildAll, ROOT } from './lib/workspace.mjs';
+
+const options = benchOptions({ scale: 1, rounds: 3 });
+const PASSWORD = 'Bench-Export-1';
+const CORP = 'Northwind Staffing';
+const scriptsRequire = createRequire(join(ROOT, 'scripts', 'package.json'));
+const { chromium } = scriptsRequire('playwright-core');
+const XLSX = scriptsRequire('xlsx');
+
+/** The processes whose parent chain leads to `root`, with their command lines. */
+function descendants(root) {
+  const parent = new Map();
+  const command = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      command.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8'));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const under = (pid) => {
+    for (let p = parent.get(pid); p; p = parent.get(p)) if (p === root) return true;
+    return false;
+  };
+  return [...parent.keys()].filter(under).map((pid) => ({ pid, command: command.get(pid) }));
+}
+
+/**
+ * Samples the resident memory (MB) of some processes every 50 ms until stopped; answers each
+ * one's peak. `pids()` is asked again at each sample, as a browser may start processes meanwhile.
+ */
+function sampleMemory(pids) {
+  const peaks = new Map();
+  const sample = () => {
+    for (const pid of pids()) {
+      try {
+        peaks.set(pid, Math.max(peaks.get(pid) ?? 0, memoryOf(pid).now));
+      } catch {
+        // ended meanwhile
+      }
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 50);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peaks;
+  };
+}
+
+/** The rows of an .xlsx file's first sheet, header first, and its sheet's name. */
+function readBack(file) {
+  const book = XLSX.readFile(file, { dense: true });
+  const name = book.SheetNames[0];
+  return { sheet: name, rows: XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1 }) };
+}
+
+/** The product's Download Excel in the open Timesheets screen: time, peaks, rows seen. */
+async function productRun(page, serverPid, browserPid, dir) {
+  const renderers = () =>
+    descendants(browserPid)
+      .filter((p) => p.command.includes('--type=renderer'))
+      .map((p) => p.pid);
+  const rest = { server: memoryOf(serverPid).now };
+  const tabAtRest = Math.max(...renderers().map((pid) => memoryOf(pid).now));
+  // the last progress the status showed, kept by the page itself so no sample misses it
+  await page.evaluate(() => {
+    window.__exportShown = '';
+    const status = document.querySelector('[role="status"].sl-export-status');
+    new MutationObserver(() => {
+      if (/rows received/.test(status.textContent)) window.__exportShown = status.textContent;
+    }).observe(status, { childList: true, subtree: true, characterData: true });
+  });
+  const stop = sampleMemory(() => [serverPid, ...renderers()]);
+  const started = performance.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    page.getByRole('button', { name: 'Download Excel' }).click(),
+  ]);
+  const file = join(dir, `product-${Date.now()}.xlsx`);
+  await download.saveAs(file);
+  const ms = performance.now() - started;
+  const peaks = stop();
+  const server = peaks.get(serverPid);
+  peaks.delete(serverPid);
+  const tab = Math.max(...peaks.values());
+  const shown = await page.evaluate(() => window.__exportShown);
+  await page
+    .getByRole('button', { name: 'Download Excel' })
+    .and(page.locator(':enabled'))
+    .waitFor();
+  return { ms, file, peak: server + tab, above: server - rest.server + (tab - tabAtRest), shown };
+}
+
+/** The reference writer in a process of its own: its own time, its peak, the file. */
+async function referenceRun(url, corp, dir) {
+  const file = join(dir, `reference-${Date.now()}.xlsx`);
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'bench', 'exceljs-reference.mjs'), String(corp), file],
+    { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = sampleMemory(() => [child.pid]);
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  const peak = stop().get(child.pid);
+  if (code !== 0) throw new Error(`the reference writer exited (${code})`);
+  return { ms: JSON.parse(out).ms, file, peak };
+}
+
+const loadBefore = load();
+if (!buildAll({ ifMissing: true }).every((r) => r.ok)) process.exit(1);
+const bench = await startBench();
+const dir = mkdtempSync(join(tmpdir(), 'sl-bench-export-'));
+let browser;
+try {
+  const { url, corp } = await bench.seededDatabase('sl-bench-export', options.scale);
+  const product = await bench.serveProduct(
+    'the product',
+    { DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD },
+    { web: true },
+  );
+  const serverPid = bench.pidOf(product);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const browserPid = descendants(process.pid).find(
+    (p) => /chrom/.test(p.command.split('\0')[0]) && !p.command.includes('--type='),
+  )?.pid;
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.goto(`${product}/on/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/on/landing');
+  await page.getByRole('link', { name: 'Corporations', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(CORP);
+  const row = page.getByRole('row').filter({ hasText: CORP });
+  await row.getByRole('button', { name: 'Switch' }).click();
+  await page.getByRole('banner').getByText(CORP).waitFor();
+  await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
+  await page.getByRole('heading', { name: 'Timesheets', exact: true }).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ })
+    .first()
+    .waitFor();
+
+  const runs = { product: [], reference: [] };
+  for (let round = 1; round <= options.rounds; round++) {
+    const order = round % 2 === 1 ? ['product', 'reference'] : ['reference', 'product'];
+    for (const who of order) {
+      const r =
+        who === 'product'
+          ? await productRun(page, serverPid, browserPid, dir)
+          : await referenceRun(url, corp, dir);
+      const back = readBack(r.file);
+      rmSync(r.file);
+      if (back.sheet !== 'Timesheets') throw new Error(`${who}: the sheet is "${back.sheet}"`);
+      r.rows = back.rows.length - 1;
+      runs[who].push(r);
+      const extra =
+        who === 'product'
+          ? ` (tab + server; ${r.above.toFixed(0)} MB above rest); status showed "${r.shown}"`
+          : ' (the writer process)';
+      console.log(
+        `round ${round}  ${who.padEnd(9)} ${(r.ms / 1000).toFixed(2)} s  ${r.rows.toLocaleString('en-US')} rows  peak ${r.peak.toFixed(0)} MB${extra}  (load ${load()})`,
+      );
+    }
+  }
+  const ms = (who) => runs[who].map((r) => r.ms / 1000);
+  const peak = (who) => runs[who].map((r) => r.peak);
+  const ratios = (f) => runs.product.map((r, i) => f(r) / f(runs.reference[i]));
+  console.log(
+    `\n${options.rounds} interleaved rounds, 2 cores; load average ${loadBefore} before, ${load()} after`,
+  );
+  console.log(
+    `time         product ${range(ms('product'), 2)} s | reference ${range(ms('reference'), 2)} s | ratio ${range(
+      ratios((r) => r.ms),
+      2,
+    )}`,
+  );
+  console.log(
+    `peak memory  product ${range(peak('product'))} MB (tab + server; ${range(runs.product.map((r) => r.above))} MB above rest) | reference ${range(peak('reference'))} MB | ratio ${range(
+      ratios((r) => r.peak),
+      2,
+    )}`,
+  );
+} finally {
+  await browser?.close();
+  await bench.finish();
+  rmSync(dir, { recursive: true, force: true });
+}
