@@ -348,10 +348,20 @@ async function readInBatches<R extends QueryResultRow>(
   const fetch = async () => (await tx.query<R>(`FETCH ${LIST_BATCH} FROM ${cursor}`)).rows;
   const first = await fetch();
   if (first.length < LIST_BATCH) return { rows: first };
+  // Each batch is asked for before the one before it is handed on, so that the database reads it
+  // while the server writes that one out. An answer abandoned midway leaves one FETCH queued
+  // ahead of the transaction's end, which is harmless; its failure is then nobody's to handle.
+  const ahead = () => {
+    const batch = fetch();
+    batch.catch(() => {});
+    return batch;
+  };
+  let next = ahead();
   // the cursor closes with the transaction, which outlives the answer's last batch
   const rest = async function* () {
     for (;;) {
-      const batch = await fetch();
+      const batch = await next;
+      if (batch.length === LIST_BATCH) next = ahead();
       if (batch.length > 0) yield batch;
       if (batch.length < LIST_BATCH) return;
     }
