@@ -16,8 +16,6 @@ const swc = [
   },
 ];
 
-const XLSX_STAND_IN = path.resolve(__dirname, '../../shared/src/testing/xlsxStandIn.ts');
-
 module.exports = function webJestConfig(packageDir, displayName) {
   return {
     displayName,
@@ -36,14 +34,12 @@ module.exports = function webJestConfig(packageDir, displayName) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-mock.cjs'),
-      // xlsx is the kit's dependency: the apps' tests export through the kit's stand-in, and the
-      // kit's own tests choose per file between it and the real package
-      ...(displayName === 'shared' ? {} : { '^xlsx$': XLSX_STAND_IN }),
     },
     // module names resolve from the package, which has jest-dom as a dev dependency
     setupFilesAfterEnv: [
       '@testing-library/jest-dom',
       path.join(__dirname, 'text-encoder.cjs'),
+      path.join(__dirname, 'web-streams.cjs'),
       path.join(__dirname, 'testing-library.cjs'),
     ],
   };

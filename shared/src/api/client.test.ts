@@ -200,16 +200,32 @@ describe('apiListRows', () => {
     const pieces = cut.slice(1).map((end, i) => bytes.slice(cut[i], end));
     api.on('GET', '/things', { pieces });
     const seen: unknown[][] = [];
-    await apiListRows('/things', { name: 'x' }, (rows) => seen.push(rows));
+    await apiListRows('/things', { name: 'x' }, (rows) => {
+      seen.push(rows);
+    });
     expect(seen.flat()).toEqual(JSON.parse(text));
     expect(seen.length).toBeGreaterThan(1);
     expect(api.calls[0].url).toBe('/api/things?name=x');
+
+    // a consumer that answers a promise gets the next rows only once it has settled
+    let busy = false;
+    const taken: unknown[] = [];
+    await apiListRows('/things', { name: 'x' }, async (rows) => {
+      expect(busy).toBe(false);
+      busy = true;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      taken.push(...rows);
+      busy = false;
+    });
+    expect(taken).toEqual(JSON.parse(text));
   });
 
   test('a body that is not a stream is read at once', async () => {
     api.on('GET', '/things', { body: [{ id: 1 }, { id: 2 }] });
     const seen: unknown[][] = [];
-    await apiListRows('/things', {}, (rows) => seen.push(rows));
+    await apiListRows('/things', {}, (rows) => {
+      seen.push(rows);
+    });
     expect(seen).toEqual([[{ id: 1 }, { id: 2 }]]);
   });
 

@@ -189,19 +189,21 @@ async function readRows<T>(res: Response): Promise<T[]> {
 
 /**
  * A whole list (no `limit`), read as it arrives: `onRows` gets the rows each piece of the answer
- * completed, so that a caller can show how many came and use them without waiting for the last.
- * The server streams such a list; where the body is not a stream, it is read at once.
+ * completed, so that a caller can show how many came and use them without waiting for the last;
+ * when it answers a promise, the next piece is read once that settles, so rows do not pile up
+ * behind a slower consumer. The server streams such a list; where the body is not a stream, it is
+ * read at once.
  */
 export async function apiListRows<T>(
   path: string,
   query: ListQuery,
-  onRows: (rows: T[]) => void,
+  onRows: (rows: T[]) => void | Promise<void>,
   options: Pick<ApiFetchOptions, 'signal' | 'corp'> = {},
 ): Promise<void> {
   const res = await apiFetch<Response>(`${path}${toQueryString(query)}`, { ...options, raw: true });
   const reader = res.body && typeof res.body.getReader === 'function' ? res.body.getReader() : null;
   if (!reader) {
-    onRows(await readRows<T>(res));
+    await onRows(await readRows<T>(res));
     return;
   }
   const rows = jsonArrayRows<T>();
@@ -210,7 +212,7 @@ export async function apiListRows<T>(
     const { done, value } = await reader.read();
     const piece = done ? decoder.decode() : decoder.decode(value, { stream: true });
     const complete = rows.push(piece);
-    if (complete.length > 0) onRows(complete);
+    if (complete.length > 0) await onRows(complete);
     if (done) break;
   }
   rows.end();

@@ -9,6 +9,6 @@ export { columnHeaders, optionsOf } from './queries';
 export { expectListTexts } from './listTexts';
 export type { ListTexts } from './listTexts';
 export { peopleChoices } from './people';
-export { downloadedWorkbook, fakeXlsx, resetWorkbooks } from './fakeXlsx';
-export type { WrittenWorkbook } from './fakeXlsx';
+export { downloadedWorkbook, resetWorkbooks } from './downloads';
+export type { WrittenWorkbook } from './downloads';
 export { answerConfirm } from './confirmDialog';

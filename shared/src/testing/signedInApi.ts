@@ -1,5 +1,5 @@
 import { createFakeApi, type FakeApi } from './fakeApi';
-import { resetWorkbooks } from './fakeXlsx';
+import { resetWorkbooks } from './downloads';
 import { signIn, type SelectedCorp } from './testToken';
 
 /** Signed in with these claims, nothing exported by an earlier test, and a new fake API installed. */

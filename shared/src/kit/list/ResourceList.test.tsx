@@ -3,13 +3,11 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeApi, type FakeApi } from '../../testing/fakeApi';
-import { downloadedWorkbook, resetWorkbooks } from '../../testing/fakeXlsx';
+import { downloadedWorkbook, resetWorkbooks } from '../../testing/downloads';
 import { makeTestToken, resetSession } from '../../testing/testToken';
 import { declareList } from '@staffledger/contracts';
 import { ResourceList } from './ResourceList';
 import type { Column, FilterDef } from './types';
-
-jest.mock('xlsx', () => jest.requireActual('../../testing/fakeXlsx').fakeXlsx, { virtual: true });
 
 type Row = { id: number; name: string; city: string; status: string };
 const rows: Row[] = Array.from({ length: 3 }, (_, i) => ({

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from '../../router';
 import { apiListRows } from '../../api/client';
 import { ExportButton } from './ExportButton';
-import { exportToExcel } from './exportToExcel';
+import { exportBatchesToExcel } from './exportToExcel';
 import { FilterBar } from './FilterBar';
 import { buildListQuery } from './filterQuery';
 import { columnValue, fieldValue, ListTable } from './ListTable';
@@ -58,19 +58,21 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         value: exportValue(c),
       }));
 
-  const handleExport = async (progress: (rows: number) => void) => {
-    const rows: T[] = [];
-    await apiListRows<T>(path, query, (batch) => {
-      for (const row of batch) rows.push(row);
-      progress(rows.length);
-    });
-    await exportToExcel(
-      rows,
+  // each batch of the streamed list goes into the file as it arrives; no row is kept
+  const handleExport = (progress: (rows: number) => void) =>
+    exportBatchesToExcel<T>(
+      async (add) => {
+        let received = 0;
+        await apiListRows<T>(path, query, async (batch) => {
+          await add(batch);
+          received += batch.length;
+          progress(received);
+        });
+      },
       exportColumns,
       props.exportFile ?? 'export.xlsx',
       props.exportSheet ?? 'Sheet1',
     );
-  };
 
   // The arrow follows the rows on screen: it changes when the newly sorted rows arrive.
   const shownSort = params.activeSort && data.shown ? String(data.shown.sort ?? '') : '';

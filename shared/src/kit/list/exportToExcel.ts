@@ -1,22 +1,29 @@
-import { columnWidths, excelCell } from './excelCell';
+import { saveBlob } from '../files/saveBlob';
 import type { ExportColumn } from './types';
 
 /**
- * Writes the rows to an .xlsx file; the xlsx library is loaded only now. Columns with a kind get
- * typed cells (real dates, numbers with 2 decimals), so the spreadsheet can sort and sum them.
+ * Writes an Excel file of the rows `read` gives, batch by batch, to `add` (awaiting each), then
+ * saves it as `file`; the writer is loaded only now. Columns with a kind get typed cells (real
+ * dates, numbers with 2 decimals), so the spreadsheet can sort and sum them.
  */
-export async function exportToExcel<T>(
+export async function exportBatchesToExcel<T>(
+  read: (add: (rows: T[]) => Promise<void>) => Promise<void>,
+  columns: ExportColumn<T>[],
+  file: string,
+  sheet: string,
+): Promise<void> {
+  const { ExcelFile } = await import('./xlsx/excelFile');
+  const excel = new ExcelFile(columns, sheet);
+  await read((rows) => excel.add(rows));
+  saveBlob(await excel.finish(), file);
+}
+
+/** Writes the rows to an .xlsx file and saves it as `file` (see `exportBatchesToExcel`). */
+export function exportToExcel<T>(
   rows: T[],
   columns: ExportColumn<T>[],
   file: string,
   sheet: string,
 ): Promise<void> {
-  const XLSX = await import('xlsx');
-  const header = columns.map((c) => c.label);
-  const body = rows.map((r) => columns.map((c) => excelCell(c.value(r), c.kind)));
-  const worksheet = XLSX.utils.aoa_to_sheet([header, ...body]);
-  worksheet['!cols'] = columnWidths(header, body);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, worksheet, sheet);
-  XLSX.writeFile(book, file);
+  return exportBatchesToExcel((add) => add(rows), columns, file, sheet);
 }
