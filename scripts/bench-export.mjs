@@ -7,7 +7,9 @@
 // process reading the same rows through a cursor (scripts/bench/exceljs-reference.mjs). Each file
 // is read back and its rows counted. Prints each run, then the ranges and the ratios, with the
 // machine's load average before and after.
-//   node scripts/bench-export.mjs [--scale 1] [--rounds 3]
+//   node scripts/bench-export.mjs [--scale 1] [--rounds 3] [--profile]
+// --profile: the tab's JavaScript is sampled during the product's first run, and the functions
+// that took the most time of their own are printed after it (where the next saving lies).
 // Builds what is missing first. Embedded PostgreSQL in a temporary folder, or a database created
 // on DATABASE_URL's server and dropped after.
 /* global window, document, MutationObserver -- the functions given to page.evaluate run in the page */
@@ -16,10 +18,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchOptions, load, memoryOf, range, startBench } from './lib/bench.mjs';
+import { benchOptions, load, memoryOf, privateMemoryOf, range, startBench } from './lib/bench.mjs';
 import { buildAll, ROOT } from './lib/workspace.mjs';
 
-const options = benchOptions({ scale: 1, rounds: 3 });
+const options = benchOptions({ scale: 1, rounds: 3 }, ['profile']);
 const PASSWORD = 'Bench-Export-1';
 const CORP = 'Northwind Staffing';
 const scriptsRequire = createRequire(join(ROOT, 'scripts', 'package.json'));
@@ -47,16 +49,22 @@ function descendants(root) {
   return [...parent.keys()].filter(under).map((pid) => ({ pid, command: command.get(pid) }));
 }
 
+/** A process's memory now (MB): resident, and its own pages alone (see privateMemoryOf). */
+const memoryNow = (pid) => ({ rss: memoryOf(pid).now, own: privateMemoryOf(pid) });
+
+/** The larger of two readings, measure by measure. */
+const larger = (a, b) => (a ? { rss: Math.max(a.rss, b.rss), own: Math.max(a.own, b.own) } : b);
+
 /**
- * Samples the resident memory (MB) of some processes every 50 ms until stopped; answers each
- * one's peak. `pids()` is asked again at each sample, as a browser may start processes meanwhile.
+ * Samples the memory of some processes every 50 ms until stopped; answers each one's peaks.
+ * `pids()` is asked again at each sample, as a browser may start processes meanwhile.
  */
 function sampleMemory(pids) {
   const peaks = new Map();
   const sample = () => {
     for (const pid of pids()) {
       try {
-        peaks.set(pid, Math.max(peaks.get(pid) ?? 0, memoryOf(pid).now));
+        peaks.set(pid, larger(peaks.get(pid), memoryNow(pid)));
       } catch {
         // ended meanwhile
       }
@@ -78,14 +86,52 @@ function readBack(file) {
   return { sheet: name, rows: XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1 }) };
 }
 
+/** Samples the page's JavaScript until the answered function is called; prints the top 15. */
+async function profile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  // the JavaScript heap and the buffers outside it, at their largest
+  const heap = { total: 0, used: 0, buffers: 0 };
+  const timer = setInterval(async () => {
+    const usage = await cdp.send('Runtime.getHeapUsage').catch(() => null);
+    if (!usage) return;
+    heap.total = Math.max(heap.total, usage.totalSize / 2 ** 20);
+    heap.used = Math.max(heap.used, usage.usedSize / 2 ** 20);
+    heap.buffers = Math.max(heap.buffers, (usage.backingStorageSize ?? 0) / 2 ** 20);
+  }, 50);
+  return async () => {
+    clearInterval(timer);
+    const { profile: p } = await cdp.send('Profiler.stop');
+    const own = new Map();
+    const spans = p.timeDeltas;
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    p.samples.forEach((id, i) => {
+      const { functionName, url, lineNumber } = byId.get(id).callFrame;
+      const where = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+      own.set(where, (own.get(where) ?? 0) + (spans[i + 1] ?? 0) / 1000);
+    });
+    console.log(
+      `the tab's JavaScript heap at its largest: ${heap.total.toFixed(0)} MB (${heap.used.toFixed(0)} MB in use), buffers outside it ${heap.buffers.toFixed(0)} MB`,
+    );
+    const total = [...own.values()].reduce((a, b) => a + b, 0);
+    console.log(`the tab's time, ${total.toFixed(0)} ms sampled, by own time:`);
+    for (const [where, ms] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+      console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${where}`);
+    }
+    await cdp.detach();
+  };
+}
+
 /** The product's Download Excel in the open Timesheets screen: time, peaks, rows seen. */
 async function productRun(page, serverPid, browserPid, dir) {
   const renderers = () =>
     descendants(browserPid)
       .filter((p) => p.command.includes('--type=renderer'))
       .map((p) => p.pid);
-  const rest = { server: memoryOf(serverPid).now };
-  const tabAtRest = Math.max(...renderers().map((pid) => memoryOf(pid).now));
+  const rest = memoryNow(serverPid);
+  const tabAtRest = renderers().map(memoryNow).reduce(larger);
   // the last progress the status showed, kept by the page itself so no sample misses it
   await page.evaluate(() => {
     window.__exportShown = '';
@@ -94,6 +140,8 @@ async function productRun(page, serverPid, browserPid, dir) {
       if (/rows received/.test(status.textContent)) window.__exportShown = status.textContent;
     }).observe(status, { childList: true, subtree: true, characterData: true });
   });
+  const profiled = options.flags.has('profile') && !productRun.profiled && (await profile(page));
+  productRun.profiled = true;
   const stop = sampleMemory(() => [serverPid, ...renderers()]);
   const started = performance.now();
   const [download] = await Promise.all([
@@ -106,13 +154,17 @@ async function productRun(page, serverPid, browserPid, dir) {
   const peaks = stop();
   const server = peaks.get(serverPid);
   peaks.delete(serverPid);
-  const tab = Math.max(...peaks.values());
+  const tab = [...peaks.values()].reduce(larger);
+  const sum = (a, b, sign = 1) => ({ rss: a.rss + sign * b.rss, own: a.own + sign * b.own });
+  if (profiled) await profiled();
   const shown = await page.evaluate(() => window.__exportShown);
   await page
     .getByRole('button', { name: 'Download Excel' })
     .and(page.locator(':enabled'))
     .waitFor();
-  return { ms, file, peak: server + tab, above: server - rest.server + (tab - tabAtRest), shown };
+  const peak = sum(server, tab);
+  const parts = { tab: sum(tab, tabAtRest, -1).own, server: sum(server, rest, -1).own };
+  return { ms, file, peak, above: sum(peak, sum(rest, tabAtRest), -1), parts, shown };
 }
 
 /** The reference writer in a process of its own: its own time, its peak, the file. */
@@ -185,17 +237,19 @@ try {
       if (back.sheet !== 'Timesheets') throw new Error(`${who}: the sheet is "${back.sheet}"`);
       r.rows = back.rows.length - 1;
       runs[who].push(r);
+      const mb = (m) => `${m.rss.toFixed(0)} MB resident, ${m.own.toFixed(0)} MB own`;
       const extra =
         who === 'product'
-          ? ` (tab + server; ${r.above.toFixed(0)} MB above rest); status showed "${r.shown}"`
+          ? ` (tab + server; above rest ${mb(r.above)}: tab ${r.parts.tab.toFixed(0)}, server ${r.parts.server.toFixed(0)}); status showed "${r.shown}"`
           : ' (the writer process)';
       console.log(
-        `round ${round}  ${who.padEnd(9)} ${(r.ms / 1000).toFixed(2)} s  ${r.rows.toLocaleString('en-US')} rows  peak ${r.peak.toFixed(0)} MB${extra}  (load ${load()})`,
+        `round ${round}  ${who.padEnd(9)} ${(r.ms / 1000).toFixed(2)} s  ${r.rows.toLocaleString('en-US')} rows  peak ${mb(r.peak)}${extra}  (load ${load()})`,
       );
     }
   }
   const ms = (who) => runs[who].map((r) => r.ms / 1000);
-  const peak = (who) => runs[who].map((r) => r.peak);
+  const peak = (who, measure) => runs[who].map((r) => r.peak[measure]);
+  const above = (measure) => runs.product.map((r) => r.above[measure]);
   const ratios = (f) => runs.product.map((r, i) => f(r) / f(runs.reference[i]));
   console.log(
     `\n${options.rounds} interleaved rounds, 2 cores; load average ${loadBefore} before, ${load()} after`,
@@ -206,12 +260,17 @@ try {
       2,
     )}`,
   );
-  console.log(
-    `peak memory  product ${range(peak('product'))} MB (tab + server; ${range(runs.product.map((r) => r.above))} MB above rest) | reference ${range(peak('reference'))} MB | ratio ${range(
-      ratios((r) => r.peak),
-      2,
-    )}`,
-  );
+  for (const [measure, name] of [
+    ['rss', 'resident'],
+    ['own', 'own pages'],
+  ]) {
+    console.log(
+      `peak memory, ${name.padEnd(9)}  product ${range(peak('product', measure))} MB (tab + server; ${range(above(measure))} MB above rest) | reference ${range(peak('reference', measure))} MB | ratio ${range(
+        ratios((r) => r.peak[measure]),
+        2,
+      )}`,
+    );
+  }
 } finally {
   await browser?.close();
   await bench.finish();

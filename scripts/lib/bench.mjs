@@ -46,6 +46,17 @@ export function memoryOf(pid) {
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/**
+ * The memory (MB) a process holds alone (its private pages, what a browser's task manager shows
+ * as a tab's memory): resident memory also counts the pages of libraries and of the browser's
+ * binary shared with every other process.
+ */
+export function privateMemoryOf(pid) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(rollup)?.[1] ?? 0);
+  return (kb('Private_Clean') + kb('Private_Dirty')) / 1024;
+}
+
 /** `min–max` of some numbers. */
 export const range = (values, digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;

@@ -192,13 +192,16 @@ describe('apiList', () => {
 });
 
 describe('apiListRows', () => {
-  test('a streamed list gives its rows as the pieces complete them', async () => {
+  test.each([
+    ['a byte stream, read into one buffer', true],
+    ['a stream of chunks', false],
+  ])('a streamed list (%s) gives its rows as the pieces complete them', async (_, byteStream) => {
     const text = JSON.stringify([{ id: 1, name: 'a, "b"' }, { id: 2 }, { id: 3, name: 'é' }]);
     const bytes = new TextEncoder().encode(text);
     // cut inside the two bytes of "é" too
     const cut = [0, 9, 25, bytes.length - 4, bytes.length];
     const pieces = cut.slice(1).map((end, i) => bytes.slice(cut[i], end));
-    api.on('GET', '/things', { pieces });
+    api.on('GET', '/things', { pieces, byteStream });
     const seen: unknown[][] = [];
     await apiListRows('/things', { name: 'x' }, (rows) => {
       seen.push(rows);
@@ -218,6 +221,18 @@ describe('apiListRows', () => {
       busy = false;
     });
     expect(taken).toEqual(JSON.parse(text));
+  });
+
+  test('a streamed list longer than the reading buffer comes whole', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, id) => ({ id, name: `row ${id} ✓` }));
+    const bytes = new TextEncoder().encode(JSON.stringify(rows));
+    const pieces = [bytes.slice(0, 700_001), bytes.slice(700_001)];
+    api.on('GET', '/things', { pieces });
+    const seen: unknown[] = [];
+    await apiListRows('/things', {}, (batch) => {
+      seen.push(...batch);
+    });
+    expect(seen).toEqual(rows);
   });
 
   test('a body that is not a stream is read at once', async () => {

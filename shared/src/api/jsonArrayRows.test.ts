@@ -4,6 +4,7 @@ const rows = [
   { id: 1, name: 'Acme, "quoted" [x] {y}', notes: null },
   { id: 2, name: 'back\\slash \u00e9 \ud83d\ude00', tags: ['a', { b: ']' }] },
   { id: 3, name: '' },
+  { id: 4, name: 'ends in slashes \\\\', note: '\\"', path: 'C:\\"x"\\' },
 ];
 const text = JSON.stringify(rows, null, 1);
 
@@ -38,4 +39,6 @@ test('a cut-off list or something else than an array of rows is refused', () => 
   expect(() => jsonArrayRows().push('{"id":1}')).toThrow('not a JSON array of rows');
   expect(() => jsonArrayRows().push('[1,2]')).toThrow('not a JSON array of rows');
   expect(() => jsonArrayRows().push('[{"id":1}] [')).toThrow('not a JSON array of rows');
+  expect(() => jsonArrayRows().push('[{"id":1},,{"id":2}]')).toThrow('not a JSON array of rows');
+  expect(() => jsonArrayRows().push('[{"id":1},{"id":tru}]')).toThrow('not a JSON array of rows');
 });

@@ -26,6 +26,11 @@ export type FakeReply = {
   headers?: Record<string, string>;
   /** A body that arrives as a stream, in these pieces (the server streams whole lists). */
   pieces?: (string | Uint8Array)[];
+  /**
+   * With `pieces`: false for a stream of chunks that cannot be read into the reader's own buffer
+   * (not a byte stream); by default a byte stream, as browsers give a fetch's body.
+   */
+  byteStream?: boolean;
 };
 
 type Handler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -44,6 +49,44 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+type ReadResult = { done: true; value: undefined } | { done: false; value: Uint8Array };
+
+/**
+ * A body that arrives in pieces, one per read, as a stream's readers give it: a default reader
+ * answers each piece; a reader into the caller's buffer (a byte stream's, `mode: 'byob'`) copies
+ * what fits of the next piece into it and keeps the rest for the next read. A stream that is not
+ * a byte stream refuses such a reader, as browsers do.
+ */
+class FakeBody {
+  constructor(
+    private readonly pieces: Uint8Array[],
+    private readonly bytes: boolean,
+  ) {}
+
+  getReader(options?: { mode?: 'byob' }) {
+    const { pieces } = this;
+    if (options?.mode !== 'byob') {
+      return {
+        read: async (): Promise<ReadResult> => {
+          const value = pieces.shift();
+          return value ? { done: false, value } : { done: true, value: undefined };
+        },
+      };
+    }
+    if (!this.bytes) throw new TypeError('Cannot use a BYOB reader with a non-byte stream');
+    return {
+      read: async (view: Uint8Array): Promise<ReadResult> => {
+        const next = pieces.shift();
+        if (!next) return { done: true, value: undefined };
+        const taken = Math.min(next.length, view.length);
+        view.set(next.subarray(0, taken));
+        if (taken < next.length) pieces.unshift(next.subarray(taken));
+        return { done: false, value: view.subarray(0, taken) };
+      },
+    };
+  }
+}
+
 /** Enough of Response for the client: ok, status, statusText, headers, text, json, blob. */
 export class FakeResponse {
   readonly ok: boolean;
@@ -51,23 +94,14 @@ export class FakeResponse {
   readonly statusText: string;
   readonly headers: Headers;
   private readonly payload: string | Blob;
-  /** With `pieces`: a stream's reader over them, as `fetch` gives. */
-  readonly body: { getReader(): { read(): Promise<ReadableStreamReadResult<Uint8Array>> } } | null;
+  /** With `pieces`: a stream of them, as `fetch` gives. */
+  readonly body: FakeBody | null;
 
   constructor(reply: FakeReply) {
     const pieces = reply.pieces?.map((p) =>
       typeof p === 'string' ? new TextEncoder().encode(p) : p,
     );
-    this.body = pieces
-      ? {
-          getReader: () => ({
-            read: async () => {
-              const value = pieces.shift();
-              return value ? { done: false, value } : { done: true, value: undefined };
-            },
-          }),
-        }
-      : null;
+    this.body = pieces ? new FakeBody(pieces, reply.byteStream !== false) : null;
     this.status = reply.status ?? 200;
     this.ok = this.status >= 200 && this.status < 300;
     this.statusText = reply.statusText ?? STATUS_TEXT[this.status] ?? '';

@@ -51,9 +51,18 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
+/** The texts of a workbook's table of texts (`xl/sharedStrings.xml`), by number. */
+function sharedTexts(table: string | undefined): string[] {
+  if (table === undefined) return [];
+  return [...table.matchAll(/<si>(.*?)<\/si>/gs)].map((m) =>
+    unescape(/<t[^>]*>(.*?)<\/t>/s.exec(m[1])?.[1] ?? ''),
+  );
+}
+
 /**
- * Reads an .xlsx file of one worksheet as the product writes it (inline strings, numbers, booleans
- * and number formats), checking each part's place in the archive along the way.
+ * Reads an .xlsx file of one worksheet as the product writes it (texts inline or from the table of
+ * texts, numbers, booleans and number formats), checking each part's place in the archive along
+ * the way. A cell left out reads as '', as a spreadsheet shows it, to the width of the widest row.
  */
 export function readXlsx(bytes: Uint8Array): ReadSheet {
   const files = unzip(bytes);
@@ -64,6 +73,7 @@ export function readXlsx(bytes: Uint8Array): ReadSheet {
   };
   const sheet = unescape(/<sheet name="([^"]*)"/.exec(part('xl/workbook.xml'))![1]);
   const formats = styleFormats(part('xl/styles.xml'));
+  const texts = sharedTexts(files.get('xl/sharedStrings.xml'));
   const rows: unknown[][] = [];
   for (const row of part('xl/worksheets/sheet1.xml').matchAll(
     /<row r="(\d+)"[^>]*>(.*?)<\/row>/gs,
@@ -76,12 +86,15 @@ export function readXlsx(bytes: Uint8Array): ReadSheet {
       const value = /<v>(.*?)<\/v>/s.exec(content)?.[1];
       let cell: unknown;
       if (type === 'inlineStr') cell = unescape(/<t[^>]*>(.*?)<\/t>/s.exec(content)?.[1] ?? '');
+      else if (type === 's') cell = texts[Number(value)];
       else if (type === 'b') cell = value === '1';
       else if (style > 0) cell = { t: 'n', v: Number(value), z: formats[style] };
       else cell = Number(value);
       cells[columnIndex(ref)] = cell;
     }
-    rows[Number(row[1]) - 1] = Array.from(cells, (cell) => cell ?? '');
+    rows[Number(row[1]) - 1] = cells;
   }
-  return { sheet, rows: Array.from(rows, (row) => row ?? []) };
+  const width = Math.max(0, ...Array.from(rows, (row) => row?.length ?? 0));
+  const filled = (row: unknown[] = []) => Array.from({ length: width }, (_, i) => row[i] ?? '');
+  return { sheet, rows: Array.from(rows, filled) };
 }

@@ -83,7 +83,9 @@ test('dates are real dates on their own day, whatever the time zone of the compu
   const ws = sheet();
   expect(ws.D2).toMatchObject({ t: 'n', v: 46089, z: 'mm/dd/yyyy', w: '03/08/2026' });
   expect(ws.D3).toMatchObject({ t: 'n', w: '11/01/2026' });
-  expect(ws.D4).toMatchObject({ t: 's', v: '' });
+  // no date is an empty cell, not a cell holding an empty text
+  expect(ws.D4).toBeUndefined();
+  expect(ws.E4).toBeDefined();
   const read = sheet({ cellDates: true });
   expect(read.D2.t).toBe('d');
   const day = read.D2.v as Date;
@@ -157,28 +159,81 @@ test('an empty list gives a file with the header alone', async () => {
   expect(data).toEqual([['N', 'Text']]);
 });
 
-test('the archive is sound: the checksum and size of every part match what it holds', () => {
-  const bytes = readFileSync(file);
+/** Each part of an .xlsx archive, found through its central directory: its name, CRC, content. */
+function archiveParts(path: string) {
+  const bytes = readFileSync(path);
   const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const parts: { name: string; crc: number; size: number; content: Buffer }[] = [];
   for (let i = 0; i < count; i++) {
     const [crc, compressed, size] = [16, 20, 24].map((o) => bytes.readUInt32LE(at + o));
     const nameLength = bytes.readUInt16LE(at + 28);
     const offset = bytes.readUInt32LE(at + 42);
-    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
     const start = offset + 30 + bytes.readUInt16LE(offset + 26) + bytes.readUInt16LE(offset + 28);
-    const content = inflateRawSync(bytes.subarray(start, start + compressed));
+    parts.push({
+      name,
+      crc,
+      size,
+      content: inflateRawSync(bytes.subarray(start, start + compressed)),
+    });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
+test('the archive is sound: the checksum and size of every part match what it holds', () => {
+  const parts = archiveParts(file);
+  for (const { crc, size, content } of parts) {
     expect(content.length).toBe(size);
     // gzip ends with the CRC-32 of what it holds: a second, independent computation
     const gzipped = gzipSync(content);
     expect(gzipped.readUInt32LE(gzipped.length - 8)).toBe(crc);
-    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
+  const names = parts.map((p) => p.name);
   expect(names).toContain('xl/worksheets/sheet1.xml');
+  expect(names).toContain('xl/sharedStrings.xml');
   expect(names[0]).toBe('[Content_Types].xml');
 });
+
+test('a text repeated down the list is stored once, and its cells refer to it', async () => {
+  const statuses = ['Submitted', 'Approved', 'Rejected & Sent back'];
+  const lines = Array.from({ length: 3000 }, (_, i) => ({ n: i, text: statuses[i % 3] }));
+  const path = await written(
+    'repeated.xlsx',
+    lineColumns,
+    [lines.slice(0, 1000), lines.slice(1000)],
+    'Repeated',
+  );
+  const part = (name: string) =>
+    archiveParts(path)
+      .find((p) => p.name === name)!
+      .content.toString();
+  expect(part('xl/sharedStrings.xml').match(/<si>/g)).toHaveLength(3);
+  expect(part('xl/worksheets/sheet1.xml')).not.toContain('Approved');
+  const data = XLSX.utils.sheet_to_json<unknown[]>(XLSX.readFile(path).Sheets.Repeated, {
+    header: 1,
+  });
+  expect(data.slice(1).map((r) => r[1])).toEqual(lines.map((l) => l.text));
+});
+
+test('once the table of texts is full, new texts are written in their cells, still right', async () => {
+  // more distinct texts than the table holds (100,000), and than a column remembers (50,000)
+  const lines = Array.from({ length: 100_500 }, (_, i) => ({ n: i, text: `text ${i}` }));
+  const batches = Array.from({ length: 101 }, (_, b) => lines.slice(b * 1000, b * 1000 + 1000));
+  const path = await written('many.xlsx', lineColumns, batches, 'Many');
+  const sheetXml = archiveParts(path).find((p) => p.name === 'xl/worksheets/sheet1.xml')!.content;
+  expect(sheetXml.toString()).toContain('<t>text 100499</t>');
+  const data = XLSX.utils.sheet_to_json<unknown[]>(
+    XLSX.readFile(path, { dense: true }).Sheets.Many,
+    {
+      header: 1,
+    },
+  );
+  expect(data).toHaveLength(100_501);
+  expect(data.slice(1).every((r, i) => r[0] === i && r[1] === `text ${i}`)).toBe(true);
+}, 60_000);
 
 test('more rows than a sheet holds are refused with a message, before any is written', async () => {
   const excel = new ExcelFile(lineColumns, 'Big');

@@ -1,10 +1,14 @@
 import { columnWidths, excelCell, type ExcelCell } from '../excelCell';
 import type { ExportColumn } from '../types';
-import { columnName, rowsXml, SHEET_END, sheetStart, workbookParts, XLSX_TYPE } from './sheetXml';
+import { ColumnCells } from './columnCells';
+import { SharedStrings } from './sharedStrings';
+import { columnName, headerRow, SHEET_END, sheetStart, workbookParts, XLSX_TYPE } from './sheetXml';
 import { ZipWriter } from './zipWriter';
 
 /** The most rows a worksheet holds, its header included. */
 export const MAX_SHEET_ROWS = 1_048_576;
+// the bytes of XML given to the compression at a time (a batch of 1,000 rows is about 300 KB)
+const WRITE_BUFFER = 512 * 1024;
 // the widest digit of the default font (Calibri 11) in pixels, and the padding of a column
 const DIGIT_PX = 7;
 const PADDING_PX = 5;
@@ -24,8 +28,11 @@ type PartWriter = ReturnType<ZipWriter['file']>;
 export class ExcelFile<T> {
   private readonly zip = new ZipWriter();
   private readonly encoder = new TextEncoder();
+  private readonly buffer = new Uint8Array(WRITE_BUFFER);
   private readonly header: string[];
   private readonly refs: string[];
+  private readonly cells: ColumnCells[];
+  private readonly shared = new SharedStrings();
   private sheet: PartWriter | null = null;
   private written = 0;
 
@@ -35,22 +42,36 @@ export class ExcelFile<T> {
   ) {
     this.header = columns.map((c) => c.label);
     this.refs = columns.map((_, i) => columnName(i));
+    this.cells = columns.map((c) => new ColumnCells(this.shared, c.kind));
   }
 
-  private write(part: PartWriter, xml: string) {
-    return part.write(this.encoder.encode(xml));
+  /**
+   * Writes XML through one buffer, filled again and again: a new buffer for each batch's bytes
+   * would leave tens of MB outside the JavaScript heap for the garbage collector at a time. The
+   * compression is done with a piece once its write has settled (the standard's CompressionStream
+   * compresses each chunk as it is written).
+   */
+  private async write(part: PartWriter, xml: string) {
+    for (let rest = xml; rest.length > 0;) {
+      const { read, written } = this.encoder.encodeInto(rest, this.buffer);
+      await part.write(this.buffer.subarray(0, written));
+      rest = rest.slice(read);
+    }
   }
 
   /** The parts before the worksheet, then the worksheet's start and its header row. */
-  private async open(first: ExcelCell[][]): Promise<PartWriter> {
+  private async open(first: T[]): Promise<PartWriter> {
     for (const [path, xml] of Object.entries(workbookParts(this.sheetName))) {
       const part = this.zip.file(path);
       await this.write(part, xml);
       await part.close();
     }
     const sheet = this.zip.file('xl/worksheets/sheet1.xml');
-    const widths = columnWidths(this.header, first).map((c) => storedWidth(c.wch));
-    await this.write(sheet, sheetStart(widths) + rowsXml([this.header], 1, this.refs));
+    const body: ExcelCell[][] = first.map((r) =>
+      this.columns.map((c) => excelCell(c.value(r), c.kind)),
+    );
+    const widths = columnWidths(this.header, body).map((c) => storedWidth(c.wch));
+    await this.write(sheet, sheetStart(widths) + headerRow(this.header, this.refs));
     return sheet;
   }
 
@@ -61,10 +82,26 @@ export class ExcelFile<T> {
         `An Excel sheet holds at most ${(MAX_SHEET_ROWS - 1).toLocaleString('en-US')} rows; narrow the list with its filters.`,
       );
     }
-    const body = rows.map((r) => this.columns.map((c) => excelCell(c.value(r), c.kind)));
-    this.sheet ??= await this.open(body);
-    await this.write(this.sheet, rowsXml(body, this.written + 2, this.refs));
+    this.sheet ??= await this.open(rows);
+    await this.write(this.sheet, this.rowsXml(rows));
     this.written += rows.length;
+  }
+
+  /** The worksheet XML of the next rows, cell by cell without building the cells first. */
+  private rowsXml(rows: T[]): string {
+    const { columns, cells, refs } = this;
+    let xml = '';
+    let n = this.written + 1;
+    for (const row of rows) {
+      n++;
+      xml += `<row r="${n}">`;
+      for (let c = 0; c < columns.length; c++) {
+        const tail = cells[c].tail(columns[c].value(row));
+        if (tail) xml += `<c r="${refs[c]}${n}"${tail}`;
+      }
+      xml += '</row>';
+    }
+    return xml;
   }
 
   /** Ends the worksheet and answers the file. */
@@ -72,6 +109,9 @@ export class ExcelFile<T> {
     const sheet = this.sheet ?? (await this.open([]));
     await this.write(sheet, SHEET_END);
     await sheet.close();
+    const texts = this.zip.file('xl/sharedStrings.xml');
+    await this.write(texts, this.shared.xml());
+    await texts.close();
     return this.zip.finish(XLSX_TYPE);
   }
 }

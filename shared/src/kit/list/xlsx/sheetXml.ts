@@ -1,4 +1,5 @@
 import { EXCEL_FORMATS, type ExcelCell } from '../excelCell';
+import type { SharedStrings } from './sharedStrings';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -42,32 +43,47 @@ export function columnName(index: number): string {
 // a text that starts or ends with white space keeps it only when the XML says so
 const EDGE_SPACE = /^\s|\s$/;
 
-function textCell(ref: string, text: string): string {
+/** A text as the `<t>` element of a cell or of the table of texts. */
+function textElement(text: string): string {
   const space = EDGE_SPACE.test(text) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}" t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
+  return `<t${space}>${xmlText(text)}</t>`;
 }
 
-/** One cell at `ref` (e.g. `B2`): text inline, numbers and booleans as values, typed cells styled. */
-export function cellXml(ref: string, cell: ExcelCell): string {
-  if (typeof cell === 'string') return textCell(ref, cell);
-  if (typeof cell === 'boolean') return `<c r="${ref}" t="b"><v>${cell ? 1 : 0}</v></c>`;
+function textTail(text: string, shared?: SharedStrings): string {
+  const n = shared ? shared.of(text) : -1;
+  return n >= 0 ? ` t="s"><v>${n}</v></c>` : ` t="inlineStr"><is>${textElement(text)}</is></c>`;
+}
+
+/** The part `xl/sharedStrings.xml` of these texts, numbered from 0. */
+export function sharedStringsXml(texts: string[]): string {
+  let xml = `${HEAD}<sst xmlns="${MAIN}" uniqueCount="${texts.length}">`;
+  for (const text of texts) xml += `<si>${textElement(text)}</si>`;
+  return `${xml}</sst>`;
+}
+
+/**
+ * A cell's XML after its `<c r="…"`: text from the table of texts (`shared`, while it has room)
+ * or inline, numbers and booleans as values, typed cells styled; '' for an empty text, whose cell
+ * is left out so that the spreadsheet sees it empty.
+ */
+export function cellTail(cell: ExcelCell, shared?: SharedStrings): string {
+  if (typeof cell === 'string') return cell === '' ? '' : textTail(cell, shared);
+  if (typeof cell === 'boolean') return ` t="b"><v>${cell ? 1 : 0}</v></c>`;
   const [value, style] = typeof cell === 'number' ? [cell, 0] : [cell.v, STYLE_OF.get(cell.z) ?? 0];
   // a spreadsheet has no NaN or infinity: such a value is written as the text it shows
-  if (!Number.isFinite(value)) return textCell(ref, String(value));
-  return `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
+  if (!Number.isFinite(value)) return textTail(String(value));
+  return `${style ? ` s="${style}"` : ''}><v>${value}</v></c>`;
 }
 
-/** Rows of cells, numbered from `first` (1 is the header). */
-export function rowsXml(rows: ExcelCell[][], first: number, columns: string[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const n = first + i;
-    const row = rows[i];
-    parts.push(`<row r="${n}">`);
-    for (let c = 0; c < row.length; c++) parts.push(cellXml(columns[c] + n, row[c]));
-    parts.push('</row>');
-  }
-  return parts.join('');
+/** One cell at `ref` (e.g. `B2`), or '' when it stays empty (see `cellTail`). */
+export function cellXml(ref: string, cell: ExcelCell): string {
+  const tail = cellTail(cell);
+  return tail && `<c r="${ref}"${tail}`;
+}
+
+/** The header row: the labels as text cells in row 1 of the columns `refs` (A, B, …). */
+export function headerRow(labels: string[], refs: string[]): string {
+  return `<row r="1">${labels.map((label, c) => cellXml(`${refs[c]}1`, label)).join('')}</row>`;
 }
 
 /** The worksheet up to its first row: column widths in characters. */
@@ -99,6 +115,7 @@ export function workbookParts(sheet: string): Record<string, string> {
       `<Override PartName="/xl/workbook.xml" ContentType="${TYPE}.sheet.main+xml"/>` +
       `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${TYPE}.worksheet+xml"/>` +
       `<Override PartName="/xl/styles.xml" ContentType="${TYPE}.styles+xml"/>` +
+      `<Override PartName="/xl/sharedStrings.xml" ContentType="${TYPE}.sharedStrings+xml"/>` +
       '</Types>',
     '_rels/.rels':
       `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
@@ -111,6 +128,7 @@ export function workbookParts(sheet: string): Record<string, string> {
       `${HEAD}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
       relation('rId1', 'worksheet', 'worksheets/sheet1.xml') +
       relation('rId2', 'styles', 'styles.xml') +
+      relation('rId3', 'sharedStrings', 'sharedStrings.xml') +
       '</Relationships>',
     'xl/styles.xml':
       `${HEAD}<styleSheet xmlns="${MAIN}">` +
