@@ -100,6 +100,38 @@ test('a grant type other than client_credentials is a 400', async () => {
   expect(repeated.statusCode).toBe(400);
 });
 
+test('a body that is not a form is a 400 invalid_request, even with good credentials', async () => {
+  const send = (contentType: string | undefined, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth2/token',
+      remoteAddress: '10.0.0.9',
+      headers: {
+        authorization: basicAuth('boss@acme.test', 'Boss-Pass1'),
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      payload,
+    });
+  const json = await send('application/json', '{"grant_type":"client_credentials"}');
+  expect(json.statusCode).toBe(400);
+  expect(json.json()).toMatchObject({ error: 'invalid_request' });
+  expect(json.json().message).toBe(
+    'The token request must be a form body (application/x-www-form-urlencoded).',
+  );
+  expect(json.headers['content-type']).toMatch(/^application\/json/);
+  for (const type of ['text/plain', 'multipart/form-data; boundary=x', undefined]) {
+    const res = await send(type, 'grant_type=client_credentials');
+    expect([400, 415]).toContain(res.statusCode);
+    expect(res.json().access_token).toBeUndefined();
+  }
+  // a form with a charset parameter is still a form
+  const form = await send(
+    `${'application/x-www-form-urlencoded'}; charset=UTF-8`,
+    'grant_type=client_credentials',
+  );
+  expect(form.statusCode).toBe(200);
+});
+
 test('repeated failures for one user answer 429, even with the right password afterwards', async () => {
   await t.createUser({
     username: 'target@acme.test',
