@@ -6,6 +6,14 @@ import { echoed, nullableId, nullableString, oneOf, optionalText, positiveId } f
 import { listQueryOf } from './list-query.js';
 
 /**
+ * A total of hours echoed back as it was loaded: never taken (the server sums the hours), but
+ * checked like any hours, a number within what the days can hold (or null), so that a client
+ * sending garbage learns it rather than seeing it silently dropped.
+ */
+const echoedHours = (maximum: number) =>
+  Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum }), Type.Null()]));
+
+/**
  * The timesheet form (POST /timesheets, PUT /timesheets/{id}). Required fields are checked after
  * the schema so that every missing one gets its own field error. `totalHours`, `employeeName` and
  * `vendorName` are read-only too: the server computes the hours.
@@ -20,9 +28,7 @@ export const TimesheetInput = Type.Object(
     billingCode: optionalText(LIMITS.billingCode),
     notes: optionalText(LIMITS.notes),
     id: echoed.id,
-    totalHours: Type.Optional(
-      Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]),
-    ),
+    totalHours: echoedHours(LIMITS.maxPeriodDays * LIMITS.dayHours * 2),
     employeeName: echoed.name,
     vendorName: echoed.name,
     updateDate: echoed.updateDate,
@@ -85,9 +91,7 @@ export const TimesheetItemInput = Type.Object(
     comment: Type.Union([Type.String({ maxLength: LIMITS.comment }), Type.Null()]),
     calendarDate: optionalText(20),
     dayOfWeek: optionalText(20),
-    totalHours: Type.Optional(
-      Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()]),
-    ),
+    totalHours: echoedHours(LIMITS.dayHours * 2),
   },
   { additionalProperties: false },
 );

@@ -200,6 +200,8 @@ describe('save', () => {
       (r: Item[]) => [{ id: r[0].id, extraHours: 0, comment: null }],
       '0.hoursWorked',
     ],
+    ['a total of hours as text', (r: Item[]) => [{ ...r[0], totalHours: 'abc' }], '0.totalHours'],
+    ['a total of hours below zero', (r: Item[]) => [{ ...r[0], totalHours: -3 }], '0.totalHours'],
   ])('%s is a 400 with the error body and changes nothing', async (_name, body, field) => {
     const id = await newWeek();
     const rows = await items(id);

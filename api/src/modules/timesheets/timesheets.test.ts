@@ -164,6 +164,10 @@ describe('create', () => {
     ['vendor of another tenant', () => ({ vendorId: vendorB }), ['vendorId']],
     ['unknown field', () => ({ corpId: corpA }), ['corpId']],
     ['employee id as text', () => ({ employeeId: String(ann.id) }), ['employeeId']],
+    ['total hours below zero', () => ({ totalHours: -3 }), ['totalHours']],
+    ['total hours as text', () => ({ totalHours: 'abc' }), ['totalHours']],
+    ['total hours as a numeral in a string', () => ({ totalHours: '40.00' }), ['totalHours']],
+    ['total hours past what 62 days hold', () => ({ totalHours: 62 * 48 + 1 }), ['totalHours']],
   ])('%s is a 400 with field errors and changes nothing', async (_name, over, fields) => {
     const payload = week({ periodStartDate: '2025-06-02', periodEndDate: '2025-06-08', ...over() });
     const before = await snapshot();
@@ -234,6 +238,21 @@ describe('replace', () => {
       periodStartDate: { from: '2025-09-01', to: '2025-09-03' },
       totalHours: { from: 40, to: 24 },
     });
+  });
+
+  test('a loaded timesheet sent back with garbage for its total hours is a 400 and changes nothing', async () => {
+    const loaded = (await call('GET', `/api/timesheets/${id}`, employer)).json();
+    for (const totalHours of [-3, 'abc']) {
+      const before = await snapshot();
+      const res = await call('PUT', `/api/timesheets/${id}`, employer, {
+        ...loaded,
+        totalHours,
+        notes: 'x',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fieldErrors)).toEqual(['totalHours']);
+      expect(await snapshot()).toBe(before);
+    }
   });
 
   test('an id in the body that differs from the address is a 400', async () => {
