@@ -19,7 +19,8 @@ export const InvoiceItemInput = Type.Object(
     quantity: lineNumber,
     price: lineNumber,
     id: echoed.id,
-    amount: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Null()])),
+    // never taken (the server multiplies), but money is a JSON number, never text
+    amount: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   },
   { additionalProperties: false },
 );

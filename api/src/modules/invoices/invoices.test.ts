@@ -318,6 +318,10 @@ describe('the form rules', () => {
     ['an unknown field', { paidAt: '2025-01-01' }],
     ['an unknown line field', { items: [{ description: 'x', quantity: 1, price: 1, tax: 1 }] }],
     ['an amount sent as a string', { items: [], amount: '12.50' }],
+    [
+      "a line's echoed amount as text",
+      { items: [{ description: 'x', quantity: 1, price: 1, amount: 'abc' }] },
+    ],
   ])('%s is a 400', async (_name, over) => {
     const before = await snapshot();
     const res = await call('POST', '/api/invoices', employerA, invoiceBody(acme, over));
