@@ -10,6 +10,7 @@ import {
 } from '../../plugins/rate-limit.js';
 import { recordAudit } from '../audit/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { loginLimits } from '../auth/token.routes.js';
 import { consumeResetCode, issueResetCode, RESET_CODE_MINUTES } from './password-reset.js';
 
 const WINDOW = 15 * 60;
@@ -156,7 +157,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
           changes: { password: resetCode ? 'reset with code' : 'changed' },
           actor: { userId: user.id, username: user.username, corpId: user.corp_id },
         });
-        await clearFailures(tx, [limits[0].key]);
+        // the code or the current password proves the owner: a sign-in locked by someone
+        // guessing opens again for the new password
+        await clearFailures(tx, [limits[0].key, loginLimits(userName, request.ip)[0].key]);
         return true;
       });
       if (!changed) throw await fail('The reset code is invalid or has expired.', 'resetCode');

@@ -194,6 +194,31 @@ test('repeated wrong codes or passwords answer 429', async () => {
   expect(blocked.statusCode).toBe(429);
 });
 
+test('the owner of a sign-in locked by wrong guesses can still reset, and then signs in', async () => {
+  const { username } = await newUser();
+  const signIn = (password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/oauth2/token',
+      remoteAddress: '10.2.9.1',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'grant_type=client_credentials',
+    });
+  for (let i = 0; i < 5; i++) expect((await signIn('Guess-Wrong1')).statusCode).toBe(401);
+  expect((await signIn('Guess-Wrong1')).statusCode).toBe(429);
+  const code = await requestCode(username);
+  const changed = await post('/api/user/changePwd', {
+    userName: username,
+    resetCode: code,
+    newPassword: 'Brand-New-Pass1',
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await signIn('Brand-New-Pass1')).statusCode).toBe(200);
+});
+
 test('repeated reset requests answer 429', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
