@@ -83,6 +83,14 @@ if (want('unit')) {
     '--test',
     'scripts/lib/elsewhere.test.mjs',
   ]);
+  run('supply chain: licence rules', process.execPath, ['--test', 'scripts/lib/licences.test.mjs']);
+  const bom = mkdtempSync(join(tmpdir(), 'sl-sbom-'));
+  run('supply chain: bill of materials and licences of what ships', process.execPath, [
+    'scripts/sbom.mjs',
+    '--out',
+    join(bom, 'sbom.cdx.json'),
+  ]);
+  rmSync(bom, { recursive: true, force: true });
   runJest('contracts: unit tests', 'contracts');
   runJest('shared: unit and component tests', 'shared');
   runJest('shell: component tests', 'shell');
