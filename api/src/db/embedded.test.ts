@@ -1,8 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '../app.js';
 import { basicAuth } from '../testing/testApp.js';
-import { tmpDataDir } from './embedded.js';
+import { isProcessAlive } from './datadir-lock.js';
+import { freePort, tmpDataDir } from './embedded.js';
 
 /** The app on its own embedded PostgreSQL in a data directory, as `node dist/server.js` runs it. */
 const start = (dataDir: string, onAdminPassword?: (u: string, p: string) => void) =>
@@ -65,7 +69,7 @@ test('a lock left by a dead process is taken over', async () => {
   const dataDir = tmpDataDir();
   try {
     fs.writeFileSync(path.join(dataDir, 'staffledger.lock'), '999999999\n');
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     expect(fs.readFileSync(path.join(dataDir, 'staffledger.lock'), 'utf8').trim()).toBe(
       String(process.pid),
     );
@@ -74,3 +78,146 @@ test('a lock left by a dead process is taken over', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+const API_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONTRACTS_SRC = path.resolve(API_SRC, '..', '..', 'contracts', 'src');
+
+/**
+ * Module hooks that let plain Node run the API's TypeScript sources, resolved as jest resolves
+ * them (jest.config.js), so a child process runs the code under test rather than a build.
+ */
+const TS_HOOKS = `
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+const { transformSync } = createRequire(${JSON.stringify(path.join(API_SRC, '..', 'package.json'))})('@swc/core');
+const contracts = {
+  '@staffledger/contracts': ${JSON.stringify(path.join(CONTRACTS_SRC, 'index.ts'))},
+  '@staffledger/contracts/schemas': ${JSON.stringify(path.join(CONTRACTS_SRC, 'schemas', 'index.ts'))},
+};
+export async function resolve(specifier, context, next) {
+  if (contracts[specifier]) return { url: pathToFileURL(contracts[specifier]).href, shortCircuit: true };
+  if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+    const url = new URL(specifier.slice(0, -3) + '.ts', context.parentURL);
+    if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true };
+  }
+  return next(specifier, context);
+}
+export async function load(url, context, next) {
+  if (!url.endsWith('.ts')) return next(url, context);
+  const filename = fileURLToPath(url);
+  const { code } = transformSync(readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
+  return { format: 'module', source: code, shortCircuit: true };
+}
+`;
+
+/** `node src/server.ts` (what `node dist/server.js` runs) on `dataDir`; its output is kept. */
+function spawnServer(hooksDir: string, env: Record<string, string>) {
+  const hooks = pathToFileURL(path.join(hooksDir, 'ts-hooks.mjs')).href;
+  fs.writeFileSync(path.join(hooksDir, 'ts-hooks.mjs'), TS_HOOKS);
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(hooks)});`;
+  const child = spawn(
+    process.execPath,
+    ['--import', `data:text/javascript,${encodeURIComponent(register)}`, 'server.ts'],
+    { cwd: API_SRC, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitForHealth(base: string, server: { child: ChildProcess; output(): string }) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited (${server.child.exitCode}):\n${server.output()}`);
+    }
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer within 60 s:\n${server.output()}`);
+}
+
+const postmasterPid = (dataDir: string): number | null => {
+  try {
+    const pid = Number.parseInt(
+      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8'),
+      10,
+    );
+    return pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+};
+
+test('a process killed without stopping its PostgreSQL does not block the next start', async () => {
+  const dataDir = tmpDataDir();
+  const hooksDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffledger-hooks-'));
+  const password = 'Orphan-Test-Pass-1';
+  let server: ReturnType<typeof spawnServer> | undefined;
+  let left: number | null = null;
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawnServer(hooksDir, {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: password,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    await waitForHealth(base, server);
+    const token = await fetch(`${base}/auth/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: basicAuth('admin', password),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const created = await fetch(`${base}/api/corps`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Written Before The Crash', contacts: [] }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // the Node process alone dies: its PostgreSQL runs on, orphaned, holding the directory
+    left = postmasterPid(dataDir);
+    expect(left).not.toBeNull();
+    const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+    server.child.kill('SIGKILL');
+    await exited;
+    expect(isProcessAlive(left!)).toBe(true);
+
+    const app = await start(dataDir);
+    try {
+      expect(isProcessAlive(left!)).toBe(false);
+      expect(postmasterPid(dataDir)).not.toBe(left);
+      const { rows } = await app.pg.query('SELECT name FROM corporations WHERE id = $1', [id]);
+      expect(rows).toEqual([{ name: 'Written Before The Crash' }]);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    server?.child.kill('SIGKILL');
+    if (left !== null && isProcessAlive(left)) process.kill(left, 'SIGKILL');
+    fs.rmSync(hooksDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);

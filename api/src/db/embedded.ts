@@ -4,10 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock } from './datadir-lock.js';
+import { clearLeftPostmaster } from './left-postmaster.js';
 
 export type EmbeddedServer = { url: string; port: number; stop(): Promise<void> };
 
-type Log = { info(msg: string): void; error(msg: string): void };
+export type Log = { info(msg: string): void; error(msg: string): void };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -81,9 +82,11 @@ export async function startEmbedded(
 ): Promise<EmbeddedServer> {
   const log = opts.log ?? { info: () => {}, error: (m) => console.error(m) };
   const root = path.resolve(dataDir);
-  const lock = opts.lock === false ? { release() {} } : acquireDataDirLock(root);
+  const lock = opts.lock === false ? undefined : await acquireDataDirLock(root);
   try {
     const pgDir = path.join(root, 'pg');
+    // only the lock's holder may be sure that a PostgreSQL on this directory is nobody's
+    if (lock) await clearLeftPostmaster(pgDir, log);
     const password = readOrCreateSecret(path.join(root, 'pg-password'));
     const ids = postgresIds();
     fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
@@ -144,7 +147,7 @@ export async function startEmbedded(
     const onExit = () => {
       // last resort when the process ends without stop(): ask PostgreSQL for a fast shutdown
       (started as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
-      lock.release();
+      lock?.release();
     };
     process.on('exit', onExit);
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
@@ -160,12 +163,12 @@ export async function startEmbedded(
           // if PostgreSQL already died, its exit never comes again: do not wait forever
           await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
         } finally {
-          lock.release();
+          lock?.release();
         }
       },
     };
   } catch (err) {
-    lock.release();
+    lock?.release();
     throw err;
   }
 }
