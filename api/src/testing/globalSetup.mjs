@@ -19,6 +19,8 @@ function freePort() {
 }
 
 export default async function globalSetup() {
+  // every test app logs here at the level of production; the teardown reads it for secrets
+  process.env.SL_TEST_LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'staffledger-logs-'));
   if (process.env.DATABASE_URL) {
     process.env.SL_TEST_PG_URL = process.env.DATABASE_URL;
     return;

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { build, type BuildOptions } from '../app.js';
@@ -35,6 +38,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * Where a test app logs during the API test run: a file of its own in the run's log folder, read
+ * for secrets once every test has run (testing/globalTeardown.mjs). None outside that run.
+ */
+function captureLog(): fs.WriteStream | null {
+  const dir = process.env.SL_TEST_LOG_DIR;
+  if (!dir) return null;
+  return fs.createWriteStream(path.join(dir, `${process.pid}-${crypto.randomUUID()}.log`));
+}
+
 export function basicAuth(username: string, password: string): string {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
 }
@@ -47,6 +60,7 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   let app: FastifyInstance | undefined;
   const pool = createPool(database.url, 3);
+  const log = captureLog();
   try {
     app = await build({
       databaseUrl: database.url,
@@ -54,7 +68,7 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
       adminPassword: SUPER_PASSWORD,
       jwtSecret: undefined,
       smtpUrl: undefined,
-      logLevel: 'silent',
+      ...(log ? { logLevel: 'info', logStream: log } : { logLevel: 'silent' }),
       serveWeb: false,
       backgroundJobs: false,
       ...opts,
@@ -111,9 +125,11 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
         await built.close();
         await pool.end();
         await database.drop();
+        log?.end();
       },
     };
   } catch (err) {
+    log?.end();
     await app?.close().catch(() => {});
     await pool.end().catch(() => {});
     await database.drop().catch(() => {});
