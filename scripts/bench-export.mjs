@@ -132,12 +132,22 @@ async function productRun(page, serverPid, browserPid, dir) {
       .map((p) => p.pid);
   const rest = memoryNow(serverPid);
   const tabAtRest = renderers().map(memoryNow).reduce(larger);
-  // the last progress the status showed, kept by the page itself so no sample misses it
+  // the last progress the status showed, and when (from the click) the first rows and the end
+  // came, kept by the page itself so that no sample misses them
   await page.evaluate(() => {
-    window.__exportShown = '';
+    const seen = { shown: '', clicked: 0, firstRows: 0, done: 0 };
+    window.__export = seen;
     const status = document.querySelector('[role="status"].sl-export-status');
+    document.addEventListener('click', () => (seen.clicked ||= performance.now()), {
+      capture: true,
+      once: true,
+    });
     new MutationObserver(() => {
-      if (/rows received/.test(status.textContent)) window.__exportShown = status.textContent;
+      const text = status.textContent;
+      if (/rows received/.test(text)) {
+        seen.shown = text;
+        seen.firstRows ||= performance.now();
+      } else if (seen.firstRows && !text) seen.done ||= performance.now();
     }).observe(status, { childList: true, subtree: true, characterData: true });
   });
   const profiled = options.flags.has('profile') && !productRun.profiled && (await profile(page));
@@ -157,14 +167,19 @@ async function productRun(page, serverPid, browserPid, dir) {
   const tab = [...peaks.values()].reduce(larger);
   const sum = (a, b, sign = 1) => ({ rss: a.rss + sign * b.rss, own: a.own + sign * b.own });
   if (profiled) await profiled();
-  const shown = await page.evaluate(() => window.__exportShown);
   await page
     .getByRole('button', { name: 'Download Excel' })
     .and(page.locator(':enabled'))
     .waitFor();
+  const seen = await page.evaluate(() => window.__export);
+  const inTab = {
+    firstRows: (seen.firstRows - seen.clicked) / 1000,
+    done: (seen.done - seen.clicked) / 1000,
+  };
   const peak = sum(server, tab);
   const parts = { tab: sum(tab, tabAtRest, -1).own, server: sum(server, rest, -1).own };
-  return { ms, file, peak, above: sum(peak, sum(rest, tabAtRest), -1), parts, shown };
+  const above = sum(peak, sum(rest, tabAtRest), -1);
+  return { ms, file, peak, above, parts, shown: seen.shown, inTab };
 }
 
 /** The reference writer in a process of its own: its own time, its peak, the file. */
@@ -240,7 +255,7 @@ try {
       const mb = (m) => `${m.rss.toFixed(0)} MB resident, ${m.own.toFixed(0)} MB own`;
       const extra =
         who === 'product'
-          ? ` (tab + server; above rest ${mb(r.above)}: tab ${r.parts.tab.toFixed(0)}, server ${r.parts.server.toFixed(0)}); status showed "${r.shown}"`
+          ? ` (tab + server; above rest ${mb(r.above)}: tab ${r.parts.tab.toFixed(0)}, server ${r.parts.server.toFixed(0)}); in the tab, first rows after ${r.inTab.firstRows.toFixed(2)} s, file written after ${r.inTab.done.toFixed(2)} s; status showed "${r.shown}"`
           : ' (the writer process)';
       console.log(
         `round ${round}  ${who.padEnd(9)} ${(r.ms / 1000).toFixed(2)} s  ${r.rows.toLocaleString('en-US')} rows  peak ${mb(r.peak)}${extra}  (load ${load()})`,
