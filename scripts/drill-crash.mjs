@@ -9,103 +9,29 @@
 // directory must be refused with a clear message while the first keeps answering with its data.
 // Exits non-zero when a write was lost, a restart refused or the second start not refused.
 //   node scripts/drill-crash.mjs [--rounds 10]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchOptions } from './lib/bench.mjs';
-import { buildAll, ROOT } from './lib/workspace.mjs';
+import {
+  freePort,
+  killGroup,
+  running,
+  seconds,
+  signIn,
+  sleep,
+  startProduct,
+  stopProduct,
+  tail,
+  waitUntilUp,
+} from './lib/product.mjs';
+import { buildAll } from './lib/workspace.mjs';
 
 const options = benchOptions({ rounds: 10 });
-const PASSWORD = 'Drill-Crash-Pass-1';
 const WRITERS = 8;
-const START_TIMEOUT_MS = 60_000;
 const START_TRIES = 3;
 const NAME_PREFIX = 'Drill corp';
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Every product started, and the data directory, so that nothing outlives the drill. */
-const running = new Set();
 let scratchDir;
-
-/**
- * `node api/dist/server.js` on `dataDir`, leader of a new process group (with its PostgreSQL), so
- * that one signal reaches all of it as a crash of the machine's process tree would.
- */
-function startProduct(dataDir, port) {
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: PASSWORD,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const product = { child, base: `http://127.0.0.1:${port}`, exited, output: () => output };
-  running.add(product);
-  exited.then(() => running.delete(product));
-  return product;
-}
-
-/** 'up' once /api/health answers, else 'exited' or 'timeout'. */
-async function waitUntilUp(product, ms = START_TIMEOUT_MS) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (product.child.exitCode !== null) return 'exited';
-    try {
-      if ((await fetch(`${product.base}/api/health`)).ok) return 'up';
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  return 'timeout';
-}
-
-function killGroup(product) {
-  try {
-    process.kill(-product.child.pid, 'SIGKILL');
-  } catch {
-    // the group is gone already
-  }
-  return product.exited;
-}
-
-/** Stops a product as an operator would (SIGTERM), its whole group killed if it hangs. */
-async function stopProduct(product) {
-  if (product.child.exitCode !== null) return;
-  product.child.kill('SIGTERM');
-  const timer = setTimeout(() => killGroup(product), 30_000);
-  await product.exited;
-  clearTimeout(timer);
-}
-
-const tail = (text) => text.trim().split('\n').slice(-5).join('\n    ');
 
 /**
  * Starts the product on a directory a crash just left; a start that exits or does not answer is
@@ -123,20 +49,6 @@ async function restart(dataDir, port, stats) {
     await sleep(1000);
   }
   throw new Error(`the product did not start in ${START_TRIES} tries`);
-}
-
-async function signIn(base) {
-  const res = await fetch(`${base}/auth/oauth2/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const { access_token: token } = await res.json();
-  return { authorization: `Bearer ${token}` };
 }
 
 /** The drill's corporations in the database: id → name. */
