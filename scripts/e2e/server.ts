@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -117,4 +117,22 @@ export async function startGuestApp(port: number, apiUrl: string): Promise<Runni
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/guest-config.json`);
   return { url, output, stop: () => stopChild(child) };
+}
+
+/** A drill script (scripts/drill-*.mjs) run to its end on the embedded database: its output and exit code. */
+export function runDrill(
+  script: string,
+  rounds: number,
+): { output: string; status: number | null } {
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'scripts', script), '--rounds', String(rounds)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '' },
+      timeout: 110_000,
+    },
+  );
+  return { output: `${run.stdout}${run.stderr}`, status: run.status };
 }

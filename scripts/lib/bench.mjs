@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signIn } from './product.mjs';
 import { buildAll, ROOT } from './workspace.mjs';
 
 /**
@@ -169,15 +170,7 @@ export async function startBench() {
 
     /** The headers of the administrator `admin` (password `password`) working in `corp`. */
     async adminHeaders(base, password, corp) {
-      const answer = await fetch(`${base}/auth/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      }).then((r) => r.json());
-      return { authorization: `Bearer ${answer.access_token}`, 'x-corp-id': String(corp) };
+      return { ...(await signIn(base, password)), 'x-corp-id': String(corp) };
     },
 
     /**

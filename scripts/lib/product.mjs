@@ -92,11 +92,12 @@ export async function stopProduct(product) {
 
 export const tail = (text) => text.trim().split('\n').slice(-5).join('\n    ');
 
-export async function signIn(base) {
+/** The administrator's `authorization` header on `base` (sign-in with HTTP Basic, as the screens do). */
+export async function signIn(base, password = DRILL_PASSWORD) {
   const res = await fetch(`${base}/auth/oauth2/token`, {
     method: 'POST',
     headers: {
-      authorization: `Basic ${Buffer.from(`admin:${DRILL_PASSWORD}`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: 'grant_type=client_credentials',
