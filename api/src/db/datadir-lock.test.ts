@@ -48,15 +48,27 @@ function firstLine(child: ChildProcess): Promise<string> {
 }
 
 /**
- * A process that stays a zombie: `sleep 0` ends at once, and its parent, the shell replaced by
- * `exec sleep 30`, never collects it. Answers the zombie's pid and the sleeping parent.
+ * A process that stays a zombie. The shell starts a child that waits for one byte on the shell's
+ * stdin (an asynchronous list reads /dev/null unless redirected, hence fd 3), prints its pid and
+ * replaces itself with `sleep 30`, which never collects children. The byte is sent only once the
+ * shell is `sleep`: a child ending earlier could be collected by the shell, leaving no zombie.
  */
 async function zombie(): Promise<{ pid: number; parent: ChildProcess }> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+  const parent = spawn('sh', ['-c', 'exec 3<&0; head -c 1 <&3 >/dev/null & echo $!; exec sleep 30']);
   started.push(parent);
   const pid = Number(await firstLine(parent));
+  await until(() => command(parent.pid!) === 'sleep', `pid ${parent.pid} to become sleep`);
+  parent.stdin!.write('x');
   await until(() => processState(pid) === 'Z', `pid ${pid} to become a zombie`);
   return { pid, parent };
+}
+
+function command(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
+  }
 }
 
 /** datadir-lock.ts as a plain ES module, for child processes (it imports Node's modules only). */
