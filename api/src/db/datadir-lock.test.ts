@@ -54,7 +54,10 @@ function firstLine(child: ChildProcess): Promise<string> {
  * shell is `sleep`: a child ending earlier could be collected by the shell, leaving no zombie.
  */
 async function zombie(): Promise<{ pid: number; parent: ChildProcess }> {
-  const parent = spawn('sh', ['-c', 'exec 3<&0; head -c 1 <&3 >/dev/null & echo $!; exec sleep 30']);
+  const parent = spawn('sh', [
+    '-c',
+    'exec 3<&0; head -c 1 <&3 >/dev/null & echo $!; exec sleep 30',
+  ]);
   started.push(parent);
   const pid = Number(await firstLine(parent));
   await until(() => command(parent.pid!) === 'sleep', `pid ${parent.pid} to become sleep`);

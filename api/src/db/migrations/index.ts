@@ -7,6 +7,7 @@ import billings from './006_billings.js';
 import invoices from './007_invoices.js';
 import guestCodes from './008_guest_codes.js';
 import listSearch from './009_list_search.js';
+import idempotencyKeys from './010_idempotency_keys.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { id: 7, name: '007_invoices', sql: invoices },
   { id: 8, name: '008_guest_codes', sql: guestCodes },
   { id: 9, name: '009_list_search', sql: listSearch },
+  { id: 10, name: '010_idempotency_keys', sql: idempotencyKeys },
 ];

@@ -21,6 +21,7 @@ import { IdParams } from '../common/schemas.js';
 import { assertBodyId } from '../common/validate.js';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -57,6 +58,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     {
       config: staff,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['admin settings'],
         summary: 'Add a setting to the selected corporation',
         body: AdminCreate,
@@ -76,23 +78,25 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       if (Object.keys(fieldErrors).length > 0 || !checked.ok) {
         throw badRequest(Object.values(fieldErrors)[0] ?? 'The setting is not valid', fieldErrors);
       }
-      const setting = await app.withTenant(request, async (tx) => {
-        await assertTenantExists(tx);
-        const created = await insertSetting(tx, corpId, {
-          category,
-          feature,
-          description: body.description?.trim() ?? '',
-          value: checked.value,
-        });
-        if (!created) throw conflict(`The setting ${category} / ${feature} already exists.`);
-        await recordAudit(tx, request, {
-          entity: 'admin_setting',
-          entityId: created.id,
-          action: 'create',
-          changes: { category, feature, description: created.description, value: created.value },
-        });
-        return created;
-      });
+      const setting = await app.withTenant(request, (tx) =>
+        once(tx, request, async () => {
+          await assertTenantExists(tx);
+          const created = await insertSetting(tx, corpId, {
+            category,
+            feature,
+            description: body.description?.trim() ?? '',
+            value: checked.value,
+          });
+          if (!created) throw conflict(`The setting ${category} / ${feature} already exists.`);
+          await recordAudit(tx, request, {
+            entity: 'admin_setting',
+            entityId: created.id,
+            action: 'create',
+            changes: { category, feature, description: created.description, value: created.value },
+          });
+          return created;
+        }),
+      );
       reply.code(201);
       return setting;
     },

@@ -19,6 +19,7 @@ import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from '@staffledger/contracts/schemas';
 import { toBillingValues } from './billings.validate.js';
 import { replaceBilling } from './billings.write.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -57,6 +58,7 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
     {
       config: staff,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['billings'],
         summary:
           'Create a billing arrangement (status Pending unless given); an active one gets the timesheets of its periods up to today at once',
@@ -68,19 +70,21 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
       const corpId = tenantOf(request);
       assertOwnCorporation(request.body.corpId, corpId);
       const values = toBillingValues(request.body);
-      const billing = await app.withTenant(request, async (tx) => {
-        await assertEmployeeAndVendor(tx, values);
-        const status = values.status ?? 'PENDING';
-        const id = await insertBilling(tx, corpId, { ...values, status });
-        await recordAudit(tx, request, {
-          entity: 'billing',
-          entityId: id,
-          action: 'create',
-          changes: { ...values, billRate: Number(values.billRate), status },
-        });
-        await generateBillingTimesheets(tx, id, businessToday(), request);
-        return (await findBilling(tx, id)) as Billing;
-      });
+      const billing = await app.withTenant(request, (tx) =>
+        once(tx, request, async () => {
+          await assertEmployeeAndVendor(tx, values);
+          const status = values.status ?? 'PENDING';
+          const id = await insertBilling(tx, corpId, { ...values, status });
+          await recordAudit(tx, request, {
+            entity: 'billing',
+            entityId: id,
+            action: 'create',
+            changes: { ...values, billRate: Number(values.billRate), status },
+          });
+          await generateBillingTimesheets(tx, id, businessToday(), request);
+          return (await findBilling(tx, id)) as Billing;
+        }),
+      );
       reply.code(201);
       return billing;
     },

@@ -27,6 +27,7 @@ import { assertBodyId } from '../common/validate.js';
 import { Corp, CorpInput, CorpListQuery, CorpRow, LogoSaved } from '@staffledger/contracts/schemas';
 import { toCorpValues } from './corps.validate.js';
 import { ErrorBody, errors } from '../common/routes.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 /** Audit rows of a corporation's changes belong to that corporation, whoever is selected. */
 const actorFor = (request: FastifyRequest, corpId: number) => ({
@@ -76,6 +77,7 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
     {
       config: superOnly,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['corporations'],
         summary: 'Create a corporation with its contacts and default admin settings',
         body: CorpInput,
@@ -85,29 +87,31 @@ export default async function corpsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       assertBodyId(request.body.id, undefined, 'A new corporation has no id');
       const values = toCorpValues(request.body);
-      const corp = await app.withSystem(async (tx) => {
-        const id = await insertCorp(tx, values);
-        const settings = await insertDefaultSettings(tx, id, values.name);
-        const actor = actorFor(request, id);
-        await recordAudit(tx, request, {
-          entity: 'corporation',
-          entityId: id,
-          action: 'create',
-          changes: values,
-          actor,
-        });
-        for (const s of settings) {
-          const { category, feature, description, value } = s;
+      const corp = await app.withSystem((tx) =>
+        once(tx, request, async () => {
+          const id = await insertCorp(tx, values);
+          const settings = await insertDefaultSettings(tx, id, values.name);
+          const actor = actorFor(request, id);
           await recordAudit(tx, request, {
-            entity: 'admin_setting',
-            entityId: s.id,
+            entity: 'corporation',
+            entityId: id,
             action: 'create',
-            changes: { category, feature, description, value },
+            changes: values,
             actor,
           });
-        }
-        return (await findCorp(tx, id)) as Corp;
-      });
+          for (const s of settings) {
+            const { category, feature, description, value } = s;
+            await recordAudit(tx, request, {
+              entity: 'admin_setting',
+              entityId: s.id,
+              action: 'create',
+              changes: { category, feature, description, value },
+              actor,
+            });
+          }
+          return (await findCorp(tx, id)) as Corp;
+        }),
+      );
       reply.code(201);
       return corp;
     },

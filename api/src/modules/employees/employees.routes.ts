@@ -30,6 +30,7 @@ import {
 import { toEmployeeValues } from './employees.validate.js';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 /** The record as audited: whether a guest code exists, no derived or volatile fields. */
 function auditable(e: Employee): Record<string, unknown> {
@@ -82,6 +83,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
     {
       config: staff,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['employees'],
         summary: 'Create an employee (and, with an e-mail address, their sign-in account)',
         body: EmployeeInput,
@@ -91,20 +93,22 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const corpId = tenantOf(request);
       const values = toEmployeeValues(request.body);
-      const employee = await app.withTenant(request, async (tx) => {
-        await assertTenantExists(tx);
-        const id = await insertEmployee(tx, corpId, values);
-        const account = await syncAccount(tx, corpId, id, values);
-        const created = (await findEmployee(tx, id)) as Employee;
-        await recordAudit(tx, request, {
-          entity: 'employee',
-          entityId: id,
-          action: 'create',
-          changes: auditable(created),
-        });
-        await auditAccount(tx, request, account);
-        return (await findEmployee(tx, id)) as Employee;
-      });
+      const employee = await app.withTenant(request, (tx) =>
+        once(tx, request, async () => {
+          await assertTenantExists(tx);
+          const id = await insertEmployee(tx, corpId, values);
+          const account = await syncAccount(tx, corpId, id, values);
+          const created = (await findEmployee(tx, id)) as Employee;
+          await recordAudit(tx, request, {
+            entity: 'employee',
+            entityId: id,
+            action: 'create',
+            changes: auditable(created),
+          });
+          await auditAccount(tx, request, account);
+          return (await findEmployee(tx, id)) as Employee;
+        }),
+      );
       reply.code(201);
       return employee;
     },

@@ -22,6 +22,7 @@ import {
 } from '@staffledger/contracts/schemas';
 import { toInvoiceValues } from './invoices.validate.js';
 import { createInvoice, removeInvoice, replaceInvoice } from './invoices.write.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -78,6 +79,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     {
       config: staff,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['invoices'],
         summary:
           'Create an invoice (numbered from the corporation’s sequence; Pending unless given)',
@@ -90,7 +92,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
       assertOwnCorporation(request.body.corpId, corpId);
       const values = toInvoiceValues(request.body);
       const invoice = await app.withTenant(request, (tx) =>
-        createInvoice(tx, request, corpId, values),
+        once(tx, request, () => createInvoice(tx, request, corpId, values)),
       );
       reply.code(201);
       return invoice;

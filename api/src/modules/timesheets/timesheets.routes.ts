@@ -24,6 +24,7 @@ import {
 import { toStatus, toTimesheetValues } from './timesheets.validate.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 import { createTimesheet, replaceTimesheet } from './timesheets.write.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 const writeErrors = { ...errors, 409: ErrorBody };
 
@@ -88,6 +89,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
     {
       config: staff,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['timesheets'],
         summary: 'Create a Pending timesheet with one item per day of its period',
         body: TimesheetInput,
@@ -97,10 +99,12 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const corpId = tenantOf(request);
       const values = toTimesheetValues(request.body);
-      const timesheet = await app.withTenant(request, async (tx) => {
-        const id = await createTimesheet(tx, request, corpId, values);
-        return (await findTimesheet(tx, id)) as Timesheet;
-      });
+      const timesheet = await app.withTenant(request, (tx) =>
+        once(tx, request, async () => {
+          const id = await createTimesheet(tx, request, corpId, values);
+          return (await findTimesheet(tx, id)) as Timesheet;
+        }),
+      );
       reply.code(201);
       return timesheet;
     },

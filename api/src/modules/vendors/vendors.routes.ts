@@ -15,6 +15,7 @@ import { Vendor, VendorInput, VendorListQuery, VendorRow } from '@staffledger/co
 import { toVendorValues } from './vendors.validate.js';
 import { errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
+import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 export default async function vendorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,6 +52,7 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
     {
       config: staff,
       schema: {
+        headers: IdempotencyHeaders,
         tags: ['vendors'],
         summary: 'Create a vendor with its contacts in the selected corporation',
         body: VendorInput,
@@ -60,17 +62,19 @@ export default async function vendorsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const corpId = tenantOf(request);
       const values = toVendorValues(request.body);
-      const vendor = await app.withTenant(request, async (tx) => {
-        await assertTenantExists(tx);
-        const id = await insertVendor(tx, corpId, values);
-        await recordAudit(tx, request, {
-          entity: 'vendor',
-          entityId: id,
-          action: 'create',
-          changes: values,
-        });
-        return (await findVendor(tx, id)) as Vendor;
-      });
+      const vendor = await app.withTenant(request, (tx) =>
+        once(tx, request, async () => {
+          await assertTenantExists(tx);
+          const id = await insertVendor(tx, corpId, values);
+          await recordAudit(tx, request, {
+            entity: 'vendor',
+            entityId: id,
+            action: 'create',
+            changes: values,
+          });
+          return (await findVendor(tx, id)) as Vendor;
+        }),
+      );
       reply.code(201);
       return vendor;
     },
