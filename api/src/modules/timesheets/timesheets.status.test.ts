@@ -98,7 +98,7 @@ describe('status moves', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: 'conflict',
-        message: `Cannot change a ${from.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
+        message: `Cannot change ${/^[AEIOU]/.test(from) ? 'an' : 'a'} ${from.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
       });
       expect(await snapshot()).toBe(before);
     }

@@ -36,8 +36,9 @@ export async function moveTimesheet(
   to: string,
 ): Promise<void> {
   if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) {
+    const from = head.status.toLowerCase();
     throw conflict(
-      `Cannot change a ${head.status.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
+      `Cannot change ${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} timesheet to ${to.toLowerCase()}.`,
     );
   }
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
