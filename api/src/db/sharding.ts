@@ -31,7 +31,7 @@ export type ShardingPlan = {
 const TENANT_TABLES = [
   'corp_contacts', 'corp_logos', 'admin_settings', 'vendors', 'vendor_contacts', 'employees',
   'employee_contacts', 'billings', 'timesheets', 'timesheet_items', 'timesheet_attachments',
-  'invoices', 'invoice_items', 'invoice_counters',
+  'invoices', 'invoice_items', 'invoice_counters', 'billed_periods',
 ];
 
 export const SHARDING_PLAN: ShardingPlan = {
@@ -42,7 +42,8 @@ export const SHARDING_PLAN: ShardingPlan = {
   // Sign-in finds a user by name before it knows the tenant; super users have none.
   reference: ['users', 'password_reset_codes', 'app_secrets'],
   // Tenant-less rows (audit and mail of sign-in, rate limits) and the migrations' own table.
-  local: ['audit_log', 'outbox', 'rate_limits', 'schema_migrations'],
+  // Idempotency keys belong to a user (a super user's to none of the tenants).
+  local: ['audit_log', 'outbox', 'rate_limits', 'schema_migrations', 'idempotency_keys'],
   toWiden: {
     // prettier-ignore
     uniqueKeys: [
