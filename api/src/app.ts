@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { defaultConfig, loadConfig, type AppConfig } from './config.js';
 import { badRequest } from './errors.js';
 import { loggerOptions } from './logging.js';
@@ -21,6 +21,7 @@ import billingsRoutes from './modules/billings/billings.routes.js';
 import { startTimesheetJob } from './modules/billings/billings.generate.js';
 import invoiceActionsRoutes from './modules/invoices/invoices.actions.routes.js';
 import invoiceDocumentsRoutes from './modules/invoices/invoices.documents.routes.js';
+import invoicesFromTimesheetsRoutes from './modules/invoices/invoices.from-timesheets.routes.js';
 import invoicesRoutes from './modules/invoices/invoices.routes.js';
 import { startOverdueJob } from './modules/invoices/overdue.js';
 import usersRoutes from './modules/users/users.routes.js';
@@ -44,6 +45,8 @@ export type BuildOptions = Partial<AppConfig> & {
   onAdminPassword?: (username: string, password: string) => void;
   /** Extra routes under /api (tests use it for probe routes). */
   extraApiRoutes?: FastifyPluginAsync;
+  /** Called with every route as it registers (tests use it to list the whole route table). */
+  onRoute?: (route: RouteOptions) => void;
   /** Starts the daily jobs (timesheet generation, overdue invoices); default true. */
   backgroundJobs?: boolean;
   /** Where log lines go instead of stdout (tests read what the logs hold). */
@@ -71,6 +74,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     onAdminPassword: _o,
     extraApiRoutes: _e,
     backgroundJobs: _j,
+    onRoute,
     logStream,
     ...overrides
   } = opts;
@@ -89,6 +93,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // before any plugin registers a route, so that none is missed
+  if (onRoute) app.addHook('onRoute', onRoute);
   // While closing, answers in flight end their keep-alive connection so close() need not wait
   // for idle sockets to time out.
   let closing = false;
@@ -196,6 +202,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(invoicesRoutes);
       await api.register(invoiceActionsRoutes);
       await api.register(invoiceDocumentsRoutes);
+      await api.register(invoicesFromTimesheetsRoutes);
       if (opts.extraApiRoutes) await api.register(opts.extraApiRoutes);
     },
     { prefix: '/api' },

@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './invoice.js';
 export * from './timesheet.js';
 export * from './admin.js';
+export * from './billable.js';

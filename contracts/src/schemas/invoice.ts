@@ -28,8 +28,8 @@ export type InvoiceItemInput = Static<typeof InvoiceItemInput>;
 
 /**
  * The invoice form (POST /invoices, PUT /invoices/{id}). Required fields are checked after the
- * schema so that every missing one gets its own field error. `number`, `customer`, `sent` and
- * `timesheetId` are read-only too.
+ * schema so that every missing one gets its own field error. `number`, `customer` and `sent` are
+ * read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
  */
 export const InvoiceInput = Type.Object(
   {

@@ -8,6 +8,7 @@ import invoices from './007_invoices.js';
 import guestCodes from './008_guest_codes.js';
 import listSearch from './009_list_search.js';
 import idempotencyKeys from './010_idempotency_keys.js';
+import billedPeriods from './011_billed_periods.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { id: 8, name: '008_guest_codes', sql: guestCodes },
   { id: 9, name: '009_list_search', sql: listSearch },
   { id: 10, name: '010_idempotency_keys', sql: idempotencyKeys },
+  { id: 11, name: '011_billed_periods', sql: billedPeriods },
 ];

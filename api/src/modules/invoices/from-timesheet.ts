@@ -1,12 +1,15 @@
 /**
- * Invoicing a timesheet (docs/workflows.md#invoicing-a-timesheet): when an approved sheet moves to
+ * Invoicing timesheets (docs/workflows.md#invoicing-a-timesheet): when an approved sheet moves to
  * LOCKED, its Pending invoice is made in the same transaction, so a sheet that cannot be invoiced
- * stays APPROVED.
+ * stays APPROVED. Several approved sheets of one vendor make one invoice with a line per sheet.
+ * Each sheet's arrangement and period are recorded as billed (billed-periods.ts).
  */
 import { centsToText, formatUsDate, lineCents, textToCents } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { conflict } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { setTimesheetStatus } from '../timesheets/timesheets.repo.js';
+import { alreadyBilled, invoiceBilling, recordBilledPeriod } from './billed-periods.js';
 import { recordAudit } from '../audit/audit.js';
 import { addDays, businessToday } from '../common/business-day.js';
 import {
@@ -21,7 +24,10 @@ export const NO_BILLING =
   'No billing arrangement for this employee and vendor: create one before invoicing.';
 
 type Sheet = {
+  id: number;
   corpId: number;
+  status: string;
+  employeeName: string;
   employeeId: number;
   vendorId: number;
   billingId: number | null;
@@ -34,41 +40,129 @@ type Sheet = {
 
 type Arrangement = { id: number; billRate: string; itemDescription: string; dueDays: number };
 
-async function readSheet(tx: Tx, id: number): Promise<Sheet> {
+/** The sheets of `ids` the tenant has, in the order of their ids. */
+async function readSheets(tx: Tx, ids: number[]): Promise<Sheet[]> {
   const { rows } = await tx.query<Sheet>(
-    `SELECT t.corp_id AS "corpId", t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
+    `SELECT t.id, t.corp_id AS "corpId", t.status, e.full_name AS "employeeName",
+            t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
             t.billing_id AS "billingId", t.billing_code AS "billingCode",
             to_char(t.period_start_date, 'YYYY-MM-DD') AS start,
             to_char(t.period_end_date, 'YYYY-MM-DD') AS "end",
             (SELECT COALESCE(sum(i.hours_worked + i.extra_hours), 0)::numeric(10, 2)::text
                FROM timesheet_items i
               WHERE i.timesheet_id = t.id AND i.type = 'BILLABLE') AS hours
-       FROM timesheets t WHERE t.id = $1`,
-    [id],
+       FROM timesheets t JOIN employees e ON e.id = t.employee_id
+      WHERE t.id = ANY($1::bigint[])
+      ORDER BY t.id`,
+    [ids],
+  );
+  return rows;
+}
+
+/**
+ * The arrangement that bills the sheet `t` (a table alias): the sheet's own when it was generated
+ * from one; else the newest non-cancelled arrangement of the same employee and vendor, one with the
+ * sheet's billing code first. A LATERAL subquery, shared by invoicing and the billable list.
+ */
+export const arrangementOf = (t: string) => `
+  SELECT b.id, b.bill_rate, b.item_description, b.invoice_due_days FROM billings b
+   WHERE b.id = ${t}.billing_id
+      OR (${t}.billing_id IS NULL AND b.employee_id = ${t}.employee_id
+          AND b.vendor_id = ${t}.vendor_id AND b.status <> 'CANCELLED')
+   ORDER BY lower(b.billing_code) = lower(${t}.billing_code) DESC, b.id DESC
+   LIMIT 1`;
+
+async function findArrangement(tx: Tx, sheet: Sheet): Promise<Arrangement | undefined> {
+  const { rows } = await tx.query<Arrangement>(
+    `SELECT a.id, a.bill_rate::text AS "billRate", a.item_description AS "itemDescription",
+            a.invoice_due_days AS "dueDays"
+       FROM timesheets t CROSS JOIN LATERAL (${arrangementOf('t')}) a
+      WHERE t.id = $1`,
+    [sheet.id],
   );
   return rows[0];
 }
 
-/**
- * The sheet's own arrangement when it was generated from one; else the newest non-cancelled
- * arrangement of the same employee and vendor, one with the sheet's billing code first.
- */
-async function findArrangement(tx: Tx, sheet: Sheet): Promise<Arrangement | undefined> {
-  const select = `SELECT id, bill_rate::text AS "billRate", item_description AS "itemDescription",
-                         invoice_due_days AS "dueDays" FROM billings`;
-  if (sheet.billingId !== null) {
-    const { rows } = await tx.query<Arrangement>(`${select} WHERE id = $1`, [sheet.billingId]);
-    return rows[0];
-  }
-  const { rows } = await tx.query<Arrangement>(
-    `${select}
-      WHERE employee_id = $1 AND vendor_id = $2 AND status <> 'CANCELLED'
-      ORDER BY lower(billing_code) = lower($3) DESC, id DESC
-      LIMIT 1`,
-    [sheet.employeeId, sheet.vendorId, sheet.billingCode],
+/** A sheet's line: its billable hours at the arrangement's rate, the period in the description. */
+function lineOf(sheet: Sheet, billing: Arrangement, withEmployee: boolean) {
+  const who = withEmployee ? `, ${sheet.employeeName}` : '';
+  const period = `${who} (${formatUsDate(sheet.start)} - ${formatUsDate(sheet.end)})`;
+  // the line stays within what the invoice form accepts, so the invoice can be saved as it is
+  const item = billing.itemDescription.slice(
+    0,
+    Math.max(0, INVOICE_LIMITS.description - period.length),
   );
-  return rows[0];
+  return {
+    description: `${item.trimEnd()}${period}`.slice(0, INVOICE_LIMITS.description),
+    quantity: sheet.hours,
+    price: billing.billRate,
+  };
 }
+
+/**
+ * Makes one Pending invoice billing `sheets` (one vendor's, rows locked by the caller), a line per
+ * sheet, and records their periods as billed; answers its id. The sheets' status is the caller's.
+ */
+async function invoiceSheets(tx: Tx, request: FastifyRequest, sheets: Sheet[]): Promise<number> {
+  const billed: { sheet: Sheet; billing: Arrangement }[] = [];
+  for (const sheet of sheets) {
+    const billing = await findArrangement(tx, sheet);
+    if (!billing) throw conflict(sheets.length > 1 ? noBillingFor(sheet) : NO_BILLING);
+    billed.push({ sheet, billing });
+  }
+  const lines = billed.map((b) => lineOf(b.sheet, b.billing, sheets.length > 1));
+  const amount = lines.reduce(
+    (sum, l) => sum + lineCents(textToCents(l.quantity), textToCents(l.price)),
+    0n,
+  );
+  if (amount > textToCents(INVOICE_LIMITS.maxAmount.toFixed(2))) {
+    throw conflict(
+      sheets.length > 1
+        ? 'These timesheets’ amount is larger than an invoice can hold.'
+        : 'This timesheet’s amount is larger than an invoice can hold.',
+    );
+  }
+  const invoiceDate = businessToday();
+  const dueDays = Math.min(...billed.map((b) => b.billing.dueDays));
+  const { corpId, vendorId } = sheets[0];
+  const values = {
+    vendorId,
+    amount: centsToText(amount),
+    invoiceDate,
+    dueDate: addDays(invoiceDate, dueDays),
+    status: 'PENDING' as const,
+  };
+  const number = await nextInvoiceNumber(tx, corpId);
+  const timesheetId = sheets.length === 1 ? sheets[0].id : null;
+  const id = await insertInvoice(tx, corpId, { ...values, number, timesheetId });
+  await replaceInvoiceItems(tx, corpId, id, lines);
+  for (const { sheet, billing } of billed) {
+    await recordBilledPeriod(tx, corpId, id, {
+      timesheetId: sheet.id,
+      billingId: billing.id,
+      start: sheet.start,
+      end: sheet.end,
+    });
+  }
+  await recordAudit(tx, request, {
+    entity: 'invoice',
+    entityId: id,
+    action: 'create',
+    changes: {
+      number,
+      ...(timesheetId === null
+        ? { timesheetIds: sheets.map((s) => s.id) }
+        : { timesheetId, billingId: billed[0].billing.id }),
+      ...values,
+      amount: Number(values.amount),
+      items: lines.map((l) => ({ ...l, quantity: Number(l.quantity), price: Number(l.price) })),
+    },
+  });
+  return id;
+}
+
+const noBillingFor = (sheet: Sheet) =>
+  `No billing arrangement for ${sheet.employeeName} and this vendor: create one before invoicing.`;
 
 /**
  * Makes the Pending invoice of a timesheet being locked, in the caller's transaction (whose
@@ -81,45 +175,99 @@ export async function invoiceTimesheet(
 ): Promise<number> {
   const existing = await invoiceOfTimesheet(tx, timesheetId);
   if (existing !== undefined) return existing;
-  const sheet = await readSheet(tx, timesheetId);
+  return invoiceSheets(tx, request, await readSheets(tx, [timesheetId]));
+}
+
+/**
+ * One invoice for several approved sheets of one vendor (a line per sheet), each sheet moved to
+ * LOCKED with its audit row: all in the caller's transaction, or nothing. Answers the invoice id.
+ */
+export async function invoiceTimesheets(
+  tx: Tx,
+  request: FastifyRequest,
+  timesheetIds: number[],
+): Promise<number> {
+  const ids = [...new Set(timesheetIds)].sort((a, b) => a - b);
+  if (ids.length !== timesheetIds.length) {
+    throw badRequest('A timesheet is named twice.', {
+      timesheetIds: 'A timesheet is named twice.',
+    });
+  }
+  // locked in the order of their ids, so that two staff invoicing overlapping sets cannot deadlock
+  await tx.query('SELECT id FROM timesheets WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+    ids,
+  ]);
+  const sheets = await readSheets(tx, ids);
+  const missing = ids.find((id) => !sheets.some((s) => s.id === id));
+  if (missing !== undefined) throw notFound(`Timesheet ${missing} not found.`);
+  if (sheets.some((s) => s.vendorId !== sheets[0].vendorId)) {
+    throw badRequest('The timesheets of one invoice must have the same vendor.', {
+      timesheetIds: 'The timesheets of one invoice must have the same vendor.',
+    });
+  }
+  for (const sheet of sheets) await assertInvoiceable(tx, sheet);
+  const id = await invoiceSheets(tx, request, sheets);
+  for (const sheet of sheets) await lockInvoiced(tx, request, sheet);
+  return id;
+}
+
+/**
+ * A hand-made invoice that names a timesheet bills it: before the invoice is written, the sheet is
+ * locked and must be approved and of the invoice's vendor (else a 400 or a 409 naming the invoice
+ * that bills it). The answer, called with the new invoice's id, records the period as billed and
+ * moves the sheet to LOCKED.
+ */
+export async function claimNamedTimesheet(
+  tx: Tx,
+  request: FastifyRequest,
+  vendorId: number,
+  timesheetId: number,
+): Promise<(invoiceId: number) => Promise<void>> {
+  await tx.query('SELECT id FROM timesheets WHERE id = $1 FOR UPDATE', [timesheetId]);
+  const [sheet] = await readSheets(tx, [timesheetId]);
+  if (!sheet) throw badRequest('Timesheet not found.', { timesheetId: 'Timesheet not found' });
+  if (sheet.vendorId !== vendorId) {
+    const message = 'The timesheet is of another vendor than the invoice';
+    throw badRequest(`${message}.`, { timesheetId: message });
+  }
+  await assertInvoiceable(tx, sheet);
   const billing = await findArrangement(tx, sheet);
   if (!billing) throw conflict(NO_BILLING);
-
-  const amount = lineCents(textToCents(sheet.hours), textToCents(billing.billRate));
-  if (amount > textToCents(INVOICE_LIMITS.maxAmount.toFixed(2))) {
-    throw conflict('This timesheet’s amount is larger than an invoice can hold.');
-  }
-  // the line stays within what the invoice form accepts, so the invoice can be saved as it is
-  const period = ` (${formatUsDate(sheet.start)} - ${formatUsDate(sheet.end)})`;
-  const item = billing.itemDescription.slice(0, INVOICE_LIMITS.description - period.length);
-  const line = {
-    description: `${item.trimEnd()}${period}`,
-    quantity: sheet.hours,
-    price: billing.billRate,
-  };
-  const invoiceDate = businessToday();
-  const values = {
-    vendorId: sheet.vendorId,
-    amount: centsToText(amount),
-    invoiceDate,
-    dueDate: addDays(invoiceDate, billing.dueDays),
-    status: 'PENDING' as const,
-  };
-  const number = await nextInvoiceNumber(tx, sheet.corpId);
-  const id = await insertInvoice(tx, sheet.corpId, { ...values, number, timesheetId });
-  await replaceInvoiceItems(tx, sheet.corpId, id, [line]);
-  await recordAudit(tx, request, {
-    entity: 'invoice',
-    entityId: id,
-    action: 'create',
-    changes: {
-      number,
-      timesheetId,
+  return async (invoiceId) => {
+    await recordBilledPeriod(tx, sheet.corpId, invoiceId, {
+      timesheetId: sheet.id,
       billingId: billing.id,
-      ...values,
-      amount: Number(values.amount),
-      items: [{ ...line, quantity: Number(line.quantity), price: Number(line.price) }],
-    },
+      start: sheet.start,
+      end: sheet.end,
+    });
+    await lockInvoiced(tx, request, sheet);
+  };
+}
+
+async function lockInvoiced(tx: Tx, request: FastifyRequest, sheet: Sheet): Promise<void> {
+  await setTimesheetStatus(tx, sheet.id, 'LOCKED');
+  await recordAudit(tx, request, {
+    entity: 'timesheet',
+    entityId: sheet.id,
+    action: 'status',
+    changes: { status: { from: sheet.status, to: 'LOCKED' } },
   });
-  return id;
+}
+
+/** An approved sheet may be invoiced; an invoiced one names its invoice; others are a 409. */
+async function assertInvoiceable(tx: Tx, sheet: Sheet): Promise<void> {
+  if (sheet.status === 'APPROVED') return;
+  const billing = await findArrangement(tx, sheet);
+  const number = billing
+    ? await invoiceBilling(tx, {
+        timesheetId: sheet.id,
+        billingId: billing.id,
+        start: sheet.start,
+        end: sheet.end,
+      })
+    : undefined;
+  if (number !== undefined) throw alreadyBilled(sheet, number);
+  throw conflict(
+    `Only approved timesheets can be invoiced: timesheet ${sheet.id} is ${sheet.status.toLowerCase()}.`,
+  );
 }

@@ -19,6 +19,8 @@ export type InvoiceValues = {
   /** Upper-case; null when the body gives none (create: PENDING, replace: unchanged). */
   status: InvoiceStatus | null;
   items: InvoiceLine[];
+  /** On create, the approved timesheet this invoice bills (read-only once created); else null. */
+  timesheetId: number | null;
 };
 
 export const AMOUNT_MISMATCH = 'Amount must equal the total of the line items';
@@ -113,6 +115,10 @@ export function toInvoiceValues(input: InvoiceInput, pathId?: number): InvoiceVa
   const amount = checkAmount(input, items, form);
 
   form.bodyId(input.id, pathId);
+  const timesheetId = input.timesheetId ?? null;
+  if (timesheetId !== null && !(timesheetId >= 1 && Number.isSafeInteger(timesheetId))) {
+    errors.timesheetId = 'Timesheet must be a positive id';
+  }
 
   form.assertValid();
   return {
@@ -121,5 +127,6 @@ export function toInvoiceValues(input: InvoiceInput, pathId?: number): InvoiceVa
     ...dates,
     status,
     items: items?.lines ?? [],
+    timesheetId,
   };
 }

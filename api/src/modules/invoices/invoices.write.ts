@@ -31,6 +31,8 @@ import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
+import { timesheetsBilledBy } from './billed-periods.js';
+import { claimNamedTimesheet } from './from-timesheet.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
 
@@ -72,15 +74,20 @@ export async function createInvoice(
   const v = await withDueDate(tx, corpId, values);
   await assertVendor(tx, v.vendorId);
   const status = v.status ?? 'PENDING';
+  const billSheet =
+    v.timesheetId === null
+      ? null
+      : await claimNamedTimesheet(tx, request, v.vendorId, v.timesheetId);
   const number = await nextInvoiceNumber(tx, corpId);
   const id = await insertInvoice(tx, corpId, { ...v, status, number });
   await replaceInvoiceItems(tx, corpId, id, v.items);
+  await billSheet?.(id);
   const created = (await findInvoice(tx, id)) as Invoice;
   await recordAudit(tx, request, {
     entity: 'invoice',
     entityId: id,
     action: 'create',
-    changes: { number, ...editable(created) },
+    changes: { number, timesheetId: created.timesheetId, ...editable(created) },
   });
   return created;
 }
@@ -117,30 +124,43 @@ export async function replaceInvoice(
 }
 
 /**
- * Deletes an invoice (not a paid one). An invoice made from a timesheet gives the timesheet back:
- * it returns to APPROVED, to be corrected and invoiced again.
+ * Deletes an invoice (not a paid one). The timesheets it billed are given back: they return to
+ * APPROVED, to be corrected and invoiced again, and their periods may be billed again.
  */
 export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
   const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
   if (!isInvoiceDeletable(invoice.status)) throw conflict('A paid invoice cannot be deleted.');
+  const billed = await timesheetsBilledBy(tx, id);
+  const sheets = [
+    ...new Set([...billed, ...(invoice.timesheetId === null ? [] : [invoice.timesheetId])]),
+  ];
   await deleteInvoiceRow(tx, id);
   await recordAudit(tx, request, {
     entity: 'invoice',
     entityId: id,
     action: 'delete',
-    changes: { number: invoice.number, timesheetId: invoice.timesheetId, ...editable(invoice) },
+    changes: {
+      number: invoice.number,
+      timesheetId: invoice.timesheetId,
+      ...(sheets.length > 1 ? { timesheetIds: sheets } : {}),
+      ...editable(invoice),
+    },
   });
-  if (invoice.timesheetId === null) return;
+  for (const sheet of sheets.sort((a, b) => a - b)) await giveBack(tx, request, sheet);
+}
+
+/** A sheet whose invoice was deleted returns to APPROVED. */
+async function giveBack(tx: Tx, request: FastifyRequest, timesheetId: number): Promise<void> {
   const { rows } = await tx.query<{ status: string }>(
     'SELECT status FROM timesheets WHERE id = $1 FOR UPDATE',
-    [invoice.timesheetId],
+    [timesheetId],
   );
   const from = rows[0]?.status;
   if (from === undefined || from === 'APPROVED') return;
-  await setTimesheetStatus(tx, invoice.timesheetId, 'APPROVED');
+  await setTimesheetStatus(tx, timesheetId, 'APPROVED');
   await recordAudit(tx, request, {
     entity: 'timesheet',
-    entityId: invoice.timesheetId,
+    entityId: timesheetId,
     action: 'status',
     changes: { status: { from, to: 'APPROVED' } },
   });
