@@ -42,8 +42,12 @@ export function oneOfOrNull<const T extends readonly string[]>(
   >;
 }
 
+/**
+ * A read-only id as a form loaded it: a whole number, its digits as text, empty or null. Never
+ * taken, but never garbage either (DESIGN §8): `-3` or `"abc"` is refused rather than ignored.
+ */
 const anyId = Type.Optional(
-  Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()]),
+  Type.Union([Type.Integer({ minimum: 0 }), Type.String({ pattern: '^\\d{0,15}$' }), Type.Null()]),
 );
 
 /**
@@ -52,7 +56,14 @@ const anyId = Type.Optional(
  */
 export const echoed = {
   id: anyId,
-  updateDate: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  /** An instant as the API answered it (ISO-8601), empty or null; other text is refused. */
+  updateDate: Type.Optional(
+    Type.Union([
+      Type.String({ format: 'date-time', maxLength: 40 }),
+      Type.Literal(''),
+      Type.Null(),
+    ]),
+  ),
   /** The tenant of the record as the form loaded it; the request's corporation decides. */
   corpId: anyId,
   /**

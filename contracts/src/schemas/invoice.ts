@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INVOICE_LIST } from '../lists.js';
-import { INVOICE_STATUSES } from '../invoice.js';
+import { INVOICE_LIMITS, INVOICE_STATUSES } from '../invoice.js';
 import { echoed, nullableId, oneOf, optionalText } from './common.js';
 import { listQueryOf } from './list-query.js';
 
@@ -19,8 +19,11 @@ export const InvoiceItemInput = Type.Object(
     quantity: lineNumber,
     price: lineNumber,
     id: echoed.id,
-    // never taken (the server multiplies), but money is a JSON number, never text
-    amount: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    // never taken (the server multiplies), but money is a JSON number within an invoice's range,
+    // never text and never negative
+    amount: Type.Optional(
+      Type.Union([Type.Number({ minimum: 0, maximum: INVOICE_LIMITS.maxAmount }), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );

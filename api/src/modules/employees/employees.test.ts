@@ -367,7 +367,7 @@ describe('guest codes', () => {
     const empty = await call('PUT', `/api/employees/${e.id}`, employerA, undefined, {
       ...jane,
       guestCode: '',
-      guestCodeSince: 'ignored',
+      guestCodeSince: '2000-01-01T00:00:00.000Z',
     });
     expect(empty.json().guestCodeSince).toBe(read.guestCodeSince);
 

@@ -1,12 +1,24 @@
 /**
  * Checks the items of a save or submit beyond their schema: hours with at most 2 decimals and at
- * most 24 a day, known types, no item twice, and (against the stored rows) only this timesheet's
- * items. Hours leave here as decimal text, so that the database sums them exactly.
+ * most 24 a day, known types, real dates and day names in the echoed ones, no item twice, and
+ * (against the stored rows) only this timesheet's items. Hours leave here as decimal text, so
+ * that the database sums them exactly.
  */
 import { FieldChecks } from '../common/validate.js';
 import type { ItemValues } from './items.repo.js';
 import { TIMESHEET_ITEM_TYPES, TIMESHEET_LIMITS } from '@staffledger/contracts';
 import type { TimesheetItemInput } from '@staffledger/contracts/schemas';
+
+/** The day names of the items' read-only `dayOfWeek` echo. */
+const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
 
 /** Plain decimal notation with at most 2 decimals: how JavaScript prints such a number. */
 const TWO_DECIMALS = /^\d{1,2}(\.\d{1,2})?$/;
@@ -47,6 +59,10 @@ export function toItemValues(input: TimesheetItemInput[]): ItemValues[] {
       errors[`${i}.extraHours`] =
         `Hours Worked and Extra Hours together must be at most ${TIMESHEET_LIMITS.dayHours}`;
     }
+    // the row's date and day are echoes of what the screen loaded: never taken, but text that is
+    // no date or no day is refused rather than silently dropped (DESIGN §8)
+    form.date(`${i}.calendarDate`, item.calendarDate, 'Date');
+    form.oneOf(`${i}.dayOfWeek`, item.dayOfWeek, WEEKDAYS, 'Day');
     const comment = item.comment?.trim() || null;
     return {
       id: item.id,
