@@ -28,6 +28,9 @@ import usersRoutes from './modules/users/users.routes.js';
 import vendorsRoutes from './modules/vendors/vendors.routes.js';
 import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
 import timesheetItemsRoutes from './modules/timesheets/items.routes.js';
+import timesheetHistoryRoutes from './modules/timesheets/history.routes.js';
+import missingRoutes from './modules/timesheets/missing.routes.js';
+import { startReminderJob } from './modules/timesheets/missing.job.js';
 import { staffSheetRoutes } from './modules/timesheets/sheet-routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -47,7 +50,7 @@ export type BuildOptions = Partial<AppConfig> & {
   extraApiRoutes?: FastifyPluginAsync;
   /** Called with every route as it registers (tests use it to list the whole route table). */
   onRoute?: (route: RouteOptions) => void;
-  /** Starts the daily jobs (timesheet generation, overdue invoices); default true. */
+  /** Starts the daily jobs (timesheet generation, overdue invoices, reminders); default true. */
   backgroundJobs?: boolean;
   /** Where log lines go instead of stdout (tests read what the logs hold). */
   logStream?: { write(line: string): void };
@@ -195,8 +198,10 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(employeeGuestCodeRoutes);
       await api.register(vendorsRoutes);
       await api.register(timesheetsRoutes);
+      await api.register(missingRoutes);
       await api.register(timesheetItemsRoutes, staffSheetRoutes);
       await api.register(attachmentsRoutes, staffSheetRoutes);
+      await api.register(timesheetHistoryRoutes, staffSheetRoutes);
       await api.register(guestRoutes);
       await api.register(billingsRoutes);
       await api.register(invoicesRoutes);
@@ -216,6 +221,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     // each job runs once now and then daily; they stop with the app
     startTimesheetJob(app, { intervalMs: DAY_MS });
     startOverdueJob(app, { intervalMs: DAY_MS });
+    startReminderJob(app, { intervalMs: DAY_MS });
   }
   await app.ready();
 }

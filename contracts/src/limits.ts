@@ -64,6 +64,8 @@ export const BILLING_LIMITS = {
 export const TIMESHEET_LIMITS = {
   billingCode: 100,
   notes: 2000,
+  /** The reason a rejection carries. */
+  rejectionReason: 2000,
   /** The longest period a timesheet covers, in calendar days (both ends included). */
   maxPeriodDays: 62,
   /** A day's comment. */

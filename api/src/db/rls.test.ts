@@ -84,7 +84,7 @@ test('requests cannot read reset codes, rate limits or secrets', async () => {
 
 test('audit rows are written from tenant transactions and read back only by their tenant', async () => {
   const request = {
-    auth: { userId: 1, username: 'a1@a.test' },
+    auth: { userId: 1, username: 'a1@a.test', roles: ['employer'] },
     corpId: 1,
   } as unknown as FastifyRequest;
   await asTenant(1, (tx) =>

@@ -219,6 +219,9 @@ export const MATRIX: Record<string, Rule> = {
 
   'GET /api/timesheets': STAFF_LIST,
   'POST /api/timesheets': STAFF_LIST,
+  'GET /api/timesheets/missing': STAFF_LIST,
+  'POST /api/timesheets/missing/remind': STAFF_LIST,
+  'GET /api/timesheets/counts': STAFF_LIST,
   'GET /api/timesheets/employee/:employeeId': EMPLOYEE_SHEETS,
   'GET /api/timesheets/:id': SHEET,
   'PUT /api/timesheets/:id': STAFF_ROW,
@@ -230,6 +233,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/timesheets/:id/attachments': SHEET,
   'GET /api/timesheets/:id/attachments/:attId': SHEET,
   'DELETE /api/timesheets/:id/attachments/:attId': SHEET,
+  'GET /api/timesheets/:id/history': SHEET,
 
   'GET /api/guest/:code/verify': GUEST_VERIFY,
   'GET /api/guest/:code/ts/:id/items': GUEST_SHEET,
@@ -239,6 +243,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/guest/:code/ts/:id/attachments': GUEST_SHEET,
   'GET /api/guest/:code/ts/:id/attachments/:attId': GUEST_SHEET,
   'DELETE /api/guest/:code/ts/:id/attachments/:attId': GUEST_SHEET,
+  'GET /api/guest/:code/ts/:id/history': GUEST_SHEET,
 
   'GET /api/billing': STAFF_LIST,
   'POST /api/billing': STAFF_LIST,

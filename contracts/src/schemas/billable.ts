@@ -1,14 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { positiveId } from './common.js';
 
-/** The most timesheets one invoice bills (POST /invoices/from-timesheets). */
-export const MAX_SHEETS_PER_INVOICE = 100;
-
-/**
- * A row of GET /invoices/billable: an approved timesheet waiting for its invoice, with what it
- * would bill. `billingId`, `billRate` and `amount` are null when no arrangement bills the sheet.
- */
-export const BillableTimesheet = Type.Object({
+/** A timesheet as the lists of sheets to act on name it: whose, for which vendor and period. */
+export const sheetOfEmployee = {
   timesheetId: Type.Integer(),
   employeeId: Type.Integer(),
   employeeName: Type.String(),
@@ -17,6 +11,17 @@ export const BillableTimesheet = Type.Object({
   billingCode: Type.String(),
   periodStartDate: Type.String({ format: 'date' }),
   periodEndDate: Type.String({ format: 'date' }),
+};
+
+/** The most timesheets one invoice bills (POST /invoices/from-timesheets). */
+export const MAX_SHEETS_PER_INVOICE = 100;
+
+/**
+ * A row of GET /invoices/billable: an approved timesheet waiting for its invoice, with what it
+ * would bill. `billingId`, `billRate` and `amount` are null when no arrangement bills the sheet.
+ */
+export const BillableTimesheet = Type.Object({
+  ...sheetOfEmployee,
   hours: Type.Number({ description: 'Billable hours, exact to 2 decimals' }),
   billingId: Type.Union([Type.Integer(), Type.Null()]),
   billRate: Type.Union([Type.Number(), Type.Null()]),

@@ -11,3 +11,5 @@ export * from './invoice.js';
 export * from './timesheet.js';
 export * from './admin.js';
 export * from './billable.js';
+export * from './history.js';
+export * from './missing.js';

@@ -31,6 +31,9 @@ export const TimesheetInput = Type.Object(
     totalHours: echoedHours(LIMITS.maxPeriodDays * LIMITS.dayHours * 2),
     employeeName: echoed.name,
     vendorName: echoed.name,
+    rejectionReason: Type.Optional(
+      Type.Union([Type.String({ maxLength: LIMITS.rejectionReason }), Type.Null()]),
+    ),
     updateDate: echoed.updateDate,
   },
   { additionalProperties: false },
@@ -50,6 +53,10 @@ export const Timesheet = Type.Object({
   status: oneOf(TIMESHEET_STATUSES),
   billingCode: Type.String(),
   notes: nullableString,
+  rejectionReason: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The reason of the latest rejection, null when it was rejected without one or never',
+  }),
   updateDate: Type.String({ format: 'date-time' }),
 });
 export type Timesheet = Static<typeof Timesheet>;
@@ -63,12 +70,24 @@ export const SheetSummary = Type.Pick(Timesheet, [
   'periodEndDate',
   'totalHours',
   'status',
+  'rejectionReason',
 ]);
 export type SheetSummary = Static<typeof SheetSummary>;
 
-/** PUT /timesheets/{id}/status. */
+/** PUT /timesheets/{id}/status. A `reason` goes with REJECTED only. */
 export const TimesheetStatusBody = Type.Object(
-  { status: Type.String({ maxLength: 20, description: 'PENDING, SUBMITTED, … (any case)' }) },
+  {
+    status: Type.String({ maxLength: 20, description: 'PENDING, SUBMITTED, … (any case)' }),
+    reason: Type.Optional(
+      Type.Union([
+        Type.String({
+          maxLength: LIMITS.rejectionReason,
+          description: 'Why the sheet is rejected (with REJECTED only): shown to the employee',
+        }),
+        Type.Null(),
+      ]),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -80,7 +99,8 @@ const hours = Type.Number({
 
 /**
  * One row of the items screen as sent back on save or submit. `calendarDate`, `dayOfWeek` and
- * `totalHours` are read-only echoes of what the screen loaded: accepted, never taken.
+ * `totalHours` are read-only echoes of what the screen loaded: accepted, never taken, but checked
+ * (hours within a day by the schema, a real date and a day name in any case after it).
  */
 export const TimesheetItemInput = Type.Object(
   {

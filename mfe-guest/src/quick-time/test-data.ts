@@ -10,6 +10,7 @@ const sheet = (id: number, start: string, end: string, status: SheetSummary['sta
   periodEndDate: end,
   totalHours: 0,
   status,
+  rejectionReason: null,
 });
 
 /** The guest's open sheets as verify answers them: newest first. */

@@ -12,6 +12,7 @@ const sheet = (id: number, start: string, end: string, status: Timesheet['status
   status,
   billingCode: 'ACME-01',
   notes: null,
+  rejectionReason: null,
   updateDate: '2026-11-01T12:00:00.000Z',
 });
 

@@ -12,6 +12,7 @@ const base: Timesheet = {
   status: 'SUBMITTED',
   billingCode: 'ACME-01',
   notes: 'First week',
+  rejectionReason: null,
   updateDate: '2026-03-09T10:00:00Z',
 };
 

@@ -9,6 +9,9 @@ import guestCodes from './008_guest_codes.js';
 import listSearch from './009_list_search.js';
 import idempotencyKeys from './010_idempotency_keys.js';
 import billedPeriods from './011_billed_periods.js';
+import rejectionReason from './012_rejection_reason.js';
+import auditActorKind from './013_audit_actor_kind.js';
+import timesheetReminders from './014_timesheet_reminders.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -25,4 +28,7 @@ export const migrations: Migration[] = [
   { id: 9, name: '009_list_search', sql: listSearch },
   { id: 10, name: '010_idempotency_keys', sql: idempotencyKeys },
   { id: 11, name: '011_billed_periods', sql: billedPeriods },
+  { id: 12, name: '012_rejection_reason', sql: rejectionReason },
+  { id: 13, name: '013_audit_actor_kind', sql: auditActorKind },
+  { id: 14, name: '014_timesheet_reminders', sql: timesheetReminders },
 ];

@@ -47,7 +47,7 @@ describe('GET /api/admin', () => {
     const res = await call('GET', '/api/admin', t.superToken, corpA);
     expect(res.statusCode).toBe(200);
     const rows: Setting[] = res.json();
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(7);
     expect(rows.every((r) => r.corpId === corpA)).toBe(true);
     expect(rows.find((r) => r.feature === 'defaultDueDays')).toEqual({
       id: aDueDays,
@@ -60,9 +60,11 @@ describe('GET /api/admin', () => {
     });
     // default order: feature, case-insensitive
     expect(rows.map((r) => r.feature)).toEqual([
+      'autoRemind',
       'defaultDueDays',
       'holidays',
       'maxSizeMb',
+      'missingAfterDays',
       'numberPrefix',
       'senderName',
     ]);
@@ -90,6 +92,8 @@ describe('GET /api/admin', () => {
     const byCategory = (await call('GET', '/api/admin?sort=category&order=desc', employerA)).json();
     expect(byCategory.map((r: Setting) => r.category)).toEqual([
       'TIMESHEET',
+      'TIMESHEET',
+      'TIMESHEET',
       'MAIL',
       'INVOICE',
       'INVOICE',
@@ -100,7 +104,7 @@ describe('GET /api/admin', () => {
     }
     const page = await call('GET', '/api/admin?limit=2&offset=0', employerA);
     expect(page.json()).toHaveLength(2);
-    expect(page.headers['x-total-count']).toBe('5');
+    expect(page.headers['x-total-count']).toBe('7');
     const noTotal = await call('GET', '/api/admin?limit=2&offset=2&withTotal=false', employerA);
     expect(noTotal.json()).toHaveLength(2);
     expect(noTotal.headers['x-total-count']).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { guestActorName } from '../guest/guest.access.js';
+import { isStaff } from '../../plugins/roles.js';
 
 export type AuditEntry = {
   entity: string;
@@ -10,6 +11,20 @@ export type AuditEntry = {
   /** Who acted, when the request carries no signed-in user (password reset by code). */
   actor?: { userId: number | null; username: string | null; corpId?: number | null };
 };
+
+export type ActorKind = 'staff' | 'employee' | 'guest' | 'job';
+
+/**
+ * The kind of actor of an entry: a request's guest or signed-in user by their roles; work done
+ * outside a request (or named with no user) is a job's. Null where it cannot tell (a password
+ * reset by code acts for a user whose roles the entry does not carry).
+ */
+function actorKindOf(request: FastifyRequest | null, entry: AuditEntry): ActorKind | null {
+  if (entry.actor?.username === null || (!request && !entry.actor)) return 'job';
+  if (request?.guest) return 'guest';
+  if (request?.auth) return isStaff(request.auth) ? 'staff' : 'employee';
+  return null;
+}
 
 /** The name a request acts under: the signed-in user's, or "guest of employee N" (never a code). */
 export function actorName(request: FastifyRequest | null): string | null {
@@ -30,8 +45,9 @@ export async function recordAudit(tx: Tx, request: FastifyRequest | null, entry:
       ? entry.actor.corpId
       : (request?.corpId ?? null);
   await tx.query(
-    `INSERT INTO audit_log (username, user_id, corp_id, entity, entity_id, action, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO audit_log (username, user_id, corp_id, entity, entity_id, action, changes,
+                            actor_kind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       username,
       userId,
@@ -40,6 +56,7 @@ export async function recordAudit(tx: Tx, request: FastifyRequest | null, entry:
       String(entry.entityId),
       entry.action,
       JSON.stringify(entry.changes ?? null),
+      actorKindOf(request, entry),
     ],
   );
 }

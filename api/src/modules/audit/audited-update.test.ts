@@ -57,7 +57,16 @@ test('the row is locked, written, read back and the changed fields audited', asy
   expect(after).toEqual({ ...acme, city: 'Austin', updateDate: '2026-02-01T00:00:00.000Z' });
   expect(reads).toEqual([true, false]);
   expect(audits).toEqual([
-    ['ann', 3, 9, 'vendor', '7', 'update', JSON.stringify({ city: { from: null, to: 'Austin' } })],
+    [
+      'ann',
+      3,
+      9,
+      'vendor',
+      '7',
+      'update',
+      JSON.stringify({ city: { from: null, to: 'Austin' } }),
+      'staff',
+    ],
   ]);
 });
 

@@ -152,7 +152,10 @@ describe('generateBillingTimesheets', () => {
 
   test('generated on a staff action, the audit rows name that staff member', async () => {
     const billing = await insertBilling({ endDate: '2025-03-09' });
-    const request = { auth: { userId: 77, username: 'boss@a.example' }, corpId: corpA };
+    const request = {
+      auth: { userId: 77, username: 'boss@a.example', roles: ['employer'] },
+      corpId: corpA,
+    };
     const created = await withTenantTx(t.db.pool, { corpId: corpA, userId: 77 }, (tx) =>
       generateBillingTimesheets(tx, billing.id, TODAY, request as unknown as FastifyRequest),
     );

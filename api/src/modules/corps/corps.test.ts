@@ -154,6 +154,8 @@ describe('POST /api/corps', () => {
       'INVOICE.numberPrefix',
       'INVOICE.defaultDueDays',
       'TIMESHEET.holidays',
+      'TIMESHEET.missingAfterDays',
+      'TIMESHEET.autoRemind',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',
     ]);
@@ -175,7 +177,7 @@ describe('POST /api/corps', () => {
         WHERE a.entity = 'admin_setting' AND s.corp_id = $1 AND a.corp_id = $1`,
       [corpA],
     );
-    expect(settings.rows).toHaveLength(5);
+    expect(settings.rows).toHaveLength(7);
   });
 
   test.each([

@@ -1,7 +1,8 @@
 /**
  * The guest side of the API, app-wide: the request's guest (from the code of a route whose config
- * says `guest: true`), the guest link that staff hand out, and CORS on /api/guest only, for the
- * origins of GUEST_ORIGINS (the standalone guest app on its own origin).
+ * says `guest: true`), the guest link that staff hand out (and the signed-in user's link to a
+ * sheet, which e-mails give beside it), and CORS on /api/guest only, for the origins of
+ * GUEST_ORIGINS (the standalone guest app on its own origin).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The link a guest opens with this code. */
     guestLink(code: string): string;
+    /** The link of a timesheet's items screen, for a signed-in user. */
+    sheetLink(timesheetId: number): string;
   }
 }
 
@@ -52,6 +55,11 @@ export default fp<GuestPluginOptions>(
     const allowed = new Set(opts.guestOrigins);
     app.decorateRequest('guest', null);
     app.decorate('guestLink', buildGuestLink(opts));
+    app.decorate('sheetLink', (timesheetId: number) => {
+      const url = new URL('/on/timesheet-items', opts.publicUrl);
+      url.searchParams.set('timesheetId', String(timesheetId));
+      return url.href;
+    });
 
     const allowOrigin = (request: FastifyRequest, reply: FastifyReply): boolean => {
       const origin = request.headers.origin;

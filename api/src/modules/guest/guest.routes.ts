@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { ErrorBody } from '../common/routes.js';
 import attachmentsRoutes from '../timesheets/attachments.routes.js';
+import historyRoutes from '../timesheets/history.routes.js';
 import itemsRoutes from '../timesheets/items.routes.js';
 import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
 import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
@@ -65,4 +66,5 @@ export default async function guestRoutes(fastify: FastifyInstance) {
   const sheets = { prefix: '/guest/:code', ...guestSheetRoutes };
   await app.register(itemsRoutes, sheets);
   await app.register(attachmentsRoutes, sheets);
+  await app.register(historyRoutes, sheets);
 }

@@ -76,6 +76,7 @@ describe('verify', () => {
       periodEndDate: '2025-03-23',
       totalHours: 0,
       status: 'DRAFT',
+      rejectionReason: null,
     });
   });
 
@@ -287,6 +288,7 @@ describe('a guest fills in, attaches and submits a week', () => {
       periodEndDate: '2025-03-09',
       totalHours: 40,
       status: 'SUBMITTED',
+      rejectionReason: null,
     });
     // staff see it submitted, with the guest's file
     const staff = await callApi(t, 'GET', `/api/timesheets/${id}`, t.superToken, undefined, corpA);

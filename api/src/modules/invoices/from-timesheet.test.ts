@@ -185,7 +185,10 @@ test('a sheet is invoiced once; deleting its invoice returns it to APPROVED', as
   );
   expect(audit.rows[0]).toEqual({
     action: 'status',
-    changes: { status: { from: 'LOCKED', to: 'APPROVED' } },
+    changes: {
+      status: { from: 'LOCKED', to: 'APPROVED' },
+      invoice: { id: invoice.id, number: invoice.number },
+    },
   });
 
   // invoiced again, it gets a new invoice

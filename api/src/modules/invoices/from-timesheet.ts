@@ -15,6 +15,7 @@ import { addDays, businessToday } from '../common/business-day.js';
 import {
   insertInvoice,
   invoiceOfTimesheet,
+  invoiceRef,
   nextInvoiceNumber,
   replaceInvoiceItems,
 } from './invoices.repo.js';
@@ -207,7 +208,7 @@ export async function invoiceTimesheets(
   }
   for (const sheet of sheets) await assertInvoiceable(tx, sheet);
   const id = await invoiceSheets(tx, request, sheets);
-  for (const sheet of sheets) await lockInvoiced(tx, request, sheet);
+  for (const sheet of sheets) await lockInvoiced(tx, request, sheet, id);
   return id;
 }
 
@@ -240,17 +241,25 @@ export async function claimNamedTimesheet(
       start: sheet.start,
       end: sheet.end,
     });
-    await lockInvoiced(tx, request, sheet);
+    await lockInvoiced(tx, request, sheet, invoiceId);
   };
 }
 
-async function lockInvoiced(tx: Tx, request: FastifyRequest, sheet: Sheet): Promise<void> {
+async function lockInvoiced(
+  tx: Tx,
+  request: FastifyRequest,
+  sheet: Sheet,
+  invoiceId: number,
+): Promise<void> {
   await setTimesheetStatus(tx, sheet.id, 'LOCKED');
   await recordAudit(tx, request, {
     entity: 'timesheet',
     entityId: sheet.id,
     action: 'status',
-    changes: { status: { from: sheet.status, to: 'LOCKED' } },
+    changes: {
+      status: { from: sheet.status, to: 'LOCKED' },
+      invoice: await invoiceRef(tx, invoiceId),
+    },
   });
 }
 

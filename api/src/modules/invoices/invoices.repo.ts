@@ -218,6 +218,14 @@ export async function deleteInvoiceRow(tx: Tx, id: number): Promise<void> {
 }
 
 /** The invoice made from a timesheet, if any. */
+/** An invoice as a sheet's history names it. */
+export async function invoiceRef(tx: Tx, id: number): Promise<{ id: number; number: string }> {
+  const { rows } = await tx.query<{ number: string }>('SELECT number FROM invoices WHERE id = $1', [
+    id,
+  ]);
+  return { id, number: rows[0]?.number ?? '' };
+}
+
 export async function invoiceOfTimesheet(tx: Tx, timesheetId: number): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
     'SELECT id FROM invoices WHERE timesheet_id = $1',

@@ -146,11 +146,17 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
       ...editable(invoice),
     },
   });
-  for (const sheet of sheets.sort((a, b) => a - b)) await giveBack(tx, request, sheet);
+  const ref = { id, number: invoice.number };
+  for (const sheet of sheets.sort((a, b) => a - b)) await giveBack(tx, request, sheet, ref);
 }
 
-/** A sheet whose invoice was deleted returns to APPROVED. */
-async function giveBack(tx: Tx, request: FastifyRequest, timesheetId: number): Promise<void> {
+/** A sheet whose invoice was deleted returns to APPROVED; its audit row names the invoice. */
+async function giveBack(
+  tx: Tx,
+  request: FastifyRequest,
+  timesheetId: number,
+  invoice: { id: number; number: string },
+): Promise<void> {
   const { rows } = await tx.query<{ status: string }>(
     'SELECT status FROM timesheets WHERE id = $1 FOR UPDATE',
     [timesheetId],
@@ -162,7 +168,7 @@ async function giveBack(tx: Tx, request: FastifyRequest, timesheetId: number): P
     entity: 'timesheet',
     entityId: timesheetId,
     action: 'status',
-    changes: { status: { from, to: 'APPROVED' } },
+    changes: { status: { from, to: 'APPROVED' }, invoice },
   });
 }
 

@@ -17,6 +17,8 @@ describe('default settings of a new corporation', () => {
       'INVOICE.numberPrefix',
       'INVOICE.defaultDueDays',
       'TIMESHEET.holidays',
+      'TIMESHEET.missingAfterDays',
+      'TIMESHEET.autoRemind',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',
     ]);
@@ -80,6 +82,10 @@ describe('validateSettingValue', () => {
     ['ATTACHMENT', 'maxSizeMb', '1', '1'],
     ['ATTACHMENT', 'maxSizeMb', '50', '50'],
     ['TIMESHEET', 'holidays', '2026-12-25, 2026-01-01,2026-12-25', '2026-01-01,2026-12-25'],
+    ['TIMESHEET', 'missingAfterDays', '0', '0'],
+    ['TIMESHEET', 'missingAfterDays', '60', '60'],
+    ['TIMESHEET', 'autoRemind', ' True ', 'true'],
+    ['TIMESHEET', 'autoRemind', 'FALSE', 'false'],
     ['MAIL', 'senderName', '  Acme Billing ', 'Acme Billing'],
     ['CUSTOM', 'anything', ' free text ', 'free text'],
   ])('%s.%s = %j is stored as %j', (category, feature, value, stored) => {
@@ -112,6 +118,8 @@ describe('validateSettingValue', () => {
       expect.stringMatching(/^holidays must be a comma-separated/),
     ],
     ['TIMESHEET', 'holidays', '12/25/2026', expect.stringMatching(/^holidays must be/)],
+    ['TIMESHEET', 'missingAfterDays', '61', 'missingAfterDays must be a whole number from 0 to 60'],
+    ['TIMESHEET', 'autoRemind', 'yes', 'autoRemind must be true or false'],
     [
       'MAIL',
       'senderName',

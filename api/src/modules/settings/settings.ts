@@ -36,11 +36,22 @@ const integer = (min: number, max: number): Pick<SettingDef<number>, 'parse' | '
   format: (n) => String(n),
 });
 
+const yesNo: Pick<SettingDef<boolean>, 'parse' | 'format'> = {
+  parse(text) {
+    const t = text.trim().toLowerCase();
+    return t === 'true' ? true : t === 'false' ? false : undefined;
+  },
+  format: (b) => String(b),
+};
+
 // Control characters would let a value break out of a mail header or an invoice line.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const MAX_HOLIDAYS = 200;
+
+/** The default of TIMESHEET missingAfterDays. */
+export const MISSING_AFTER_DAYS = 2;
 
 /** Observed day of a fixed-date holiday: Saturday → Friday before, Sunday → Monday after. */
 function observed(year: number, month: number, day: number): string {
@@ -101,6 +112,20 @@ export const SETTINGS = {
       },
       format: (v) => v.join(','),
     } satisfies SettingDef<string[]>,
+    missingAfterDays: {
+      description:
+        'Days after a period ends before its timesheet, not yet submitted, counts as missing',
+      rule: 'a whole number from 0 to 60',
+      defaultValue: () => String(MISSING_AFTER_DAYS),
+      ...integer(0, 60),
+    } satisfies SettingDef<number>,
+    autoRemind: {
+      description:
+        'Whether a daily job e-mails employees about their missing timesheets (true or false)',
+      rule: 'true or false',
+      defaultValue: () => 'false',
+      ...yesNo,
+    } satisfies SettingDef<boolean>,
   },
   ATTACHMENT: {
     maxSizeMb: {

@@ -35,7 +35,7 @@ const COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
   to_char(t.period_start_date, 'YYYY-MM-DD') AS "periodStartDate",
   to_char(t.period_end_date, 'YYYY-MM-DD') AS "periodEndDate",
   t.total_hours::float8 AS "totalHours", t.status, t.billing_code AS "billingCode", t.notes,
-  t.update_date AS "updateDate"`;
+  t.rejection_reason AS "rejectionReason", t.update_date AS "updateDate"`;
 
 /** The employee's and the vendor's names of a timesheet row. */
 const NAME_JOINS = `JOIN employees e ON e.id = t.employee_id JOIN vendors v ON v.id = t.vendor_id`;
@@ -164,6 +164,11 @@ export async function updateTimesheet(tx: Tx, id: number, v: TimesheetValues): P
       WHERE id = $1`,
     [id, v.employeeId, v.vendorId, v.periodStartDate, v.periodEndDate, v.billingCode, v.notes],
   );
+}
+
+/** The sheet's latest rejection reason (null: rejected without one). */
+export async function setRejectionReason(tx: Tx, id: number, reason: string | null): Promise<void> {
+  await tx.query('UPDATE timesheets SET rejection_reason = $2 WHERE id = $1', [id, reason]);
 }
 
 export async function setTimesheetStatus(tx: Tx, id: number, status: string): Promise<void> {

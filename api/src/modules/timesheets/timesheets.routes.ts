@@ -21,7 +21,8 @@ import {
   TimesheetListQuery,
   TimesheetStatusBody,
 } from '@staffledger/contracts/schemas';
-import { toStatus, toTimesheetValues } from './timesheets.validate.js';
+import { toRejectionReason, toStatus, toTimesheetValues } from './timesheets.validate.js';
+import { mailRejection } from './rejection.mail.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 import { createTimesheet, replaceTimesheet } from './timesheets.write.js';
 import { IdempotencyHeaders, once } from '../common/idempotency.js';
@@ -136,7 +137,8 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
       config: staff,
       schema: {
         tags: ['timesheets'],
-        summary: 'Move a timesheet along its workflow (Submit, Accept, Reject, Invoice)',
+        summary:
+          'Move a timesheet along its workflow (Submit, Accept, Reject with an optional reason, Invoice); a rejection e-mails the employee',
         params: IdParams,
         body: TimesheetStatusBody,
         response: { 200: Timesheet, ...writeErrors },
@@ -145,11 +147,14 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const to = toStatus(request.body.status);
-      return app.withTenant(request, async (tx) => {
+      const reason = toRejectionReason(request.body.reason, to);
+      const moved = await app.withTenant(request, async (tx) => {
         const head = await findReachableTimesheet(tx, request, id, true);
-        await moveTimesheet(tx, request, head, to);
+        await moveTimesheet(tx, request, head, to, reason);
         return (await findTimesheet(tx, id)) as Timesheet;
       });
+      if (to === 'REJECTED') await mailRejection(app, request, id);
+      return moved;
     },
   );
 }

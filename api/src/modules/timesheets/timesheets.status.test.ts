@@ -8,6 +8,7 @@ import {
   insertAttachment,
   timesheetSnapshot,
 } from '../../testing/timesheets.fixture.js';
+import { RESUBMITTED_NOTE } from './timesheets.workflow.js';
 
 let t: TestApp;
 let employer: string;
@@ -93,7 +94,16 @@ describe('status moves', () => {
           WHERE entity = 'timesheet' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
         [String(complete)],
       );
-      expect(audit.rows[0]).toEqual({ action: 'status', changes: { status: { from, to } } });
+      const note = from === 'REJECTED' && to === 'SUBMITTED' ? { note: RESUBMITTED_NOTE } : {};
+      // Invoice names the invoice it made
+      const invoice =
+        to === 'LOCKED'
+          ? { invoice: { id: expect.any(Number), number: expect.stringMatching(/^INV-\d{6}$/) } }
+          : {};
+      expect(audit.rows[0]).toEqual({
+        action: 'status',
+        changes: { status: { from, to }, ...note, ...invoice },
+      });
     } else {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({

@@ -59,6 +59,7 @@ describe('create', () => {
       status: 'PENDING',
       billingCode: 'ACME-01',
       notes: 'first week',
+      rejectionReason: null,
       updateDate: expect.any(String),
     });
     expect(await itemsOf(ts.id)).toEqual([

@@ -25,6 +25,19 @@ export function toStatus(text: string, field = 'status'): string {
 }
 
 /**
+ * The reason of a status change: only a move to REJECTED takes one, trimmed; a blank one is a 400.
+ * Null when none is given.
+ */
+export function toRejectionReason(reason: string | null | undefined, to: string): string | null {
+  if (reason === undefined || reason === null) return null;
+  const text = reason.trim();
+  const refuse = (message: string) => badRequest(message, { reason: message });
+  if (to !== 'REJECTED') throw refuse('Only a rejection takes a reason');
+  if (!text) throw refuse('Enter the reason for rejecting, or send none');
+  return text;
+}
+
+/**
  * The values to store, or a 400 naming every bad field. `pathId` is the id of the timesheet being
  * replaced: an `id` in the body that differs from it is refused (on create any id is ignored).
  * Whether the employee and vendor exist is checked against the database by the caller.

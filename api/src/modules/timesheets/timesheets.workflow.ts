@@ -15,9 +15,10 @@ import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { invoiceTimesheet } from '../invoices/from-timesheet.js';
+import { invoiceRef } from '../invoices/invoices.repo.js';
 import { submitFacts } from './items.repo.js';
 import type { TimesheetHead } from './timesheets.access.js';
-import { setTimesheetStatus } from './timesheets.repo.js';
+import { setRejectionReason, setTimesheetStatus } from './timesheets.repo.js';
 
 /** The item rules of Submit (docs/workflows.md#submit-rules), in the words the screens use too. */
 
@@ -28,12 +29,17 @@ export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<vo
   if (facts.billable && !facts.attached) throw badRequest(ATTACHMENT_RULE_MESSAGE);
 }
 
-/** Moves the timesheet to `to` (upper-case), or a 409 when the state machine forbids it. */
+/**
+ * Moves the timesheet to `to` (upper-case), or a 409 when the state machine forbids it. A move to
+ * REJECTED keeps `reason` as the sheet's latest rejection reason (none clears it); submitting a
+ * rejected sheet again is noted in its audit row.
+ */
 export async function moveTimesheet(
   tx: Tx,
   request: FastifyRequest,
   head: TimesheetHead,
   to: string,
+  reason: string | null = null,
 ): Promise<void> {
   if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) {
     const from = head.status.toLowerCase();
@@ -43,12 +49,23 @@ export async function moveTimesheet(
   }
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
   // Invoice: the sheet is locked together with its invoice, or not at all
-  if (to === 'LOCKED') await invoiceTimesheet(tx, request, head.id);
+  const invoice =
+    to === 'LOCKED' ? await invoiceRef(tx, await invoiceTimesheet(tx, request, head.id)) : null;
   await setTimesheetStatus(tx, head.id, to);
+  if (to === 'REJECTED') await setRejectionReason(tx, head.id, reason);
+  const resubmitted = head.status === 'REJECTED' && to === 'SUBMITTED';
   await recordAudit(tx, request, {
     entity: 'timesheet',
     entityId: head.id,
     action: 'status',
-    changes: { status: { from: head.status, to } },
+    changes: {
+      status: { from: head.status, to },
+      ...(to === 'REJECTED' && reason !== null ? { reason } : {}),
+      ...(resubmitted ? { note: RESUBMITTED_NOTE } : {}),
+      ...(invoice ? { invoice } : {}),
+    },
   });
 }
+
+/** How the audit trail (and the sheet's history) marks a rejected sheet submitted again. */
+export const RESUBMITTED_NOTE = 'resubmitted after rejection';

@@ -15,6 +15,7 @@ const sheet = (status: TimesheetStatus = 'PENDING'): SheetSummary => ({
   periodEndDate: '2026-11-29',
   status,
   totalHours: 16,
+  rejectionReason: null,
 });
 
 const RULE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';

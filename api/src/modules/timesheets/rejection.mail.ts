@@ -1,0 +1,76 @@
+/**
+ * The e-mail that tells an employee their timesheet was rejected, and why
+ * (docs/workflows.md#rejecting-with-a-reason). It goes after the rejection commits; an employee
+ * without an e-mail address gets none. A guest code is kept only as its digest, so the guest link
+ * cannot be written again: an employee who fills in by link is told to use the one they have.
+ */
+import { formatUsDate } from '@staffledger/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findEmployee } from '../employees/employees.repo.js';
+import { findTimesheet } from './timesheets.repo.js';
+
+export type RejectionFacts = {
+  firstName: string;
+  corpName: string;
+  vendorName: string;
+  periodStartDate: string;
+  periodEndDate: string;
+  reason: string | null;
+  /** The items screen of the sheet, for an employee who signs in; else null. */
+  sheetLink: string | null;
+  /** The employee fills in through a guest link. */
+  guest: boolean;
+};
+
+/** Subject and text of the rejection e-mail. */
+export function rejectionMessage(f: RejectionFacts): { subject: string; text: string } {
+  const period = `${formatUsDate(f.periodStartDate)} - ${formatUsDate(f.periodEndDate)}`;
+  const howToFix = f.sheetLink
+    ? `Correct it and submit it again here:\n\n${f.sheetLink}\n`
+    : f.guest
+      ? 'Open it with the timesheet link you were given (it has not changed), correct it and ' +
+        'submit it again.\n'
+      : `Ask ${f.corpName} how to correct it.\n`;
+  return {
+    subject: `Timesheet rejected: ${f.vendorName}, ${period}`,
+    text:
+      `Hello ${f.firstName},\n\n` +
+      `Your timesheet for ${f.vendorName}, ${period}, was rejected.\n\n` +
+      (f.reason ? `Reason: ${f.reason}\n\n` : 'No reason was given.\n\n') +
+      howToFix +
+      `\nKind regards,\n${f.corpName}\n`,
+  };
+}
+
+/** Sends the rejection e-mail of `timesheetId` in the background (errors are logged). */
+export async function mailRejection(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  timesheetId: number,
+): Promise<void> {
+  const found = await app.withTenant(request, async (tx) => {
+    const sheet = await findTimesheet(tx, timesheetId);
+    if (!sheet) return null;
+    const employee = await findEmployee(tx, sheet.employeeId);
+    const { rows } = await tx.query<{ name: string }>(
+      `SELECT name FROM corporations WHERE id = NULLIF(current_setting('app.corp_id', true), '')::bigint`,
+    );
+    return employee?.email ? { sheet, employee, corpName: rows[0]?.name ?? '' } : null;
+  });
+  if (!found) return;
+  const { sheet, employee, corpName } = found;
+  const message = rejectionMessage({
+    firstName: employee.firstName,
+    corpName,
+    vendorName: sheet.vendorName,
+    periodStartDate: sheet.periodStartDate,
+    periodEndDate: sheet.periodEndDate,
+    reason: sheet.rejectionReason,
+    sheetLink: employee.canSignIn ? app.sheetLink(sheet.id) : null,
+    guest: employee.guestCodeSince !== null,
+  });
+  app.mailer.sendLater(
+    { ...message, to: employee.email as string, corpId: request.corpId },
+    (err) => request.log.error({ err }, 'rejection e-mail failed'),
+  );
+}
