@@ -127,6 +127,9 @@ test('an open tab survives deployments and takes a new version when the user nex
 test('a broken deployment shows the error with Retry; Retry takes the mended one', async () => {
   deploy('mfe-people', brokenBuild('mfe-people'));
   await page.getByRole('link', { name: 'Security' }).click();
+  // the vendors' screen is left only once the next one shows: a click on Vendors before that
+  // keeps the user on the screen they never left, which has no reason to look for a deployment
+  await page.getByRole('heading', { name: 'Change Password' }).waitFor();
   await page.getByRole('link', { name: 'Vendors' }).click();
   await page.getByRole('button', { name: 'Retry' }).waitFor();
 

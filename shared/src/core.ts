@@ -29,6 +29,7 @@ export type { PasswordChange } from '@staffledger/contracts';
 export type {
   AdminSetting,
   Attachment,
+  BillableTimesheet,
   Billing,
   BillingInput,
   Corp,
@@ -39,6 +40,7 @@ export type {
   EmployeeRow,
   GuestCodeIssued,
   Invoice,
+  InvoiceFromTimesheets,
   InvoiceInput,
   InvoiceItem,
   InvoiceRow,

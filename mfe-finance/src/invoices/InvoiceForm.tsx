@@ -3,6 +3,7 @@ import { useParams } from '@staffledger/shared/router';
 import {
   Alert,
   DateField,
+  NoticeBanner,
   formatDollars,
   invoiceStatusLabel,
   NumberField,
@@ -28,6 +29,7 @@ import {
   type LineValues,
 } from './invoices.form';
 import { InvoiceItems } from './InvoiceItems';
+import { useArrivalNotice } from './useArrivalNotice';
 
 /** After a save the form returns to the list after 1 second (docs/screens.md#timings). */
 export const INVOICE_SAVE_RETURN_DELAY_MS = 1_000;
@@ -52,6 +54,8 @@ export function InvoiceForm() {
     },
     returnDelay: INVOICE_SAVE_RETURN_DELAY_MS,
   });
+  // e.g. 'Invoice INV-000012 created from 2 timesheets.' after Approved, not invoiced made it
+  const arrival = useArrivalNotice();
   const choices = usePeopleChoices({ employees: false });
   const { values } = form;
   const readOnly = isReadOnlyInvoice(values);
@@ -75,6 +79,7 @@ export function InvoiceForm() {
       title={form.isEdit ? 'Edit Invoice' : 'New Invoice'}
       readOnly={readOnly}
     >
+      <NoticeBanner notice={arrival.notice} onClose={arrival.clear} />
       {choices.status === 'error' && <Alert>Failed to load vendors</Alert>}
       {readOnly && (
         <p className="sl-field-hint">

@@ -14,6 +14,7 @@ import {
   type InvoiceRow,
   type RowActions,
 } from '@staffledger/shared';
+import { Link } from '@staffledger/shared/router';
 import { InvoiceActions } from './InvoiceActions';
 import { INVOICES_PATH } from './invoices.api';
 import { useInvoiceStatuses } from './useInvoiceStatuses';
@@ -57,7 +58,10 @@ const TEXTS = {
   error: 'Failed to fetch invoices',
 };
 
-/** Invoices: filters, sortable columns, the gear actions with their banners, Download Excel. */
+/**
+ * Invoices: filters, sortable columns, the gear actions with their banners, Download Excel, and the
+ * way to the approved timesheets waiting for an invoice.
+ */
 export function InvoiceList() {
   const actions = useRowActions();
   const statuses = useInvoiceStatuses(actions.reloadToken);
@@ -76,6 +80,11 @@ export function InvoiceList() {
       editTo={(i) => `edit/${i.id}`}
       exportFile="invoices.xlsx"
       exportSheet="Invoices"
+      toolbar={
+        <Link className="sl-button" to="approved">
+          Approved, not invoiced
+        </Link>
+      }
       notice={actions.notice}
       reloadToken={actions.reloadToken}
     />

@@ -1,15 +1,23 @@
 import { useNavigate } from '@staffledger/shared/router';
 import { GearMenu, type GearMenuItem, type RowActions, type Timesheet } from '@staffledger/shared';
-import { actionFailureText, listActionsFor } from './timesheets.actions';
+import {
+  actionFailureText,
+  listActionsFor,
+  rejectPrompt,
+  type RejectedSheet,
+} from './timesheets.actions';
 import { setTimesheetStatus, timesheetItemsLink } from './timesheets.api';
 
 type Props = {
-  timesheet: Pick<Timesheet, 'id' | 'status'>;
-  /** The list's row-action runner: alerts a failure, reloads the list after a change. */
+  timesheet: Pick<Timesheet, 'id' | 'status'> & RejectedSheet;
+  /** The list's row-action runner: asks, alerts a failure, reloads the list after a change. */
   runAction: RowActions['run'];
 };
 
-/** A row's gear menu: View always; Accept / Reject when Submitted; Invoice when Approved. */
+/**
+ * A row's gear menu: View always; Accept / Reject when Submitted; Invoice when Approved. Reject
+ * first asks for the reason the employee will read.
+ */
 export function TimesheetActions({ timesheet, runAction }: Props) {
   const navigate = useNavigate();
   const items: GearMenuItem[] = [
@@ -18,7 +26,8 @@ export function TimesheetActions({ timesheet, runAction }: Props) {
       label: action.label,
       onSelect: () =>
         void runAction({
-          run: () => setTimesheetStatus(timesheet.id, action.status),
+          ask: action.asksReason ? rejectPrompt(timesheet) : undefined,
+          run: (reason) => setTimesheetStatus(timesheet.id, action.status, reason),
           failure: (reason) => actionFailureText(action, reason),
           reload: true,
         }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTimeout } from './useTimeout';
 
-export type BannerKind = 'success' | 'error' | 'info';
+export type BannerKind = 'success' | 'error' | 'warning' | 'info';
 
 export type BannerProps = {
   kind?: BannerKind;
@@ -11,7 +11,10 @@ export type BannerProps = {
   onClose?: () => void;
 };
 
-/** A message strip: green success, red error (announced as an alert), neutral info. */
+/**
+ * A message strip: green success, red error (announced as an alert), amber warning (something the
+ * user is to act on, which stays while it holds), neutral info.
+ */
 export function Banner({ kind = 'info', children, timeout, onClose }: BannerProps) {
   useTimeout(() => onClose?.(), onClose ? timeout : undefined);
   return (

@@ -9,3 +9,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { useConfirm } from './useConfirm';
 export type { Confirm, ConfirmRequest } from './useConfirm';
+export { PromptDialog } from './PromptDialog';
+export type { PromptDialogProps, PromptRequest } from './PromptDialog';
+export { usePrompt } from './usePrompt';
+export type { Prompt } from './usePrompt';

@@ -5,13 +5,16 @@ import { ariaSort, SortHeader } from './SortHeader';
 import type { SortOrder } from '@staffledger/contracts';
 import type { Column } from './types';
 
-type Props<T> = {
+export type ListTableProps<T> = {
   rows: T[];
   columns: Column<T>[];
-  sort: string;
-  order: SortOrder;
-  onSort: (key: string) => void;
-  editKey: string;
+  /** The sort field the arrow marks ('' for none) and its order. */
+  sort?: string;
+  order?: SortOrder;
+  /** Called by the header of a `sortable` column. */
+  onSort?: (key: string) => void;
+  /** The column whose cell opens the row (none by default). */
+  editKey?: string;
   editTo?: (row: T) => string;
   onEdit?: (row: T) => void;
   rowKey: (row: T, index: number) => string | number;
@@ -51,20 +54,26 @@ function content<T>(col: Column<T>, row: T): ReactNode {
   );
 }
 
-/** The list's table: sortable headers with aria-sort, and the edit cell as a link or button. */
+const noSort = () => undefined;
+
+/**
+ * The list's table: sortable headers with aria-sort, and the edit cell as a link or button. Also
+ * the table of a screen that lists rows without the rest of ResourceList (its own selection, no
+ * paging), so that its cells look and read like every list's.
+ */
 export function ListTable<T>({
   rows,
   columns,
-  sort,
-  order,
-  onSort,
-  editKey,
+  sort = '',
+  order = 'asc',
+  onSort = noSort,
+  editKey = '',
   editTo,
   onEdit,
   rowKey,
   caption,
   busy = false,
-}: Props<T>) {
+}: ListTableProps<T>) {
   const editCell = (col: Column<T>, row: T) => {
     const inner = content(col, row);
     if (editTo)

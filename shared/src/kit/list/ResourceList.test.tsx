@@ -132,6 +132,22 @@ test('Create New goes to the create form', async () => {
   expect(screen.getByTestId('url')).toHaveTextContent('/things/new');
 });
 
+test('the toolbar holds the controls a list adds after Create New and Download Excel', async () => {
+  renderList('/things', { toolbar: <a href="/things/archived">Archived things</a> });
+  await screen.findByRole('link', { name: 'Corp 2' });
+  const follows = (a: Element, b: Element) =>
+    (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const download = screen.getByRole('button', { name: 'Download Excel' });
+  const archived = screen.getByRole('link', { name: 'Archived things' });
+  expect(follows(download, archived)).toBe(true);
+  expect(follows(archived, screen.getByRole('group', { name: 'Filters' }))).toBe(true);
+  // it stays while the list is empty: the other view may hold what this one lacks
+  api.on('GET', '/things', { body: [] });
+  renderList('/things?name=none', { toolbar: <a href="/things/archived">Archived things</a> });
+  expect(await screen.findByText('No things found.')).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Archived things' })).toHaveLength(2);
+});
+
 test('the empty and error texts replace the table', async () => {
   api.on('GET', '/things', { body: [] });
   const { unmount } = renderList();

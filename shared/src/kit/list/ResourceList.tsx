@@ -122,6 +122,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </button>
         )}
         <ExportButton onExport={handleExport} />
+        {props.toolbar}
       </div>
       {props.notice}
       {filters.length > 0 && (

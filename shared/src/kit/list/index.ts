@@ -1,4 +1,6 @@
 export { ResourceList } from './ResourceList';
+export { ListTable } from './ListTable';
+export type { ListTableProps } from './ListTable';
 export { useListParams } from './useListParams';
 export type { ListParams, ListParamsOptions } from './useListParams';
 export { useListData } from './useListData';

@@ -90,6 +90,11 @@ export type ResourceListProps<T> = {
   exportSheet?: string;
   /** Excel columns (default: the columns not marked export: false). */
   exportColumns?: ExportColumn<T>[];
+  /**
+   * More controls at the end of the toolbar, after Create New and Download Excel: e.g. a link to
+   * another view of the same records.
+   */
+  toolbar?: ReactNode;
   /** Shown between the toolbar and the filters, e.g. the banner of a row action's outcome. */
   notice?: ReactNode;
   /** Change it to fetch the current page again. */

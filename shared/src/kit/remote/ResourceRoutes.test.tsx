@@ -27,13 +27,37 @@ const LazyThingForm = lazy(
     }),
 );
 
+/** Another screen of the resource, beside its list, with a way back to the list. */
+function ArchivedThings() {
+  return (
+    <>
+      <h1>Archived things</h1>
+      <Link to="..">Back to things</Link>
+    </>
+  );
+}
+
+let loadArchived: () => void = () => undefined;
+const LazyArchivedThings = lazy(
+  () =>
+    new Promise<{ default: typeof ArchivedThings }>((resolve) => {
+      loadArchived = () => resolve({ default: ArchivedThings });
+    }),
+);
+
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
           path="/on/things/*"
-          element={<ResourceRoutes list={<h1>All things</h1>} form={LazyThingForm} />}
+          element={
+            <ResourceRoutes
+              list={<h1>All things</h1>}
+              form={LazyThingForm}
+              pages={{ archived: LazyArchivedThings }}
+            />
+          }
         />
       </Routes>
     </MemoryRouter>,
@@ -63,5 +87,28 @@ test('edit/:id opens the record; another record starts the form afresh', async (
 
 test('any other path goes back to the list', () => {
   renderAt('/on/things/elsewhere');
+  expect(screen.getByRole('heading', { name: 'All things' })).toBeInTheDocument();
+});
+
+test('another page of the resource loads on first opening, beside new and edit', async () => {
+  renderAt('/on/things/archived');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  await act(async () => loadArchived());
+  expect(await screen.findByRole('heading', { name: 'Archived things' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Back to things' }));
+  expect(screen.getByRole('heading', { name: 'All things' })).toBeInTheDocument();
+});
+
+test('without pages, their paths go back to the list', () => {
+  render(
+    <MemoryRouter initialEntries={['/on/things/archived']}>
+      <Routes>
+        <Route
+          path="/on/things/*"
+          element={<ResourceRoutes list={<h1>All things</h1>} form={LazyThingForm} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { name: 'All things' })).toBeInTheDocument();
 });

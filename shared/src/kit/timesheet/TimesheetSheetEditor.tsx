@@ -7,6 +7,7 @@ import { useAttachments } from '../files/useAttachments';
 import { formatHours, toHundredths } from './hours';
 import { sheetTotal } from './itemRows';
 import { ItemsTable } from './ItemsTable';
+import { RejectionNotice } from './RejectionNotice';
 import { SheetToolbar } from './SheetToolbar';
 import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
 import { SHEET_TEXTS } from './texts';
@@ -27,7 +28,8 @@ export type TimesheetSheetEditorProps = {
 };
 
 /**
- * One timesheet: header, Save / Submit, the items table and the attachments. Render it with
+ * One timesheet: header, why it was rejected (while it is), Save / Submit, the items table and the
+ * attachments. Render it with
  * `key={timesheet.id}` so another sheet starts from fresh state.
  */
 export function TimesheetSheetEditor({
@@ -70,6 +72,7 @@ export function TimesheetSheetEditor({
   return (
     <div className="sl-sheet">
       <TimesheetHeader timesheet={timesheet} totalHours={formatHours(total)} />
+      <RejectionNotice timesheet={timesheet} />
       <SheetToolbar
         before={before}
         after={after}

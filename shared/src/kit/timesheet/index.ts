@@ -4,6 +4,7 @@ import './timesheet.css';
 export { TimesheetSheetEditor } from './TimesheetSheetEditor';
 export type { TimesheetSheetEditorProps } from './TimesheetSheetEditor';
 export { TimesheetHeader } from './TimesheetHeader';
+export { RejectionNotice } from './RejectionNotice';
 export { ItemsTable } from './ItemsTable';
 export { SheetToolbar } from './SheetToolbar';
 export { SheetStepButton } from './SheetStepButton';

@@ -6,6 +6,10 @@ export const SHEET_TEXTS = {
   loadError: (message: string) => `Failed to fetch timesheet items: ${message}`,
   saveError: (message: string) => `Failed to save timesheet items: ${message}`,
   submitError: (message: string) => `Failed to submit timesheet: ${message}`,
+  // a Rejected sheet's banner: the reason follows the colon, the way to fix it follows both
+  rejectedBecause: 'This timesheet was rejected:',
+  rejected: 'This timesheet was rejected.',
+  resubmit: 'Correct it and submit it again.',
 } as const;
 
 /** Items-screen success messages clear after 5 s (docs/screens.md#timings). */

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerConfirm } from '../../testing/confirmDialog';
 import { useRowActions, type RowAction, type RowActionsOptions } from './useRowActions';
@@ -111,4 +111,37 @@ test('on a screen whose messages are alerts, a failure goes to the browser’s a
   );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.getByText('Reloaded 0 times')).toBeInTheDocument();
+});
+
+test('an action that asks for a text: Cancel runs nothing, the text typed goes to the call', async () => {
+  const run = jest.fn().mockResolvedValue(undefined);
+  const reject: RowAction = {
+    ask: {
+      title: 'Reject timesheet',
+      label: 'Reason',
+      emptyMessage: 'Enter a reason',
+      confirmLabel: 'Reject',
+    },
+    run,
+    failure: (reason) => `Failed to reject timesheet: ${reason}`,
+    reload: true,
+  };
+  const user = userEvent.setup();
+  render(<Rows actions={{ Reject: reject }} />);
+  await user.click(screen.getByRole('button', { name: 'Reject' }));
+  let dialog = screen.getByRole('dialog', { name: 'Reject timesheet' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Too many hours');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(run).not.toHaveBeenCalled();
+  expect(screen.getByText('Reloaded 0 times')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Reject' }));
+  dialog = screen.getByRole('dialog', { name: 'Reject timesheet' });
+  await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), ' Too many hours ');
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  await waitFor(() => expect(screen.getByText('Reloaded 1 times')).toBeInTheDocument());
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(run).toHaveBeenCalledWith('Too many hours');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

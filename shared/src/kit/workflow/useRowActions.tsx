@@ -1,7 +1,9 @@
 import { useCallback, type ReactNode } from 'react';
 import { NoticeBanner } from '../feedback/NoticeBanner';
+import type { PromptRequest } from '../feedback/PromptDialog';
 import { useConfirm, type ConfirmRequest } from '../feedback/useConfirm';
 import { useNotice, type NoticeKind } from '../feedback/useNotice';
+import { usePrompt } from '../feedback/usePrompt';
 import { useReloadToken } from '../list/useReloadToken';
 
 /** How long a row action's banner stays on screen unless the action says otherwise. */
@@ -9,10 +11,12 @@ export const ROW_NOTICE_MS = 5_000;
 
 /** One thing a user does to a row: the call and what the list says and does afterwards. */
 export type RowAction = {
-  /** The call (or calls); throwing is the failure. */
-  run: () => Promise<unknown>;
+  /** The call (or calls), with the text typed when the action `ask`s; throwing is the failure. */
+  run: (answer?: string) => Promise<unknown>;
   /** Asked first, for what cannot be undone; cancelling runs nothing. */
   confirm?: ConfirmRequest;
+  /** Asked for first, for an action that needs a few words (a reason); cancelling runs nothing. */
+  ask?: PromptRequest;
   /** Said after the call went through; nothing when left out. */
   success?: string;
   /** The failure's text, from the error's message ('' when it has none). */
@@ -33,17 +37,21 @@ export type RowActions = {
   run: (action: RowAction) => Promise<boolean>;
   /** Give it to ResourceList's `reloadToken`. */
   reloadToken: number;
-  /** The outcome banner and the confirm dialog: give it to ResourceList's `notice`. */
+  /** The outcome banner and the dialogs that ask: give it to ResourceList's `notice`. */
   notice: ReactNode;
 };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The row actions of one list: confirm, call, say how it went with the server's reason, reload. */
+/**
+ * The row actions of one list: confirm or ask for a text, call, say how it went with the server's
+ * reason, reload.
+ */
 export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {}): RowActions {
   const [reloadToken, reload] = useReloadToken();
   const { notice, show, clear } = useNotice();
-  const { confirm, dialog } = useConfirm();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { ask, dialog: promptDialog } = usePrompt();
 
   const run = useCallback(
     async (action: RowAction) => {
@@ -54,8 +62,10 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
       // No await before the call unless the user is asked: a call that opens a window must run
       // inside the click, or the browser blocks the window.
       if (action.confirm && !(await confirm(action.confirm))) return false;
+      const answer = action.ask ? await ask(action.ask) : undefined;
+      if (answer === null) return false;
       try {
-        await action.run();
+        await action.run(answer);
       } catch (error) {
         say('error', action.failure(reasonOf(error)));
         return false;
@@ -64,7 +74,7 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
       if (action.reload) reload();
       return true;
     },
-    [messagesAs, show, confirm, reload],
+    [messagesAs, show, confirm, ask, reload],
   );
 
   return {
@@ -73,7 +83,8 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
     notice: (
       <>
         <NoticeBanner notice={notice} onClose={clear} />
-        {dialog}
+        {confirmDialog}
+        {promptDialog}
       </>
     ),
   };

@@ -1,0 +1,233 @@
+import { tmpdir } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
+import { apiSend, eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { seeder, type Seeder } from './seed';
+import { startProduct, type Running } from './server';
+
+/**
+ * Approved, not invoiced: staff invoice several approved sheets of one vendor at once, one line per
+ * sheet, from the finance screens.
+ */
+let product: Running;
+let browser: Browser;
+let page: Page;
+let seed: Seeder;
+let initech: number;
+let annId: number;
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+// Monday 16 to Sunday 22 November 2026, then the week after
+const WEEK = { start: '2026-11-16', end: '2026-11-22' };
+const NEXT_WEEK = { start: '2026-11-23', end: '2026-11-29' };
+
+const send = (method: string, path: string, body?: unknown) =>
+  apiSend(product.url, seed.token, method, path, body, seed.corpId());
+
+/** An arrangement of the employee at the vendor (Pending: it makes no sheets of its own). */
+function arrangement(employeeId: number, vendorId: number, billRate: number, item: string) {
+  return seed.post('/billing', {
+    employeeId,
+    vendorId,
+    billRate,
+    invoiceDueDays: 30,
+    invoiceFrequency: 'WEEKLY',
+    billingCode: `CODE-${employeeId}`,
+    itemDescription: item,
+    startDate: WEEK.start,
+    firstPeriodEndDate: WEEK.end,
+    endDate: null,
+    status: 'PENDING',
+    notes: null,
+  });
+}
+
+/**
+ * An approved sheet of the week: `hoursPerDay` billable hours on each weekday (with the
+ * attachment a billable week needs), or a week of holidays when 0.
+ */
+async function approvedSheet(
+  employeeId: number,
+  vendorId: number,
+  week: typeof WEEK,
+  hoursPerDay: number,
+) {
+  const sheet = await seed.post('/timesheets', {
+    employeeId,
+    vendorId,
+    periodStartDate: week.start,
+    periodEndDate: week.end,
+    status: 'PENDING',
+    billingCode: `CODE-${employeeId}`,
+    notes: null,
+  });
+  const items = (await send('GET', `/timesheets/${sheet.id}/items`)) as Array<{
+    id: number;
+    type: string;
+  }>;
+  const billable = hoursPerDay > 0;
+  const rows = items.map((i) => {
+    const working = billable && i.type !== 'HOLIDAY';
+    return {
+      id: i.id,
+      type: working ? 'BILLABLE' : 'HOLIDAY',
+      hoursWorked: working ? hoursPerDay : 0,
+      extraHours: 0,
+      comment: working ? 'Sprint work' : null,
+    };
+  });
+  if (billable) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'week.pdf');
+    const res = await fetch(`${product.url}/api/timesheets/${sheet.id}/attachments`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${seed.token}`, 'X-Corp-ID': String(seed.corpId()) },
+      body: form,
+    });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  }
+  await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
+  await send('PUT', `/timesheets/${sheet.id}/status`, { status: 'APPROVED' });
+  return sheet.id;
+}
+
+const checkbox = (name: string) => page.getByRole('checkbox', { name });
+const annBox = () => checkbox('Select Ann Lee, 11/16/2026 - 11/22/2026');
+const bobBox = () => checkbox('Select Bob Kay, 11/16/2026 - 11/22/2026');
+const carlaBox = () => checkbox('Select Carla Diaz, 11/16/2026 - 11/22/2026');
+const createButton = () => page.getByRole('button', { name: 'Create invoice' });
+
+/** The name of the control that has keyboard focus: its aria-label, its label, or its text. */
+const focused = () =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    const label = el?.labels?.[0]?.textContent ?? el?.textContent;
+    return (el?.getAttribute('aria-label') ?? label ?? '').trim();
+  });
+
+/** What of the page lies past the window sideways: must be nothing at 1366 px. */
+const sideways = () =>
+  page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    table: (() => {
+      const wrap = document.querySelector('main table')!.parentElement!;
+      return wrap.scrollWidth - wrap.clientWidth;
+    })(),
+  }));
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launch();
+  seed = await seeder(product.url);
+  await seed.corporation('Acme Staffing');
+  initech = await seed.vendor({ name: 'Initech' });
+  const globex = await seed.vendor({ name: 'Globex' });
+  annId = await seed.employee({ firstName: 'Ann', lastName: 'Lee', designation: 'Developer' });
+  const bob = await seed.employee({
+    firstName: 'Bob',
+    lastName: 'Kay',
+    designation: 'QA Engineer',
+  });
+  const carla = await seed.employee({
+    firstName: 'Carla',
+    lastName: 'Diaz',
+    designation: 'Analyst',
+  });
+  await arrangement(annId, initech, 95.5, 'Software development');
+  await arrangement(bob, initech, 120.1, 'Quality engineering');
+  await approvedSheet(annId, initech, WEEK, 8); // 40 hours, $3,820.00
+  await approvedSheet(bob, initech, WEEK, 6.45); // 32.25 hours, $3,873.23
+  // no arrangement bills Carla at Globex: her sheet is listed but cannot be invoiced
+  await approvedSheet(carla, globex, WEEK, 0);
+  page = await (await newStaffContext(browser)).newPage();
+  await signIn(page, product.url);
+  await switchCorporation(page, 'Acme Staffing');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+test('staff invoice two approved sheets of one vendor at once, one line each', async () => {
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await page.getByText('No invoices found.').waitFor();
+  await page.getByRole('link', { name: 'Approved, not invoiced' }).click();
+  await page.waitForURL('**/on/invoices/approved');
+  await expectFocusOnHeading(page, 'Approved, not invoiced');
+  await annBox().waitFor();
+
+  // the sheet no arrangement bills is listed, with its reason, and cannot be checked
+  const carlaRow = page.getByRole('row').filter({ hasText: 'Carla Diaz' });
+  expect(await carlaRow.innerText()).toContain('No billing arrangement');
+  expect(await carlaBox().isDisabled()).toBe(true);
+  const annRow = await page.getByRole('row').filter({ hasText: 'Ann Lee' }).innerText();
+  for (const cell of ['Initech', '11/16/2026', '11/22/2026', '40.00', '$95.50', '$3,820.00'])
+    expect(annRow).toContain(cell);
+  expect(await sideways()).toEqual({ page: 0, table: 0 });
+  await expectNoSeriousA11yViolations(page, 'approved, not invoiced');
+
+  await annBox().click();
+  await bobBox().click();
+  await page.getByText('2 timesheets selected, total $7,693.23').waitFor();
+  expect(await createButton().isEnabled()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'approved, not invoiced, two selected');
+  await page.screenshot({ path: `${SHOTS}/approved-not-invoiced-1366.png` });
+
+  await createButton().click();
+  await page.waitForURL(/\/on\/invoices\/edit\/\d+$/);
+  await page.getByText('Invoice INV-000001 created from 2 timesheets.').waitFor();
+  await expectFocusOnHeading(page, 'Edit Invoice');
+  expect(await page.getByLabel('Description 1').inputValue()).toBe(
+    'Software development, Ann Lee (11/16/2026 - 11/22/2026)',
+  );
+  expect(await page.getByLabel('Quantity 1').inputValue()).toBe('40');
+  expect(await page.getByLabel('Description 2').inputValue()).toBe(
+    'Quality engineering, Bob Kay (11/16/2026 - 11/22/2026)',
+  );
+  expect(await page.getByLabel('Description 3').count()).toBe(0);
+  await page.getByText('Total: $7,693.23').waitFor();
+  expect(await page.getByRole('combobox', { name: /Vendor/ }).inputValue()).toBe(String(initech));
+  await expectNoSeriousA11yViolations(page, 'invoice made from two timesheets');
+  await page.screenshot({ path: `${SHOTS}/invoice-from-timesheets-1366.png` });
+
+  // back in the view, the two sheets are invoiced: only the one without arrangement is left
+  await page.goBack();
+  await page.waitForURL('**/on/invoices/approved');
+  await carlaBox().waitFor();
+  await eventually(async () => expect(await annBox().count()).toBe(0));
+  expect(await bobBox().count()).toBe(0);
+  await page.getByRole('link', { name: 'Back to Invoices' }).click();
+  await page.waitForURL('**/on/invoices');
+  const invoice = page.getByRole('row').filter({ hasText: 'INV-000001' });
+  await invoice.waitFor();
+  expect(await invoice.innerText()).toMatch(/Initech[\s\S]*\$7,693\.23[\s\S]*Pending/);
+});
+
+test('the keyboard alone reaches the view, checks a sheet and creates its invoice', async () => {
+  await approvedSheet(annId, initech, NEXT_WEEK, 7.5); // 37.5 hours, $3,581.25
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await page.getByRole('row').filter({ hasText: 'INV-000001' }).waitFor();
+  await page.getByRole('link', { name: 'Approved, not invoiced' }).focus();
+  await page.keyboard.press('Enter');
+  await expectFocusOnHeading(page, 'Approved, not invoiced');
+  const next = checkbox('Select Ann Lee, 11/23/2026 - 11/29/2026');
+  await next.waitFor();
+
+  // Back to Invoices, the vendor filter, Clear Filters; the selection's buttons are disabled and
+  // Carla's sheet cannot be checked, so the next stop is Ann's
+  for (const stop of ['Back to Invoices', 'Vendor', 'Clear Filters']) {
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(stop);
+  }
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Select Ann Lee, 11/23/2026 - 11/29/2026');
+  await page.keyboard.press('Space');
+  await page.getByText('1 timesheet selected, total $3,581.25').waitFor();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('Create invoice');
+  await page.keyboard.press('Enter');
+  await page.getByText('Invoice INV-000002 created from 1 timesheet.').waitFor();
+  await page.getByText('Total: $3,581.25').waitFor();
+});
