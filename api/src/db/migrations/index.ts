@@ -12,6 +12,7 @@ import billedPeriods from './011_billed_periods.js';
 import rejectionReason from './012_rejection_reason.js';
 import auditActorKind from './013_audit_actor_kind.js';
 import timesheetReminders from './014_timesheet_reminders.js';
+import invoiceAnnexSetting from './015_invoice_annex_setting.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   { id: 12, name: '012_rejection_reason', sql: rejectionReason },
   { id: 13, name: '013_audit_actor_kind', sql: auditActorKind },
   { id: 14, name: '014_timesheet_reminders', sql: timesheetReminders },
+  { id: 15, name: '015_invoice_annex_setting', sql: invoiceAnnexSetting },
 ];

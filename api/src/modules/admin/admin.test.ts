@@ -47,7 +47,7 @@ describe('GET /api/admin', () => {
     const res = await call('GET', '/api/admin', t.superToken, corpA);
     expect(res.statusCode).toBe(200);
     const rows: Setting[] = res.json();
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     expect(rows.every((r) => r.corpId === corpA)).toBe(true);
     expect(rows.find((r) => r.feature === 'defaultDueDays')).toEqual({
       id: aDueDays,
@@ -60,6 +60,7 @@ describe('GET /api/admin', () => {
     });
     // default order: feature, case-insensitive
     expect(rows.map((r) => r.feature)).toEqual([
+      'annexTimesheets',
       'autoRemind',
       'defaultDueDays',
       'holidays',
@@ -78,7 +79,11 @@ describe('GET /api/admin', () => {
 
   test('filters are case-insensitive contains', async () => {
     const rows = (await call('GET', '/api/admin?category=invoice', employerA)).json();
-    expect(rows.map((r: Setting) => r.feature).sort()).toEqual(['defaultDueDays', 'numberPrefix']);
+    expect(rows.map((r: Setting) => r.feature).sort()).toEqual([
+      'annexTimesheets',
+      'defaultDueDays',
+      'numberPrefix',
+    ]);
     expect((await call('GET', '/api/admin?feature=DUE', employerA)).json()).toHaveLength(1);
     expect((await call('GET', '/api/admin?description=megabytes', employerA)).json()).toHaveLength(
       1,
@@ -97,6 +102,7 @@ describe('GET /api/admin', () => {
       'MAIL',
       'INVOICE',
       'INVOICE',
+      'INVOICE',
       'ATTACHMENT',
     ]);
     for (const sort of ['feature', 'description', 'value', 'updateDate']) {
@@ -104,7 +110,7 @@ describe('GET /api/admin', () => {
     }
     const page = await call('GET', '/api/admin?limit=2&offset=0', employerA);
     expect(page.json()).toHaveLength(2);
-    expect(page.headers['x-total-count']).toBe('7');
+    expect(page.headers['x-total-count']).toBe('8');
     const noTotal = await call('GET', '/api/admin?limit=2&offset=2&withTotal=false', employerA);
     expect(noTotal.json()).toHaveLength(2);
     expect(noTotal.headers['x-total-count']).toBeUndefined();

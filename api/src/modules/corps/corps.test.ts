@@ -153,6 +153,7 @@ describe('POST /api/corps', () => {
     expect(rows.map((r) => `${r.category}.${r.feature}`)).toEqual([
       'INVOICE.numberPrefix',
       'INVOICE.defaultDueDays',
+      'INVOICE.annexTimesheets',
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',
@@ -177,7 +178,7 @@ describe('POST /api/corps', () => {
         WHERE a.entity = 'admin_setting' AND s.corp_id = $1 AND a.corp_id = $1`,
       [corpA],
     );
-    expect(settings.rows).toHaveLength(7);
+    expect(settings.rows).toHaveLength(8);
   });
 
   test.each([

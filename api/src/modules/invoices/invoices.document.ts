@@ -1,10 +1,13 @@
 /**
  * What an invoice document shows (the HTML view, the PDF, the e-mail attachment), read in the
- * caller's tenant transaction: the invoice and its lines, the corporation that bills and the
- * vendor billed. Money stays exact text here; the renderers only format it.
+ * caller's tenant transaction: the invoice and its lines, the corporation that bills, the vendor
+ * billed, and the timesheet annex (invoices.annex.ts) unless the INVOICE annexTimesheets setting is
+ * false. Money stays exact text here; the renderers only format it.
  */
 import type { Tx } from '../../db/tenant.js';
 import type { InvoiceStatus } from '@staffledger/contracts';
+import { readSetting } from '../settings/settings.js';
+import { loadAnnex, type AnnexSheet } from './invoices.annex.js';
 
 export type Party = { name: string; lines: string[] };
 
@@ -19,6 +22,8 @@ export type InvoiceDocument = {
   from: Party;
   to: Party;
   items: { description: string; quantity: string; price: string; amount: string }[];
+  /** The timesheets it bills, with their days and files; empty when the setting turns it off. */
+  annex: AnnexSheet[];
 };
 
 type Address = {
@@ -101,5 +106,6 @@ export async function loadInvoiceDocument(
       }),
     },
     items: items.rows,
+    annex: (await readSetting(tx, 'INVOICE', 'annexTimesheets')) ? await loadAnnex(tx, id) : [],
   };
 }

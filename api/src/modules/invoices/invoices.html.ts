@@ -12,16 +12,20 @@ import {
   textToCents,
 } from '@staffledger/contracts';
 import type { InvoiceDocument, Party } from './invoices.document.js';
+import { ANNEX_STYLE, annexHtml } from './invoices.html-annex.js';
 
 const STYLE = `body{font-family:Helvetica,Arial,sans-serif;color:#222;margin:2rem auto;max-width:48rem}
 h1{margin:0 0 .25rem}header,section.parties{display:flex;justify-content:space-between;gap:2rem}
 dl{display:grid;grid-template-columns:auto auto;gap:.2rem 1rem;margin:0}dt{font-weight:bold}dd{margin:0}
 table{width:100%;border-collapse:collapse;margin-top:1.5rem}th,td{padding:.4rem;border-bottom:1px solid #ccc;text-align:left}
-.num{text-align:right;white-space:nowrap}tfoot td{font-weight:bold;border-bottom:none}`;
+.num{text-align:right;white-space:nowrap}tfoot td{font-weight:bold;border-bottom:none}
+${ANNEX_STYLE}`;
 
 /** The policy of the document: its one style element (by hash), nothing else, and no script. */
 export const INVOICE_HTML_CSP = [
   "default-src 'none'",
+  // the annex's images, inline; nothing else is ever loaded
+  'img-src data:',
   `style-src 'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'`,
   "base-uri 'none'",
   "form-action 'none'",
@@ -73,6 +77,7 @@ ${rows}
 </tbody>
 <tfoot><tr><td colspan="3" class="num">Total</td><td class="num">${e(formatDollars(textToCents(doc.amount)))}</td></tr></tfoot>
 </table>
+${annexHtml(e, doc.annex)}
 </body>
 </html>
 `;

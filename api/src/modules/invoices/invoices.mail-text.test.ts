@@ -12,6 +12,7 @@ const doc: InvoiceDocument = {
   from: { name: 'Acme Staffing', lines: [] },
   to: { name: 'Globex', lines: [] },
   items: [],
+  annex: [],
 };
 const before = '2026-03-20';
 const dueDay = '2026-04-09';

@@ -2,7 +2,8 @@
  * The invoice as a PDF, made on the fly from the database (GET /invoices/{id}/pdf-db and the
  * e-mail attachment). Standard Helvetica needs no font file, but its WinAnsi encoding cannot draw
  * every character: anything outside it is drawn as '?' rather than failing the document. Lines
- * that do not fit continue on further pages under a repeated table header.
+ * that do not fit continue on further pages under a repeated table header. The timesheet annex
+ * follows (invoices.pdf-annex.ts).
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
@@ -13,6 +14,7 @@ import {
   textToCents,
 } from '@staffledger/contracts';
 import type { InvoiceDocument } from './invoices.document.js';
+import { appendAnnex } from './invoices.pdf-annex.js';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, in points
 const MARGIN = 50;
@@ -137,5 +139,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   current.y -= LEADING / 2;
   right(current, 'Total', COLUMNS.price, bold);
   right(current, formatDollars(textToCents(doc.amount)), COLUMNS.amount, bold);
+  await appendAnnex(pdf, { regular, bold, safe }, wrap, doc.annex);
   return pdf.save();
 }

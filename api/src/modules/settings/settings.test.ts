@@ -16,6 +16,7 @@ describe('default settings of a new corporation', () => {
     expect(defaults.map((d) => `${d.category}.${d.feature}`)).toEqual([
       'INVOICE.numberPrefix',
       'INVOICE.defaultDueDays',
+      'INVOICE.annexTimesheets',
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',

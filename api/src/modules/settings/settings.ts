@@ -90,6 +90,13 @@ export const SETTINGS = {
       defaultValue: () => '30',
       ...integer(0, 365),
     } satisfies SettingDef<number>,
+    annexTimesheets: {
+      description:
+        'Whether invoices carry the timesheets they bill, with their attachments (true or false)',
+      rule: 'true or false',
+      defaultValue: () => 'true',
+      ...yesNo,
+    } satisfies SettingDef<boolean>,
   },
   TIMESHEET: {
     holidays: {

@@ -1,0 +1,152 @@
+/**
+ * The timesheet annex pages of the invoice PDF: for each sheet, a page (or more) with its days,
+ * then its attachments: a PDF's own pages copied in, an image placed on a page of its own, each
+ * captioned with the file's name. A file that cannot be read (damaged, encrypted) is named on a
+ * page that says so, rather than failing the invoice.
+ */
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  formatCents,
+  formatUsDate,
+  textToCents,
+  TIMESHEET_ITEM_TYPE_LABELS,
+} from '@staffledger/contracts';
+import type { AnnexFile, AnnexSheet } from './invoices.annex.js';
+
+export type AnnexFonts = { regular: PDFFont; bold: PDFFont; safe: (t: string) => string };
+export type Wrap = (font: PDFFont, text: string, width: number) => string[];
+
+const PAGE: [number, number] = [612, 792];
+const MARGIN = 50;
+const SIZE = 9;
+const LEADING = 12;
+const COLUMNS = { date: MARGIN, day: 120, type: 150, hours: 255, extra: 300, comment: 315 };
+const COMMENT_WIDTH = PAGE[0] - MARGIN - COLUMNS.comment;
+const INK = rgb(0.13, 0.13, 0.13);
+
+const weekday = (date: string) =>
+  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T12:00:00Z`).getUTCDay()];
+
+const hours = (text: string) => formatCents(textToCents(text));
+
+type Pen = { page: PDFPage; y: number };
+
+/** Appends the annex of every sheet to `pdf`. */
+export async function appendAnnex(
+  pdf: PDFDocument,
+  fonts: AnnexFonts,
+  wrap: Wrap,
+  annex: AnnexSheet[],
+): Promise<void> {
+  for (const sheet of annex) {
+    drawSheet(pdf, fonts, wrap, sheet);
+    for (const file of sheet.files) await appendFile(pdf, fonts, sheet, file);
+  }
+}
+
+function drawSheet(pdf: PDFDocument, fonts: AnnexFonts, wrap: Wrap, sheet: AnnexSheet) {
+  const { regular, bold, safe } = fonts;
+  const text = (pen: Pen, t: string, x: number, font = regular, size = SIZE) =>
+    pen.page.drawText(t, { x, y: pen.y, size, font, color: INK });
+  const right = (pen: Pen, t: string, x: number, font = regular) =>
+    text(pen, t, x - font.widthOfTextAtSize(t, SIZE), font);
+  const period = `${formatUsDate(sheet.periodStartDate)} - ${formatUsDate(sheet.periodEndDate)}`;
+
+  const header = (pen: Pen) => {
+    text(pen, 'Date', COLUMNS.date, bold);
+    text(pen, 'Day', COLUMNS.day, bold);
+    text(pen, 'Type', COLUMNS.type, bold);
+    right(pen, 'Hours', COLUMNS.hours, bold);
+    right(pen, 'Extra', COLUMNS.extra, bold);
+    text(pen, 'Comment', COLUMNS.comment, bold);
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y - 4 },
+      end: { x: PAGE[0] - MARGIN, y: pen.y - 4 },
+      thickness: 0.5,
+    });
+    pen.y -= LEADING * 1.5;
+  };
+  const newPage = (continued: boolean): Pen => {
+    const pen = { page: pdf.addPage(PAGE), y: PAGE[1] - MARGIN };
+    text(pen, 'Timesheet annex', MARGIN, bold, 16);
+    pen.y -= LEADING * 2;
+    text(
+      pen,
+      safe(`${sheet.employeeName}, ${period}${continued ? ' (continued)' : ''}`),
+      MARGIN,
+      bold,
+      11,
+    );
+    pen.y -= LEADING * 1.4;
+    text(pen, safe(`Billing code ${sheet.billingCode} · timesheet ${sheet.timesheetId}`), MARGIN);
+    pen.y -= LEADING * 2;
+    header(pen);
+    return pen;
+  };
+
+  let pen = newPage(false);
+  for (const day of sheet.days) {
+    const comment = wrap(regular, safe(day.comment ?? ''), COMMENT_WIDTH);
+    if (pen.y - LEADING * (comment.length - 1) < MARGIN + LEADING * 2) pen = newPage(true);
+    text(pen, formatUsDate(day.date), COLUMNS.date);
+    text(pen, weekday(day.date), COLUMNS.day);
+    text(pen, TIMESHEET_ITEM_TYPE_LABELS[day.type] ?? day.type, COLUMNS.type);
+    right(pen, hours(day.hoursWorked), COLUMNS.hours);
+    right(pen, hours(day.extraHours), COLUMNS.extra);
+    for (const line of comment) {
+      text(pen, line, COLUMNS.comment);
+      pen.y -= LEADING;
+    }
+  }
+  if (pen.y < MARGIN + LEADING * 3) pen = newPage(true);
+  pen.y -= LEADING / 2;
+  text(pen, `Billable hours: ${hours(sheet.billableHours)}`, MARGIN, bold);
+  if (sheet.files.length > 0) {
+    pen.y -= LEADING * 1.5;
+    const names = sheet.files.map((f) => f.filename).join(', ');
+    for (const line of wrap(regular, safe(`Attached, on the following pages: ${names}`), 500)) {
+      text(pen, line, MARGIN);
+      pen.y -= LEADING;
+    }
+  }
+}
+
+async function appendFile(pdf: PDFDocument, fonts: AnnexFonts, sheet: AnnexSheet, file: AnnexFile) {
+  const caption = (page: PDFPage, t: string) =>
+    page.drawText(fonts.safe(t), { x: MARGIN, y: 20, size: 8, font: fonts.regular, color: INK });
+  const label = `${sheet.employeeName}, ${formatUsDate(sheet.periodStartDate)}: ${file.filename}`;
+  try {
+    if (file.contentType === 'application/pdf') {
+      const source = await PDFDocument.load(file.content, { updateMetadata: false });
+      const pages = await pdf.copyPages(source, source.getPageIndices());
+      pages.forEach((page, i) => {
+        pdf.addPage(page);
+        caption(page, `Attachment ${label} (page ${i + 1} of ${pages.length})`);
+      });
+      return;
+    }
+    const image: PDFImage =
+      file.contentType === 'image/png'
+        ? await pdf.embedPng(file.content)
+        : await pdf.embedJpg(file.content);
+    const page = pdf.addPage(PAGE);
+    const box = { width: PAGE[0] - 2 * MARGIN, height: PAGE[1] - 2 * MARGIN - 20 };
+    const scale = Math.min(1, box.width / image.width, box.height / image.height);
+    const size = { width: image.width * scale, height: image.height * scale };
+    page.drawImage(image, {
+      x: MARGIN + (box.width - size.width) / 2,
+      y: PAGE[1] - MARGIN - size.height,
+      ...size,
+    });
+    caption(page, `Attachment ${label}`);
+  } catch {
+    const page = pdf.addPage(PAGE);
+    page.drawText(fonts.safe(`The attachment ${label} could not be added to this document.`), {
+      x: MARGIN,
+      y: PAGE[1] - MARGIN,
+      size: 11,
+      font: fonts.bold,
+      color: INK,
+    });
+  }
+}
