@@ -99,6 +99,7 @@ export default tseslint.config(
       'api/src/modules/billings/billings.generate.ts',
       'api/src/modules/guest/guest.access.ts',
       'api/src/modules/timesheets/missing.job.ts',
+      'api/src/modules/invoices/dunning.ts',
     ],
     rules: {
       'no-restricted-syntax': [

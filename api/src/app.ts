@@ -24,6 +24,7 @@ import invoiceDocumentsRoutes from './modules/invoices/invoices.documents.routes
 import invoicesFromTimesheetsRoutes from './modules/invoices/invoices.from-timesheets.routes.js';
 import invoicesRoutes from './modules/invoices/invoices.routes.js';
 import { startOverdueJob } from './modules/invoices/overdue.js';
+import { startDunningJob } from './modules/invoices/dunning.js';
 import usersRoutes from './modules/users/users.routes.js';
 import vendorsRoutes from './modules/vendors/vendors.routes.js';
 import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
@@ -222,6 +223,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     startTimesheetJob(app, { intervalMs: DAY_MS });
     startOverdueJob(app, { intervalMs: DAY_MS });
     startReminderJob(app, { intervalMs: DAY_MS });
+    startDunningJob(app, { intervalMs: DAY_MS });
   }
   await app.ready();
 }

@@ -13,3 +13,4 @@ export * from './admin.js';
 export * from './billable.js';
 export * from './history.js';
 export * from './missing.js';
+export * from './reminders.js';

@@ -54,6 +54,8 @@ export const InvoiceInput = Type.Object(
     customer: echoed.name,
     sent: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     timesheetId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    // read-only, as the form loaded it
+    daysOverdue: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
     updateDate: echoed.updateDate,
     corpId: echoed.checkedCorpId,
   },
@@ -82,6 +84,9 @@ const invoiceFields = {
   status: oneOf(INVOICE_STATUSES),
   sent: Type.Boolean(),
   timesheetId: Type.Union([Type.Integer(), Type.Null()]),
+  daysOverdue: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Days past the due date of an unpaid (Pending or Overdue) invoice; null otherwise',
+  }),
   updateDate: Type.String({ format: 'date-time' }),
 };
 

@@ -18,6 +18,8 @@ export const VendorContactInput = Type.Object(
     ...contactPersonInput,
     /** Missing means false; when no contact is primary the first one becomes primary. */
     isPrimary: Type.Optional(Type.Boolean()),
+    /** Receives invoices and their reminders (at most one per vendor); missing means false. */
+    isBilling: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -46,6 +48,9 @@ export type VendorInput = Static<typeof VendorInput>;
 export const VendorContact = Type.Object({
   ...contactPerson,
   isPrimary: Type.Boolean(),
+  isBilling: Type.Boolean({
+    description: 'Receives invoices and reminders; without one, the primary contact does',
+  }),
 });
 export type VendorContact = Static<typeof VendorContact>;
 

@@ -13,6 +13,7 @@ import rejectionReason from './012_rejection_reason.js';
 import auditActorKind from './013_audit_actor_kind.js';
 import timesheetReminders from './014_timesheet_reminders.js';
 import invoiceAnnexSetting from './015_invoice_annex_setting.js';
+import dunning from './016_dunning.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { id: 13, name: '013_audit_actor_kind', sql: auditActorKind },
   { id: 14, name: '014_timesheet_reminders', sql: timesheetReminders },
   { id: 15, name: '015_invoice_annex_setting', sql: invoiceAnnexSetting },
+  { id: 16, name: '016_dunning', sql: dunning },
 ];

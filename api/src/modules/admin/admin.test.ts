@@ -47,7 +47,7 @@ describe('GET /api/admin', () => {
     const res = await call('GET', '/api/admin', t.superToken, corpA);
     expect(res.statusCode).toBe(200);
     const rows: Setting[] = res.json();
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     expect(rows.every((r) => r.corpId === corpA)).toBe(true);
     expect(rows.find((r) => r.feature === 'defaultDueDays')).toEqual({
       id: aDueDays,
@@ -67,6 +67,7 @@ describe('GET /api/admin', () => {
       'maxSizeMb',
       'missingAfterDays',
       'numberPrefix',
+      'reminderSchedule',
       'senderName',
     ]);
   });
@@ -83,6 +84,7 @@ describe('GET /api/admin', () => {
       'annexTimesheets',
       'defaultDueDays',
       'numberPrefix',
+      'reminderSchedule',
     ]);
     expect((await call('GET', '/api/admin?feature=DUE', employerA)).json()).toHaveLength(1);
     expect((await call('GET', '/api/admin?description=megabytes', employerA)).json()).toHaveLength(
@@ -103,6 +105,7 @@ describe('GET /api/admin', () => {
       'INVOICE',
       'INVOICE',
       'INVOICE',
+      'INVOICE',
       'ATTACHMENT',
     ]);
     for (const sort of ['feature', 'description', 'value', 'updateDate']) {
@@ -110,7 +113,7 @@ describe('GET /api/admin', () => {
     }
     const page = await call('GET', '/api/admin?limit=2&offset=0', employerA);
     expect(page.json()).toHaveLength(2);
-    expect(page.headers['x-total-count']).toBe('8');
+    expect(page.headers['x-total-count']).toBe('9');
     const noTotal = await call('GET', '/api/admin?limit=2&offset=2&withTotal=false', employerA);
     expect(noTotal.json()).toHaveLength(2);
     expect(noTotal.headers['x-total-count']).toBeUndefined();

@@ -153,6 +153,7 @@ describe('POST /api/corps', () => {
     expect(rows.map((r) => `${r.category}.${r.feature}`)).toEqual([
       'INVOICE.numberPrefix',
       'INVOICE.defaultDueDays',
+      'INVOICE.reminderSchedule',
       'INVOICE.annexTimesheets',
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
@@ -178,7 +179,7 @@ describe('POST /api/corps', () => {
         WHERE a.entity = 'admin_setting' AND s.corp_id = $1 AND a.corp_id = $1`,
       [corpA],
     );
-    expect(settings.rows).toHaveLength(8);
+    expect(settings.rows).toHaveLength(9);
   });
 
   test.each([

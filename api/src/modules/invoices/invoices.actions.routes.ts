@@ -1,6 +1,7 @@
 /**
- * The actions of an invoice's gear menu (docs/workflows.md#actions): Paid and Send/Remind. Staff
- * only, on the request's corporation; both answer the invoice as it now is.
+ * The actions of an invoice's gear menu (docs/workflows.md#actions): Paid and Send/Remind, and the
+ * invoice's e-mails (its Reminders panel). Staff only, on the request's corporation; the actions
+ * answer the invoice as it now is.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,11 @@ import { ErrorBody, errors } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { IdParams } from '../common/schemas.js';
 import { sendInvoice } from './invoices.mail.js';
-import { Invoice } from '@staffledger/contracts/schemas';
+import { Invoice, InvoiceMail } from '@staffledger/contracts/schemas';
+import { Type } from '@sinclair/typebox';
+import { findOr404 } from '../common/find-or-404.js';
+import { listInvoiceMails } from './invoice-mails.repo.js';
+import { findInvoice } from './invoices.repo.js';
 import { markPaid } from './invoices.write.js';
 
 const actionErrors = { ...errors, 409: ErrorBody };
@@ -37,11 +42,30 @@ export default async function invoiceActionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['invoices'],
         summary:
-          'E-mail a pending or overdue invoice (PDF attached) to the vendor’s primary contact and mark it sent',
+          'E-mail a pending or overdue invoice (PDF attached) to the vendor’s billing contact, else its primary contact, and mark it sent',
         params: IdParams,
         response: { 200: Invoice, ...actionErrors, 502: ErrorBody },
       },
     },
     async (request) => sendInvoice(app, request, request.params.id),
+  );
+
+  app.get(
+    '/invoices/:id/reminders',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Every e-mail of the invoice, newest first: Send and Remind by hand and the scheduled reminders, with who sent it, to whom and the delivery',
+        params: IdParams,
+        response: { 200: Type.Array(InvoiceMail), ...errors },
+      },
+    },
+    async (request) =>
+      app.withTenant(request, async (tx) => {
+        await findOr404(findInvoice(tx, request.params.id), 'Invoice not found.');
+        return listInvoiceMails(tx, request.params.id);
+      }),
   );
 }

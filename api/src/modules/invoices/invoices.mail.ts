@@ -1,7 +1,8 @@
 /**
- * Send and Remind (docs/workflows.md#actions): the invoice PDF is e-mailed to the vendor's primary
- * contact and the invoice is marked sent. The e-mail goes out between two tenant transactions, so
- * no transaction waits on the mail server; a failed delivery marks nothing.
+ * Send and Remind (docs/workflows.md#actions): the invoice PDF is e-mailed to the vendor's billing
+ * contact (else its primary contact) and the invoice is marked sent. The e-mail goes out between
+ * two tenant transactions, so no transaction waits on the mail server; a failed delivery marks
+ * nothing but is recorded in the invoice's e-mails, as every attempt is.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
@@ -13,28 +14,34 @@ import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.j
 import { invoiceMailText, type InvoiceMailOptions } from './invoices.mail-text.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
 import { findInvoice, markInvoiceSent } from './invoices.repo.js';
+import { recordInvoiceMail } from './invoice-mails.repo.js';
 import type { Invoice } from '@staffledger/contracts/schemas';
 
-export const NO_RECIPIENT = 'The vendor has no primary contact with an e-mail address.';
+export const NO_RECIPIENT = 'The vendor has no billing or primary contact with an e-mail address.';
 
 const mailFailed = () =>
   new AppError(502, 'mail_failed', 'The invoice could not be e-mailed. Try again later.');
 
-/** The vendor's primary contact with an e-mail address: its address and name ('' without one). */
-async function primaryContact(
+/**
+ * Who receives a vendor's invoices: its billing contact with an e-mail address, else its primary
+ * contact with one; their address and name ('' without one).
+ */
+export async function invoiceRecipient(
   tx: Tx,
   vendorId: number,
 ): Promise<{ email: string; name: string } | undefined> {
   const { rows } = await tx.query<{ email: string; name: string }>(
     `SELECT btrim(email) AS email, btrim(COALESCE(name, '')) AS name FROM vendor_contacts
-      WHERE vendor_id = $1 AND is_primary AND btrim(COALESCE(email, '')) <> ''`,
+      WHERE vendor_id = $1 AND (is_billing OR is_primary) AND btrim(COALESCE(email, '')) <> ''
+      ORDER BY is_billing DESC
+      LIMIT 1`,
     [vendorId],
   );
   return rows[0];
 }
 
 /** The message of a first send or a reminder, with the PDF attached. */
-function invoiceMessage(doc: InvoiceDocument, options: InvoiceMailOptions, pdf: Uint8Array) {
+export function invoiceMessage(doc: InvoiceDocument, options: InvoiceMailOptions, pdf: Uint8Array) {
   return {
     ...invoiceMailText(doc, options),
     attachments: [
@@ -49,7 +56,7 @@ function invoiceMessage(doc: InvoiceDocument, options: InvoiceMailOptions, pdf: 
 }
 
 /**
- * E-mails a Pending or Overdue invoice to its vendor's primary contact (Send the first time,
+ * E-mails a Pending or Overdue invoice to its vendor's billing or primary contact (Send the first time,
  * Remind after) and answers the invoice, now marked sent.
  */
 export async function sendInvoice(
@@ -62,7 +69,7 @@ export async function sendInvoice(
     if (found.status !== 'PENDING' && found.status !== 'OVERDUE') {
       throw conflict('Only a pending or overdue invoice can be sent.');
     }
-    const contact = await primaryContact(tx, found.vendorId);
+    const contact = await invoiceRecipient(tx, found.vendorId);
     if (!contact) throw conflict(NO_RECIPIENT);
     return {
       invoice: found,
@@ -79,9 +86,21 @@ export async function sendInvoice(
     await renderInvoicePdf(doc),
   );
   const result = await app.mailer.send({ ...message, to, corpId: request.corpId });
-  if (result.deliveryStatus.startsWith('failed')) throw mailFailed();
+  const mail = {
+    invoiceId: id,
+    kind: reminder ? ('remind' as const) : ('send' as const),
+    sentBy: request.auth?.username ?? null,
+    to,
+    outboxId: result.id,
+    delivery: result.deliveryStatus,
+  };
+  if (result.deliveryStatus.startsWith('failed')) {
+    await app.withTenant(request, (tx) => recordInvoiceMail(tx, mail));
+    throw mailFailed();
+  }
 
   return app.withTenant(request, async (tx) => {
+    await recordInvoiceMail(tx, mail);
     // the e-mail went out: record it even if the invoice changed status meanwhile
     await findOr404(markInvoiceSent(tx, id), 'Invoice not found.');
     await recordAudit(tx, request, {

@@ -145,7 +145,7 @@ test('a vendor without a primary contact e-mail is a 409 and nothing is sent', a
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({
     error: 'conflict',
-    message: 'The vendor has no primary contact with an e-mail address.',
+    message: 'The vendor has no billing or primary contact with an e-mail address.',
   });
   expect(await invoiceSnapshot(t)).toBe(before);
 });

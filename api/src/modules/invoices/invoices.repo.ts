@@ -31,11 +31,16 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
   tiebreak: 'i.id',
 });
 
+/** Today's date in New York, the product's business day (common/business-day.ts). */
+const NEW_YORK_TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
+
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
 const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
   i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
   to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.status, i.sent,
-  i.timesheet_id AS "timesheetId", i.update_date AS "updateDate"`;
+  i.timesheet_id AS "timesheetId", i.update_date AS "updateDate",
+  CASE WHEN i.status IN ('PENDING', 'OVERDUE') AND i.due_date < ${NEW_YORK_TODAY}
+       THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
 
 /** The vendor's name of an invoice row. */
 const VENDOR_JOIN = 'JOIN vendors v ON v.id = i.vendor_id';

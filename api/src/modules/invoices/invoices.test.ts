@@ -1,4 +1,5 @@
 /** Invoices: create, read, replace, the form's rules, final statuses and tenancy. */
+import { businessToday } from '../common/business-day.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
   createInvoice,
@@ -60,6 +61,11 @@ describe('create, read and replace', () => {
       status: 'PENDING',
       sent: false,
       timesheetId: null,
+      // unpaid and due 2025-04-09: the days since, by New York's calendar
+      daysOverdue: Math.round(
+        (Date.parse(`${businessToday()}T00:00:00Z`) - Date.parse('2025-04-09T00:00:00Z')) /
+          86_400_000,
+      ),
       updateDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       items: [
         {

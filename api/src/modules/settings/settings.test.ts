@@ -16,6 +16,7 @@ describe('default settings of a new corporation', () => {
     expect(defaults.map((d) => `${d.category}.${d.feature}`)).toEqual([
       'INVOICE.numberPrefix',
       'INVOICE.defaultDueDays',
+      'INVOICE.reminderSchedule',
       'INVOICE.annexTimesheets',
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
@@ -83,6 +84,8 @@ describe('validateSettingValue', () => {
     ['ATTACHMENT', 'maxSizeMb', '1', '1'],
     ['ATTACHMENT', 'maxSizeMb', '50', '50'],
     ['TIMESHEET', 'holidays', '2026-12-25, 2026-01-01,2026-12-25', '2026-01-01,2026-12-25'],
+    ['INVOICE', 'reminderSchedule', ' 21, -3 ,0,7,7 ', '-3,0,7,21'],
+    ['INVOICE', 'reminderSchedule', 'None', 'none'],
     ['TIMESHEET', 'missingAfterDays', '0', '0'],
     ['TIMESHEET', 'missingAfterDays', '60', '60'],
     ['TIMESHEET', 'autoRemind', ' True ', 'true'],
@@ -121,6 +124,15 @@ describe('validateSettingValue', () => {
     ['TIMESHEET', 'holidays', '12/25/2026', expect.stringMatching(/^holidays must be/)],
     ['TIMESHEET', 'missingAfterDays', '61', 'missingAfterDays must be a whole number from 0 to 60'],
     ['TIMESHEET', 'autoRemind', 'yes', 'autoRemind must be true or false'],
+    ...['-61', '366', '1.5', 'weekly', '1,2,3,4,5,6,7,8,9,10,11'].map(
+      (v) =>
+        [
+          'INVOICE',
+          'reminderSchedule',
+          v,
+          'reminderSchedule must be a comma-separated list of up to 10 whole numbers from -60 to 365, or none',
+        ] as [string, string, string, string],
+    ),
     [
       'MAIL',
       'senderName',

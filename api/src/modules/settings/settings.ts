@@ -90,6 +90,21 @@ export const SETTINGS = {
       defaultValue: () => '30',
       ...integer(0, 365),
     } satisfies SettingDef<number>,
+    reminderSchedule: {
+      description:
+        'Days from the due date on which unpaid invoices are e-mailed again (negative: before it)',
+      rule: 'a comma-separated list of up to 10 whole numbers from -60 to 365, or none',
+      defaultValue: () => '-3,0,7,21',
+      parse: (text) => {
+        const t = text.trim();
+        if (t.toLowerCase() === 'none') return [];
+        const parts = t.split(',').map((p) => p.trim());
+        if (parts.length > 10 || !parts.every((p) => /^-?\d{1,3}$/.test(p))) return undefined;
+        const days = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+        return days.every((d) => d >= -60 && d <= 365) ? days : undefined;
+      },
+      format: (days) => (days.length === 0 ? 'none' : days.join(',')),
+    } satisfies SettingDef<number[]>,
     annexTimesheets: {
       description:
         'Whether invoices carry the timesheets they bill, with their attachments (true or false)',

@@ -70,7 +70,7 @@ export async function findVendor(
   );
   if (!rows[0]) return undefined;
   const contacts = await tx.query<VendorContact>(
-    `SELECT name, role, email, phone, is_primary AS "isPrimary"
+    `SELECT name, role, email, phone, is_primary AS "isPrimary", is_billing AS "isBilling"
        FROM vendor_contacts WHERE vendor_id = $1 ORDER BY position`,
     [id],
   );
@@ -85,10 +85,11 @@ async function insertContacts(
 ): Promise<void> {
   if (contacts.length === 0) return;
   await tx.query(
-    `INSERT INTO vendor_contacts (corp_id, vendor_id, position, name, role, email, phone, is_primary)
-     SELECT $1, $2, c.ord - 1, c.name, c.role, c.email, c.phone, c.is_primary
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[])
-            WITH ORDINALITY AS c(name, role, email, phone, is_primary, ord)`,
+    `INSERT INTO vendor_contacts
+       (corp_id, vendor_id, position, name, role, email, phone, is_primary, is_billing)
+     SELECT $1, $2, c.ord - 1, c.name, c.role, c.email, c.phone, c.is_primary, c.is_billing
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::boolean[])
+            WITH ORDINALITY AS c(name, role, email, phone, is_primary, is_billing, ord)`,
     [
       corpId,
       vendorId,
@@ -97,6 +98,7 @@ async function insertContacts(
       contacts.map((c) => c.email),
       contacts.map((c) => c.phone),
       contacts.map((c) => c.isPrimary),
+      contacts.map((c) => c.isBilling),
     ],
   );
 }

@@ -84,8 +84,16 @@ describe('create, read, replace', () => {
           email: 'hank@globex.example',
           phone: '555-0100',
           isPrimary: false,
+          isBilling: false,
         },
-        { name: 'Frank Grimes', role: 'Billing', email: null, phone: null, isPrimary: true },
+        {
+          name: 'Frank Grimes',
+          role: 'Billing',
+          email: null,
+          phone: null,
+          isPrimary: true,
+          isBilling: false,
+        },
       ],
     });
     const got = await call('GET', `/api/vendors/${v.id}`, employerA);

@@ -32,10 +32,13 @@ export function toVendorValues(input: VendorInput, pathId?: number): VendorValue
   const contacts = (input.contacts ?? []).map((c, i) => ({
     ...form.contactPerson(i, c),
     isPrimary: c.isPrimary === true,
+    isBilling: c.isBilling === true,
   }));
   const primaries = contacts.filter((c) => c.isPrimary).length;
   if (primaries > 1) errors.contacts = 'Only one contact may be the primary contact';
-  else if (primaries === 0 && contacts.length > 0) contacts[0].isPrimary = true;
+  else if (contacts.filter((c) => c.isBilling).length > 1) {
+    errors.contacts = 'Only one contact can be the billing contact';
+  } else if (primaries === 0 && contacts.length > 0) contacts[0].isPrimary = true;
 
   form.assertValid();
   return {

@@ -1,0 +1,135 @@
+/**
+ * The reminder schedule of unpaid invoices (docs/workflows.md#dunning): each Pending or Overdue
+ * invoice is e-mailed, with its PDF, on the days of the corporation's INVOICE reminderSchedule
+ * counted from its own due date (default 3 days before, on the day, 7 and 21 days after). An
+ * invoice that missed steps (the job did not run, the schedule changed) gets the latest step due,
+ * once: the step is claimed in the database before the e-mail goes out, so no two processes, and
+ * no second run, send it again.
+ */
+import type { FastifyInstance } from 'fastify';
+import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
+import { recordAudit } from '../audit/audit.js';
+import { businessToday } from '../common/business-day.js';
+import { readSetting } from '../settings/settings.js';
+import type { Tx } from '../../db/tenant.js';
+import { claimScheduledStep, settleScheduledStep } from './invoice-mails.repo.js';
+import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';
+import { invoiceMessage, invoiceRecipient } from './invoices.mail.js';
+import { renderInvoicePdf } from './invoices.pdf.js';
+import { markInvoiceSent } from './invoices.repo.js';
+
+type Due = { id: number; vendorId: number; daysFromDue: number; sent: boolean };
+
+/** The latest step of `schedule` reached `daysFromDue` days after the due date, if any. */
+export function stepDue(schedule: number[], daysFromDue: number): number | undefined {
+  return schedule.filter((step) => step <= daysFromDue).at(-1);
+}
+
+/** The tenant's unpaid invoices with how many days from their due date `today` is. */
+async function unpaidInvoices(tx: Tx, today: string, earliest: number): Promise<Due[]> {
+  const { rows } = await tx.query<Due>(
+    `SELECT id, vendor_id AS "vendorId", ($1::date - due_date) AS "daysFromDue", sent
+       FROM invoices
+      WHERE status IN ('PENDING', 'OVERDUE') AND due_date <= $1::date - $2::int
+      ORDER BY id`,
+    [today, earliest],
+  );
+  return rows;
+}
+
+type WithTenant = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/** Sends the tenant's reminders due on `today`; answers how many e-mails went out. */
+export async function remindUnpaidInvoices(
+  app: FastifyInstance,
+  withTenant: WithTenant,
+  corpId: number,
+  today: string,
+): Promise<number> {
+  const { schedule, due } = await withTenant(async (tx) => {
+    const steps = await readSetting(tx, 'INVOICE', 'reminderSchedule');
+    return { schedule: steps, due: steps.length ? await unpaidInvoices(tx, today, steps[0]) : [] };
+  });
+  let sent = 0;
+  for (const invoice of due) {
+    const step = stepDue(schedule, invoice.daysFromDue);
+    if (step === undefined) continue;
+    const claim = await withTenant(async (tx) => {
+      const to = await invoiceRecipient(tx, invoice.vendorId);
+      if (!to) return null;
+      const id = await claimScheduledStep(tx, invoice.id, step, to.email);
+      if (id === null) return null;
+      return { id, to, doc: (await loadInvoiceDocument(tx, invoice.id)) as InvoiceDocument };
+    });
+    if (!claim) continue;
+    const message = invoiceMessage(
+      claim.doc,
+      { reminder: invoice.sent, recipient: claim.to.name, today },
+      await renderInvoicePdf(claim.doc),
+    );
+    const result = await app.mailer.send({ ...message, to: claim.to.email, corpId });
+    await withTenant(async (tx) => {
+      await settleScheduledStep(tx, claim.id, result.id, result.deliveryStatus);
+      if (result.deliveryStatus.startsWith('failed')) return;
+      await markInvoiceSent(tx, invoice.id);
+      await recordAudit(tx, null, {
+        entity: 'invoice',
+        entityId: invoice.id,
+        action: invoice.sent ? 'remind' : 'send',
+        changes: { to: claim.to.email, subject: message.subject, outboxId: result.id, step },
+        actor: { userId: null, username: null, corpId },
+      });
+    });
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Key of the advisory lock that lets one API process at a time run the job. */
+export const DUNNING_JOB_LOCK = 727_006;
+
+/** The reminders of every corporation with an unpaid invoice; failures are thrown together. */
+export async function remindAllUnpaidInvoices(app: FastifyInstance, today: string) {
+  const corps = await app.withSystem(async (tx) => {
+    const { rows } = await tx.query<{ corpId: number }>(
+      `SELECT DISTINCT corp_id AS "corpId" FROM invoices
+        WHERE status IN ('PENDING', 'OVERDUE') ORDER BY corp_id`,
+    );
+    return rows;
+  });
+  let sent = 0;
+  const failures: Error[] = [];
+  for (const { corpId } of corps) {
+    try {
+      const withTenant: WithTenant = (fn) =>
+        app.withSystem(async (tx) => {
+          await actAsTenant(tx, corpId);
+          return fn(tx);
+        });
+      sent += await remindUnpaidInvoices(app, withTenant, corpId, today);
+    } catch (err) {
+      failures.push(new Error(`invoice reminders of corporation ${corpId}`, { cause: err }));
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures,
+      `Invoice reminders of ${failures.length} corporation(s) failed.`,
+    );
+  }
+  return sent;
+}
+
+/** Sends the scheduled reminders once now and then every `intervalMs`; stops with the app. */
+export function startDunningJob(
+  app: FastifyInstance,
+  opts: { intervalMs: number; today?: () => string },
+): DailyJob {
+  const today = opts.today ?? (() => businessToday());
+  return startDailyJob(app, {
+    name: 'invoice reminders',
+    lockKey: DUNNING_JOB_LOCK,
+    intervalMs: opts.intervalMs,
+    work: () => remindAllUnpaidInvoices(app, today()),
+  });
+}
