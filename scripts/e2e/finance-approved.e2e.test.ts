@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
 import { apiSend, eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
@@ -17,6 +19,7 @@ let initech: number;
 let annId: number;
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
+const run = promisify(execFile);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // Monday 16 to Sunday 22 November 2026, then the week after
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
@@ -230,4 +233,40 @@ test('the keyboard alone reaches the view, checks a sheet and creates its invoic
   await page.keyboard.press('Enter');
   await page.getByText('Invoice INV-000002 created from 1 timesheet.').waitFor();
   await page.getByText('Total: $3,581.25').waitFor();
+});
+
+test('the invoice carries its timesheets: the view shows each week, the PDF adds its pages', async () => {
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  const invoice = page.getByRole('row').filter({ hasText: 'INV-000001' });
+  await invoice.getByRole('button', { name: /^Actions for invoice/ }).click();
+  const [view] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'View' }).click(),
+  ]);
+  await view.getByRole('heading', { name: 'Ann Lee, 11/16/2026 - 11/22/2026' }).waitFor();
+  await view.getByRole('heading', { name: 'Bob Kay, 11/16/2026 - 11/22/2026' }).waitFor();
+  expect(await view.getByRole('heading', { name: 'Timesheet annex' }).count()).toBe(2);
+  const monday = await view
+    .getByRole('row')
+    .filter({ hasText: /11\/16\/2026\s*Mon/ })
+    .first()
+    .innerText();
+  for (const cell of ['Mon', 'Billable', '8.00', 'Sprint work']) expect(monday).toContain(cell);
+  await view.close();
+
+  await invoice.getByRole('button', { name: /^Actions for invoice/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download' }).click(),
+  ]);
+  const file = (await download.path())!;
+  const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+  const { stdout: info } = await run('pdfinfo', [file]);
+  // the invoice, a page of days per sheet, and a page per attached file (the seeded attachment is
+  // a bare PDF header, which the annex names as a file it could not add)
+  expect(info).toMatch(/^Pages:\s+5$/m);
+  expect(text).toContain('Ann Lee, 11/16/2026 - 11/22/2026');
+  expect(text).toMatch(/11\/16\/2026\s+Mon\s+Billable\s+8\.00/);
+  expect(text).toContain('Billable hours: 32.25');
+  expect(text).toContain('week.pdf could not be added');
 });

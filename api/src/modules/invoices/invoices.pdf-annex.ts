@@ -119,6 +119,8 @@ async function appendFile(pdf: PDFDocument, fonts: AnnexFonts, sheet: AnnexSheet
     if (file.contentType === 'application/pdf') {
       const source = await PDFDocument.load(file.content, { updateMetadata: false });
       const pages = await pdf.copyPages(source, source.getPageIndices());
+      // a file with no page to show is named as one that could not be added
+      if (pages.length === 0) throw new Error('no pages');
       pages.forEach((page, i) => {
         pdf.addPage(page);
         caption(page, `Attachment ${label} (page ${i + 1} of ${pages.length})`);
