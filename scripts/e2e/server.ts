@@ -50,40 +50,62 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/** The product as startProduct runs it; `restart` starts it again on the same data and port. */
+export type Product = Running & {
+  /**
+   * Stops the process and starts it again on the same data directory and port, as a redeploy does:
+   * the background jobs then run at start on the data the test made meanwhile.
+   */
+  restart: () => Promise<void>;
+};
+
 /** Starts the product as `pnpm start` does (built tree, embedded PostgreSQL in a fresh data dir). */
-export async function startProduct(env: Record<string, string> = {}): Promise<Running> {
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sl-e2e-'));
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: '',
-      // the address the browser uses, so that links the product hands out open here
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = track(child);
-  try {
-    await waitFor(`${url}/api/health`);
-  } catch (err) {
-    await stopChild(child);
-    throw new Error(`${(err as Error).message}\n${output()}`);
-  }
+  let logs = '';
+  const launch = async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: '',
+        // the address the browser uses, so that links the product hands out open here
+        PUBLIC_URL: url,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = track(child);
+    try {
+      await waitFor(`${url}/api/health`);
+    } catch (err) {
+      await stopChild(child);
+      throw new Error(`${(err as Error).message}\n${logs}${output()}`);
+    }
+    return { child, output };
+  };
+  let current = await launch();
+  const stop = async () => {
+    await stopChild(current.child);
+    logs += current.output();
+  };
   return {
     url,
-    output,
+    output: () => logs + current.output(),
+    restart: async () => {
+      await stop();
+      current = await launch();
+    },
     stop: async () => {
-      await stopChild(child);
+      await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

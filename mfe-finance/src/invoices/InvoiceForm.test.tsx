@@ -30,6 +30,7 @@ beforeEach(() => {
   api.on('GET', '/invoices/statuses', { body: [] });
   api.on('GET', '/vendors', { body: peopleChoices.vendors });
   api.on('GET', '/invoices/:id', { body: withItems });
+  api.on('GET', '/invoices/:id/reminders', { body: [] });
 });
 afterEach(() => jest.useRealTimers());
 

@@ -29,6 +29,7 @@ import {
   type LineValues,
 } from './invoices.form';
 import { InvoiceItems } from './InvoiceItems';
+import { InvoiceReminders } from './reminders/InvoiceReminders';
 import { useArrivalNotice } from './useArrivalNotice';
 
 /** After a save the form returns to the list after 1 second (docs/screens.md#timings). */
@@ -73,53 +74,59 @@ export function InvoiceForm() {
     });
   };
 
+  // the e-mails of a saved invoice, under the form once it has loaded
+  const savedId = form.isEdit && form.status === 'ready' ? values.id : null;
+
   return (
-    <ResourceForm
-      form={form}
-      title={form.isEdit ? 'Edit Invoice' : 'New Invoice'}
-      readOnly={readOnly}
-    >
-      <NoticeBanner notice={arrival.notice} onClose={arrival.clear} />
-      {choices.status === 'error' && <Alert>Failed to load vendors</Alert>}
-      {readOnly && (
-        <p className="sl-field-hint">
-          This invoice is {invoiceStatusLabel(values.savedStatus)} and can no longer change.
-        </p>
-      )}
-      <div className="sl-form-grid">
-        <ReadOnlyField label="Number" value={values.number} placeholder="assigned on save" />
-        <PeopleSelect
-          who="vendor"
-          choices={choices}
-          currentName={values.customer}
-          required
-          {...form.bind('vendorId')}
-        />
-        {hasLines ? (
-          <ReadOnlyField
-            label="Amount"
-            value={formatDollars(totalCents)}
-            error={form.fieldErrors.amount}
-            hint="The total of the line items."
-          />
-        ) : (
-          <NumberField label="Amount" min={0} step={0.01} {...form.bind('amount')} />
+    <>
+      <ResourceForm
+        form={form}
+        title={form.isEdit ? 'Edit Invoice' : 'New Invoice'}
+        readOnly={readOnly}
+      >
+        <NoticeBanner notice={arrival.notice} onClose={arrival.clear} />
+        {choices.status === 'error' && <Alert>Failed to load vendors</Alert>}
+        {readOnly && (
+          <p className="sl-field-hint">
+            This invoice is {invoiceStatusLabel(values.savedStatus)} and can no longer change.
+          </p>
         )}
-        <DateField label="Invoice Date" {...form.bind('invoiceDate')} />
-        <DateField
-          label="Due Date"
-          hint="Left empty: the invoice date plus the corporation’s default due days."
-          {...form.bind('dueDate')}
+        <div className="sl-form-grid">
+          <ReadOnlyField label="Number" value={values.number} placeholder="assigned on save" />
+          <PeopleSelect
+            who="vendor"
+            choices={choices}
+            currentName={values.customer}
+            required
+            {...form.bind('vendorId')}
+          />
+          {hasLines ? (
+            <ReadOnlyField
+              label="Amount"
+              value={formatDollars(totalCents)}
+              error={form.fieldErrors.amount}
+              hint="The total of the line items."
+            />
+          ) : (
+            <NumberField label="Amount" min={0} step={0.01} {...form.bind('amount')} />
+          )}
+          <DateField label="Invoice Date" {...form.bind('invoiceDate')} />
+          <DateField
+            label="Due Date"
+            hint="Left empty: the invoice date plus the corporation’s default due days."
+            {...form.bind('dueDate')}
+          />
+          <SelectField label="Status" options={INVOICE_STATUS_OPTIONS} {...form.bind('status')} />
+        </div>
+        <InvoiceItems
+          items={values.items}
+          onChange={handleItemsChange}
+          fieldErrors={form.fieldErrors}
         />
-        <SelectField label="Status" options={INVOICE_STATUS_OPTIONS} {...form.bind('status')} />
-      </div>
-      <InvoiceItems
-        items={values.items}
-        onChange={handleItemsChange}
-        fieldErrors={form.fieldErrors}
-      />
-      <p className="sl-invoice-total">Total: {formatDollars(totalCents)}</p>
-    </ResourceForm>
+        <p className="sl-invoice-total">Total: {formatDollars(totalCents)}</p>
+      </ResourceForm>
+      {savedId !== null && <InvoiceReminders invoiceId={savedId} />}
+    </>
   );
 }
 

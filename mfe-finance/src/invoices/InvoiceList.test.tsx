@@ -10,7 +10,7 @@ import {
   setupEmployerApi,
 } from '@staffledger/shared/testing';
 import InvoicesRoutes from './InvoicesRoutes';
-import { paid, pendingSent, pendingUnsent } from './test-data';
+import { overdue, paid, pendingSent, pendingUnsent } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
@@ -149,4 +149,66 @@ test('clicking the number opens the edit form; Create New the empty one', async 
   renderApp('/on/invoices');
   await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/invoices\/new$/);
+});
+
+test('an unpaid invoice past due shows its days overdue after its status badge; the export keeps the status', async () => {
+  api.on('GET', '/invoices', {
+    body: [pendingUnsent, overdue, { ...pendingSent, daysOverdue: 1 }],
+    headers: { 'X-Total-Count': '3' },
+  });
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000044' });
+  expect(cells('INV-000044').slice(4, 6)).toEqual(['02/15/2026', 'Overdue 12 days overdue']);
+  expect(cells('INV-000042')[5]).toBe('Pending 1 day overdue');
+  expect(cells('INV-000041')[5]).toBe('Pending');
+  // every column of the spec is still there
+  expect(columnHeaders()).toEqual([
+    'Number',
+    'Customer',
+    'Amount',
+    'Invoice Date',
+    'Due Date',
+    'Status',
+    'Actions',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  const book = await downloadedWorkbook();
+  expect(book.rows[2][5]).toBe('Overdue');
+});
+
+test('Overdue lists the overdue invoices through the status filter, in the URL, and toggles back', async () => {
+  renderApp('/on/invoices?customer=acme&page=2');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  const toggle = screen.getByRole('button', { name: 'Overdue' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  await userEvent.click(toggle);
+  await waitFor(() => expect(lastList().get('status')).toBe('OVERDUE'));
+  // other filters stay; the page goes back to the first
+  expect(lastList().get('customer')).toBe('acme');
+  expect(screen.getByTestId('location')).toHaveTextContent('status=OVERDUE');
+  expect(screen.getByTestId('location')).not.toHaveTextContent('page=');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // no invoice of the data is Overdue yet, and the select still says what filters
+  expect(optionsOf('Status')).toEqual(['All Statuses', 'Pending', 'Paid', 'Overdue']);
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('OVERDUE');
+
+  await userEvent.click(toggle);
+  await waitFor(() => expect(lastList().get('status')).toBeNull());
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(lastList().get('customer')).toBe('acme');
+});
+
+test('choosing Overdue in the Status filter presses the Overdue button; the keyboard releases it', async () => {
+  api.on('GET', '/invoices/statuses', { body: ['PENDING', 'OVERDUE'] });
+  renderApp('/on/invoices');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await waitFor(() => expect(optionsOf('Status')).toEqual(['All Statuses', 'Pending', 'Overdue']));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Overdue');
+  const toggle = screen.getByRole('button', { name: 'Overdue' });
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(lastList().get('status')).toBeNull());
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
 });

@@ -14,9 +14,11 @@ import {
   type InvoiceRow,
   type RowActions,
 } from '@staffledger/shared';
-import { Link } from '@staffledger/shared/router';
+import { Link, useSearchParams } from '@staffledger/shared/router';
 import { InvoiceActions } from './InvoiceActions';
-import { INVOICES_PATH } from './invoices.api';
+import { ALL_INVOICE_STATUSES, INVOICES_PATH } from './invoices.api';
+import { daysOverdueText, withChosenStatus } from './invoices.overdue';
+import { OverdueToggle } from './OverdueToggle';
 import { useInvoiceStatuses } from './useInvoiceStatuses';
 
 /** Number and customer contain; the status select offers 'All Statuses' and those in the data. */
@@ -30,6 +32,18 @@ export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
   });
 }
 
+/** The status badge, then how long an unpaid invoice is past due ('12 days overdue'). */
+function InvoiceStatusCell({ invoice }: { invoice: InvoiceRow }) {
+  const overdue = daysOverdueText(invoice.daysOverdue);
+  return (
+    <>
+      <StatusBadge status={invoice.status} label={invoiceStatusLabel(invoice.status)} />
+      {/* the kit's classes only: a stylesheet of its own would load with the list */}
+      {overdue && <span className="sl-text-error"> {overdue}</span>}
+    </>
+  );
+}
+
 function invoiceColumns(runAction: RowActions['run']): Column<InvoiceRow>[] {
   return [
     { key: 'number', label: 'Number' },
@@ -41,7 +55,7 @@ function invoiceColumns(runAction: RowActions['run']): Column<InvoiceRow>[] {
       key: 'status',
       label: 'Status',
       format: (i) => invoiceStatusLabel(i.status),
-      render: (i) => <StatusBadge status={i.status} label={invoiceStatusLabel(i.status)} />,
+      render: (i) => <InvoiceStatusCell invoice={i} />,
     },
     {
       key: 'actions',
@@ -59,12 +73,17 @@ const TEXTS = {
 };
 
 /**
- * Invoices: filters, sortable columns, the gear actions with their banners, Download Excel, and the
- * way to the approved timesheets waiting for an invoice.
+ * Invoices: filters, sortable columns, the gear actions with their banners, Download Excel, the
+ * way to the approved timesheets waiting for an invoice, and the Overdue quick filter.
  */
 export function InvoiceList() {
   const actions = useRowActions();
-  const statuses = useInvoiceStatuses(actions.reloadToken);
+  const present = useInvoiceStatuses(actions.reloadToken);
+  const chosen = useSearchParams()[0].get('status');
+  const statuses = useMemo(
+    () => withChosenStatus(present, chosen, ALL_INVOICE_STATUSES),
+    [present, chosen],
+  );
   const columns = useMemo(() => invoiceColumns(actions.run), [actions.run]);
   const filters = useMemo(() => invoiceFilters(statuses), [statuses]);
   return (
@@ -81,9 +100,12 @@ export function InvoiceList() {
       exportFile="invoices.xlsx"
       exportSheet="Invoices"
       toolbar={
-        <Link className="sl-button" to="approved">
-          Approved, not invoiced
-        </Link>
+        <>
+          <Link className="sl-button" to="approved">
+            Approved, not invoiced
+          </Link>
+          <OverdueToggle />
+        </>
       }
       notice={actions.notice}
       reloadToken={actions.reloadToken}

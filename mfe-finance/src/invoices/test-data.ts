@@ -11,6 +11,7 @@ export const pendingUnsent: InvoiceRow = {
   status: 'PENDING',
   sent: false,
   timesheetId: null,
+  daysOverdue: null,
   updateDate: '2026-03-02T10:00:00Z',
 };
 
@@ -33,6 +34,16 @@ export const paid: InvoiceRow = {
   dueDate: '2026-11-25',
   status: 'PAID',
   sent: true,
+};
+
+/** Past its due date, marked Overdue by the daily job. */
+export const overdue: InvoiceRow = {
+  ...pendingSent,
+  id: 44,
+  number: 'INV-000044',
+  dueDate: '2026-02-15',
+  status: 'OVERDUE',
+  daysOverdue: 12,
 };
 
 /** GET /invoices/{id}: with its lines. */

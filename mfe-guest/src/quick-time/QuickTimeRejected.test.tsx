@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SheetSummary } from '@staffledger/shared';
 import { createFakeApi, type FakeApi } from '@staffledger/shared/testing';
 import { QuickTimeScreen } from './QuickTimeScreen';
-import { CODE, draftWeek, itemsOf, pendingWeek, weekPdf } from './test-data';
+import { CODE, draftWeek, guestHistory, itemsOf, pendingWeek, weekPdf } from './test-data';
 
 const REASON = 'Monday needs the ward you worked on.';
 const BANNER = `This timesheet was rejected: ${REASON} Correct it and submit it again.`;
@@ -20,6 +20,7 @@ beforeEach(() => {
   api.on('GET', '/guest/:code/verify', { body: [rejectedWeek, pendingWeek] });
   api.on('GET', '/guest/:code/ts/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
   api.on('GET', '/guest/:code/ts/:id/attachments', { body: [weekPdf] });
+  api.on('GET', '/guest/:code/ts/:id/history', { body: guestHistory });
 });
 
 const headerValue = (term: string) =>

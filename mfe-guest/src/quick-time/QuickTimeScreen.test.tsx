@@ -6,6 +6,7 @@ import type { TimesheetItem } from '@staffledger/shared';
 import {
   CODE,
   draftWeek,
+  guestHistory,
   itemsOf,
   openSheets,
   pendingWeek,
@@ -46,6 +47,7 @@ beforeEach(() => {
     body: keep(Number(req.params.id), req.body),
   }));
   api.on('GET', '/guest/:code/ts/:id/attachments', () => ({ body: attachments }));
+  api.on('GET', '/guest/:code/ts/:id/history', { body: guestHistory });
 });
 
 const headerValue = (term: string) =>

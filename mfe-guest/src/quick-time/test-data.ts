@@ -1,4 +1,9 @@
-import type { Attachment, SheetSummary, TimesheetItem } from '@staffledger/shared';
+import type {
+  Attachment,
+  SheetHistoryEntry,
+  SheetSummary,
+  TimesheetItem,
+} from '@staffledger/shared';
 
 export const CODE = 'Gc4bF0d1x-_Zq8PaLm3vRt7uWy2sK5jN';
 
@@ -56,3 +61,40 @@ export const weekPdf: Attachment = {
   size: 2048,
   createdAt: '2026-11-17T09:00:00Z',
 };
+
+/**
+ * A week's history as a guest reads it (oldest first): staff and the employee by their kind only,
+ * the guest's own steps as a guest's.
+ */
+export const guestHistory: SheetHistoryEntry[] = [
+  {
+    at: '2026-11-16T13:00:00.000Z',
+    event: 'created',
+    actorKind: 'staff',
+    actorName: null,
+    reason: null,
+    invoice: null,
+    from: null,
+    to: null,
+  },
+  {
+    at: '2026-11-17T22:45:00.000Z',
+    event: 'saved',
+    actorKind: 'employee',
+    actorName: null,
+    reason: null,
+    invoice: null,
+    from: null,
+    to: null,
+  },
+  {
+    at: '2026-11-18T08:20:00.000Z',
+    event: 'saved',
+    actorKind: 'guest',
+    actorName: null,
+    reason: null,
+    invoice: null,
+    from: null,
+    to: null,
+  },
+];

@@ -18,6 +18,10 @@ afterEach(() => jest.useRealTimers());
 
 const primaryBox = (n: number) =>
   screen.getByRole('checkbox', { name: `Contact ${n} Primary Contact` });
+/** A card is a group named by its legend, 'Contact N' and its roles, e.g. 'Contact 2 (billing)'. */
+const card = (n: number) => screen.getByRole('group', { name: new RegExp(`^Contact ${n}\\b`) });
+const billingBox = (n: number) =>
+  within(card(n)).getByRole<HTMLInputElement>('checkbox', { name: 'Billing contact' });
 
 test('the Info tab: fields, 50 states by code, statuses and Invoiced Yes/No', async () => {
   renderApp('/on/vendors/new');
@@ -97,7 +101,14 @@ test('create: sends the state code, invoiced as a boolean and the contacts; succ
     startDate: '2025-01-15',
     invoiced: true,
     contacts: [
-      { name: 'Pat', role: null, email: 'pat@initrode.example', phone: null, isPrimary: true },
+      {
+        name: 'Pat',
+        role: null,
+        email: 'pat@initrode.example',
+        phone: null,
+        isPrimary: true,
+        isBilling: false,
+      },
     ],
   });
   expect(screen.getByTestId('location')).toHaveTextContent('/on/vendors/new');
@@ -175,4 +186,87 @@ test('a contact without a name is refused before calling the API', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Name is required')).toBeInTheDocument();
   expect(api.callsTo('POST', '/vendors')).toHaveLength(0);
+});
+
+test('billing contact: beside the primary box, one at a time, may be unchecked, named in the card title', async () => {
+  renderApp('/on/vendors/new');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Contact' }));
+  expect(
+    screen.getByText(
+      'Invoices and their reminders go to the billing contact, or to the primary contact when no contact is the billing contact.',
+    ),
+  ).toBeInTheDocument();
+  const add = screen.getByRole('button', { name: 'Add Contact' });
+  await userEvent.click(add);
+  await userEvent.click(add);
+  await userEvent.click(add);
+  // a new contact is not the billing contact: the primary receives the invoices
+  expect([1, 2, 3].map((n) => billingBox(n).checked)).toEqual([false, false, false]);
+  expect(
+    within(card(1)).getByRole('checkbox', { name: 'Contact 1 Primary Contact' }),
+  ).toBeChecked();
+  expect(card(1)).toHaveAccessibleName('Contact 1 (primary)');
+
+  await userEvent.click(billingBox(2));
+  expect([1, 2, 3].map((n) => billingBox(n).checked)).toEqual([false, true, false]);
+  expect(card(2)).toHaveAccessibleName('Contact 2 (billing)');
+  await userEvent.click(billingBox(1));
+  expect([1, 2, 3].map((n) => billingBox(n).checked)).toEqual([true, false, false]);
+  expect(card(1)).toHaveAccessibleName('Contact 1 (primary, billing)');
+  expect(card(2)).toHaveAccessibleName('Contact 2');
+  // the primary stays as it was
+  expect(primaryBox(1)).toBeChecked();
+
+  await userEvent.click(billingBox(1));
+  expect([1, 2, 3].map((n) => billingBox(n).checked)).toEqual([false, false, false]);
+  expect(card(1)).toHaveAccessibleName('Contact 1 (primary)');
+});
+
+test('edit: shows the loaded billing contact and saves the one chosen as isBilling', async () => {
+  api.on('GET', '/vendors/:id', {
+    body: {
+      ...northwind,
+      contacts: northwind.contacts.map((c, i) => ({ ...c, isBilling: i === 0 })),
+    },
+  });
+  api.on('PUT', '/vendors/:id', (req) => ({ body: { ...(req.body as object), id: 1 } }));
+  renderApp('/on/vendors/edit/1');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Contact' }));
+  expect(billingBox(1)).toBeChecked();
+  expect(billingBox(2)).not.toBeChecked();
+  await userEvent.click(billingBox(2));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Vendor updated successfully!')).toBeInTheDocument();
+  const body = api.callsTo('PUT', '/vendors/:id')[0].body as {
+    contacts: { name: string; isPrimary: boolean; isBilling: boolean }[];
+  };
+  expect(
+    body.contacts.map(({ name, isPrimary, isBilling }) => ({ name, isPrimary, isBilling })),
+  ).toEqual([
+    { name: 'Nina Park', isPrimary: true, isBilling: false },
+    { name: 'Omar Diaz', isPrimary: false, isBilling: true },
+  ]);
+});
+
+test("the server's refusal of a second billing contact shows on the Contact tab", async () => {
+  api.on('PUT', '/vendors/:id', {
+    status: 400,
+    body: {
+      error: 'validation',
+      message: 'Only one contact can be the billing contact',
+      fieldErrors: { contacts: 'Only one contact can be the billing contact' },
+    },
+  });
+  renderApp('/on/vendors/edit/1');
+  await screen.findByRole('textbox', { name: 'Name' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('❌ Error: Only one contact can be the billing contact'),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true'),
+  );
+  expect(within(screen.getByRole('tabpanel')).getByRole('alert')).toHaveTextContent(
+    'Only one contact can be the billing contact',
+  );
 });

@@ -18,6 +18,7 @@ export const northwind: Vendor = {
       email: 'nina@northwind.example',
       phone: '555-0101',
       isPrimary: true,
+      isBilling: false,
     },
     {
       name: 'Omar Diaz',
@@ -25,6 +26,7 @@ export const northwind: Vendor = {
       email: 'omar@northwind.example',
       phone: '555-0102',
       isPrimary: false,
+      isBilling: false,
     },
   ],
 };

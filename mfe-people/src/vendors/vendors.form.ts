@@ -10,10 +10,15 @@ import {
   type Vendor,
   type VendorContact,
 } from '@staffledger/shared';
+import { normalizeBilling } from './vendors.billing';
 
-/** A contact as the form edits it: texts as strings ('' when empty), the primary flag. */
-export type VendorContactValues = Record<Exclude<keyof VendorContact, 'isPrimary'>, string> & {
+/** A contact as the form edits it: texts as strings ('' when empty), the primary and billing flags. */
+export type VendorContactValues = Record<
+  Exclude<keyof VendorContact, 'isPrimary' | 'isBilling'>,
+  string
+> & {
   isPrimary: boolean;
+  isBilling: boolean;
 };
 
 /** The vendor form's values: texts as strings ('' when empty), invoiced as a boolean. */
@@ -35,6 +40,7 @@ export const EMPTY_VENDOR_CONTACT: VendorContactValues = {
   email: '',
   phone: '',
   isPrimary: false,
+  isBilling: false,
 };
 
 export const INITIAL_VENDOR: VendorValues = {
@@ -56,7 +62,7 @@ export const INVOICED_OPTIONS = [
   { value: 'false', label: 'No' },
 ];
 
-/** A loaded vendor as form values; its contacts keep exactly one primary. */
+/** A loaded vendor as form values; its contacts keep exactly one primary (and at most one billing). */
 export function vendorToValues(record: Record<string, unknown>): VendorValues {
   const vendor = record as Partial<Vendor>;
   return {
@@ -68,14 +74,17 @@ export function vendorToValues(record: Record<string, unknown>): VendorValues {
     status: fieldCode(vendor.status),
     startDate: fieldDate(vendor.startDate),
     invoiced: vendor.invoiced === true,
-    contacts: normalizePrimary(
-      (vendor.contacts ?? []).map((c) => ({
-        name: fieldText(c.name),
-        role: fieldText(c.role),
-        email: fieldText(c.email),
-        phone: fieldText(c.phone),
-        isPrimary: c.isPrimary === true,
-      })),
+    contacts: normalizeBilling(
+      normalizePrimary(
+        (vendor.contacts ?? []).map((c) => ({
+          name: fieldText(c.name),
+          role: fieldText(c.role),
+          email: fieldText(c.email),
+          phone: fieldText(c.phone),
+          isPrimary: c.isPrimary === true,
+          isBilling: c.isBilling === true,
+        })),
+      ),
     ),
   };
 }
@@ -97,6 +106,7 @@ export function vendorToBody(values: VendorValues) {
       email: bodyText(c.email),
       phone: bodyText(c.phone),
       isPrimary: c.isPrimary,
+      isBilling: c.isBilling,
     })),
   };
 }

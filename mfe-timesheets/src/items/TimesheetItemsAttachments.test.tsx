@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answerConfirm, type FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import TimesheetItemsRoutes from './TimesheetItemsRoutes';
-import { itemsOf, janeSheets, pending, timesheetPdf } from './test-data';
+import { historyOf, itemsOf, janeSheets, pending, timesheetPdf } from './test-data';
 
 const renderApp = (url: string) =>
   renderRemote(url, { '/on/timesheet-items': <TimesheetItemsRoutes /> });
@@ -18,6 +18,7 @@ beforeEach(() => {
   api.on('GET', '/timesheets/:id', { body: pending });
   api.on('GET', '/timesheets/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
   api.on('GET', '/timesheets/:id/attachments', () => ({ body: stored }));
+  api.on('GET', '/timesheets/:id/history', (req) => ({ body: historyOf(Number(req.params.id)) }));
 });
 
 const file = (name: string, type: string) => new File(['%PDF-1.7'], name, { type });

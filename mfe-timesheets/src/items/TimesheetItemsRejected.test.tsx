@@ -4,7 +4,7 @@ import { useSession, type Timesheet } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi, signIn } from '@staffledger/shared/testing';
 import TimesheetItemsRoutes from './TimesheetItemsRoutes';
-import { itemsOf, locked, pending, rejected, timesheetPdf } from './test-data';
+import { historyOf, itemsOf, locked, pending, rejected, timesheetPdf } from './test-data';
 
 const REASON = 'Tuesday has 12 hours; the client approved 8.';
 const BANNER = `This timesheet was rejected: ${REASON} Correct it and submit it again.`;
@@ -24,6 +24,7 @@ beforeEach(() => {
   }));
   api.on('GET', '/timesheets/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
   api.on('GET', '/timesheets/:id/attachments', { body: [timesheetPdf] });
+  api.on('GET', '/timesheets/:id/history', (req) => ({ body: historyOf(Number(req.params.id)) }));
 });
 
 /** The rejection banner: a status (a polite live region) that starts with the rejection. */

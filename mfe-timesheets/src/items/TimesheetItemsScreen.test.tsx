@@ -4,7 +4,15 @@ import { useSession } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi, signIn } from '@staffledger/shared/testing';
 import TimesheetItemsRoutes from './TimesheetItemsRoutes';
-import { itemsOf, janeSheets, locked, pending, rejected, timesheetPdf } from './test-data';
+import {
+  historyOf,
+  itemsOf,
+  janeSheets,
+  locked,
+  pending,
+  rejected,
+  timesheetPdf,
+} from './test-data';
 
 const renderApp = (url: string) =>
   renderRemote(url, { '/on/timesheet-items': <TimesheetItemsRoutes /> });
@@ -19,6 +27,7 @@ beforeEach(() => {
   }));
   api.on('GET', '/timesheets/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
   api.on('GET', '/timesheets/:id/attachments', { body: [timesheetPdf] });
+  api.on('GET', '/timesheets/:id/history', (req) => ({ body: historyOf(Number(req.params.id)) }));
 });
 
 function signInEmployee(employeeId: number) {

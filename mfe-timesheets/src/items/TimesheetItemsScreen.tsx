@@ -1,11 +1,14 @@
-import { Alert } from '@staffledger/shared';
+import { Alert, hasRole, useSession } from '@staffledger/shared';
 import { SHEET_TEXTS, SheetStepButton, TimesheetSheetEditor } from '@staffledger/shared/sheet';
+import { invoiceLink } from '../timesheets/timesheets.history';
 import { staffSheetApi } from './timesheetItems.api';
 import { useTimesheetWalk } from './useTimesheetWalk';
 
 /** Timesheet Items: one timesheet at a time, with << and >> through the user's sheets. */
 export function TimesheetItemsScreen() {
   const walk = useTimesheetWalk();
+  // an employee reads the invoice number of their sheet's history but cannot open invoices
+  const opensInvoices = useSession((s) => hasRole(s.claims, 'super', 'employer'));
   const { current } = walk;
   const previous = (
     <SheetStepButton step={-1} disabled={!walk.hasPrevious} onClick={() => walk.go(-1)} />
@@ -31,6 +34,7 @@ export function TimesheetItemsScreen() {
           before={previous}
           after={next}
           onSubmitted={walk.refreshCurrent}
+          invoiceLink={opensInvoices ? invoiceLink : undefined}
         />
       )}
     </div>

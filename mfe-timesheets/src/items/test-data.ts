@@ -1,4 +1,4 @@
-import type { Attachment, Timesheet, TimesheetItem } from '@staffledger/shared';
+import type { Attachment, SheetHistoryEntry, Timesheet, TimesheetItem } from '@staffledger/shared';
 
 const sheet = (id: number, start: string, end: string, status: Timesheet['status']): Timesheet => ({
   id,
@@ -47,3 +47,51 @@ export const timesheetPdf: Attachment = {
   size: 2048,
   createdAt: '2026-11-16T09:00:00Z',
 };
+
+const step = (
+  at: string,
+  event: SheetHistoryEntry['event'],
+  over: Partial<SheetHistoryEntry> = {},
+): SheetHistoryEntry => ({
+  at,
+  event,
+  actorKind: 'employee',
+  actorName: 'jane@acme.example',
+  reason: null,
+  invoice: null,
+  from: null,
+  to: null,
+  ...over,
+});
+const BOSS = { actorKind: 'staff', actorName: 'boss@acme.example' } as const;
+
+/** What the API answers for a sheet's history (oldest first): each week's life up to its status. */
+export function historyOf(sheetId: number): SheetHistoryEntry[] {
+  const created = step('2026-11-01T12:00:00Z', 'created', { actorKind: 'job', actorName: null });
+  if (sheetId === locked.id) {
+    return [
+      created,
+      step('2026-11-09T14:00:00Z', 'submitted', { from: 'PENDING', to: 'SUBMITTED' }),
+      step('2026-11-10T15:30:00Z', 'accepted', { ...BOSS, from: 'SUBMITTED', to: 'APPROVED' }),
+      step('2026-11-10T15:31:00Z', 'invoiced', {
+        ...BOSS,
+        from: 'APPROVED',
+        to: 'LOCKED',
+        invoice: { id: 9, number: 'INV-000009' },
+      }),
+    ];
+  }
+  if (sheetId === rejected.id) {
+    return [
+      created,
+      step('2026-11-23T14:00:00Z', 'submitted', { from: 'PENDING', to: 'SUBMITTED' }),
+      step('2026-11-24T09:00:00Z', 'rejected', {
+        ...BOSS,
+        from: 'SUBMITTED',
+        to: 'REJECTED',
+        reason: 'Tuesday has 12 hours; the client approved 8.',
+      }),
+    ];
+  }
+  return [created];
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
 import {
@@ -8,7 +8,7 @@ import {
   setupEmployerApi,
 } from '@staffledger/shared/testing';
 import TimesheetsRoutes from './TimesheetsRoutes';
-import { approved, submitted } from './test-data';
+import { approved, submitted, submittedHistory } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/timesheets': <TimesheetsRoutes /> });
 
@@ -23,6 +23,7 @@ beforeEach(() => {
   api.on('GET', '/employees', { body: peopleChoices.employees });
   api.on('GET', '/vendors', { body: peopleChoices.vendors });
   api.on('GET', '/timesheets/:id', { body: submitted });
+  api.on('GET', '/timesheets/:id/history', { body: submittedHistory });
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alertSpy.mockRestore());
@@ -220,4 +221,73 @@ test('Cancel returns to the list without saving', async () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
   );
   expect(api.callsTo('PUT', '/timesheets/:id')).toHaveLength(0);
+});
+
+describe('the History under the form', () => {
+  const history = () => screen.findByRole('region', { name: 'History' });
+  const lines = async () =>
+    within(await history())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  test('edit shows who did what to the sheet, newest first, under Save and Cancel', async () => {
+    renderApp('/on/timesheets/edit/12');
+    const panel = await history();
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
+    expect(await lines()).toEqual([
+      '03/09/2026 6:00 AM a guest submitted it',
+      '03/09/2026 5:30 AM a guest saved the hours',
+      '03/02/2026 8:00 AM dana@acme.example created the timesheet',
+    ]);
+    expect(api.callsTo('GET', '/timesheets/:id/history').map((c) => c.path)).toEqual([
+      '/timesheets/12/history',
+    ]);
+    expect(screen.getByRole('form', { name: 'Edit Timesheet' })).not.toContainElement(panel);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  test('an invoiced sheet links its invoice number to the invoice form', async () => {
+    api.on('GET', '/timesheets/:id', { body: { ...approved, status: 'LOCKED' } });
+    api.on('GET', '/timesheets/:id/history', {
+      body: [
+        ...submittedHistory,
+        {
+          ...submittedHistory[0],
+          at: '2026-03-10T15:00:00.000Z',
+          event: 'invoiced',
+          from: 'APPROVED',
+          to: 'LOCKED',
+          invoice: { id: 31, number: 'INV-000031' },
+        },
+      ],
+    });
+    renderApp('/on/timesheets/edit/13');
+    const panel = await history();
+    const link = await within(panel).findByRole('link', { name: 'INV-000031' });
+    expect(link).toHaveAttribute('href', '/on/invoices/edit/31');
+    expect((await lines())[0]).toBe(
+      '03/10/2026 11:00 AM dana@acme.example invoiced it on INV-000031',
+    );
+  });
+
+  test('a new timesheet has no history, and asks for none', async () => {
+    renderApp('/on/timesheets/new');
+    await screen.findByRole('option', { name: 'Jane Q Doe' });
+    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/timesheets/:id/history')).toHaveLength(0);
+  });
+
+  test('a history that fails says so; the form still saves', async () => {
+    api.on('GET', '/timesheets/:id/history', { status: 500 });
+    api.on('PUT', '/timesheets/:id', { body: submitted });
+    renderApp('/on/timesheets/edit/12');
+    expect(await within(await history()).findByRole('alert')).toHaveTextContent(
+      'Failed to load history',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
+    );
+  });
 });

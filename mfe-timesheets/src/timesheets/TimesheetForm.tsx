@@ -12,7 +12,10 @@ import {
   useResourceForm,
   formatTwoDecimals,
 } from '@staffledger/shared';
+import { SheetHistory } from '@staffledger/shared/sheet';
+import { staffSheetApi } from '../items/timesheetItems.api';
 import { TIMESHEETS_PATH } from './timesheets.api';
+import { invoiceLink } from './timesheets.history';
 import {
   INITIAL_TIMESHEET,
   statusOptions,
@@ -22,7 +25,7 @@ import {
   type TimesheetValues,
 } from './timesheets.form';
 
-/** Create (timesheets/new) and edit (timesheets/edit/:id) a timesheet's head. */
+/** Create (timesheets/new) and edit (timesheets/edit/:id) a timesheet's head, with its history. */
 export function TimesheetForm() {
   const { id } = useParams();
   const form = useResourceForm<TimesheetValues>({
@@ -41,7 +44,15 @@ export function TimesheetForm() {
   const choices = usePeopleChoices();
   const { values } = form;
   return (
-    <ResourceForm form={form} title={form.isEdit ? 'Edit Timesheet' : 'New Timesheet'}>
+    <ResourceForm
+      form={form}
+      title={form.isEdit ? 'Edit Timesheet' : 'New Timesheet'}
+      below={
+        form.isEdit && (
+          <SheetHistory api={staffSheetApi} timesheetId={Number(id)} invoiceLink={invoiceLink} />
+        )
+      }
+    >
       {choices.status === 'error' && <Alert>Failed to load data</Alert>}
       <div className="sl-form-grid">
         {form.isEdit && <ReadOnlyField label="ID" value={String(values.id ?? id)} />}

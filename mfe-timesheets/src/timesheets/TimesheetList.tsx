@@ -14,6 +14,7 @@ import {
   type RowActions,
   type Timesheet,
 } from '@staffledger/shared';
+import { Link } from '@staffledger/shared/router';
 import { TimesheetActions } from './TimesheetActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
 
@@ -58,7 +59,10 @@ const TEXTS = {
   error: 'Failed to load timesheets',
 };
 
-/** Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, Download Excel. */
+/**
+ * Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, Download Excel,
+ * and the way to the sheets that are missing.
+ */
 export function TimesheetList() {
   // the product alerts a failed status change in the browser's own box, not in a banner
   const actions = useRowActions({ messagesAs: 'alert' });
@@ -76,6 +80,11 @@ export function TimesheetList() {
       editTo={(t) => `edit/${t.id}`}
       exportFile="timesheets.xlsx"
       exportSheet="Timesheets"
+      toolbar={
+        <Link className="sl-button" to="missing">
+          Missing timesheets
+        </Link>
+      }
       notice={actions.notice}
       reloadToken={actions.reloadToken}
     />

@@ -1,4 +1,4 @@
-import type { Timesheet } from '@staffledger/shared';
+import type { SheetHistoryEntry, Timesheet } from '@staffledger/shared';
 
 const base: Timesheet = {
   id: 12,
@@ -43,3 +43,37 @@ export const pending: Timesheet = {
   billingCode: 'GLX-7',
   notes: '',
 };
+
+/** The history of `submitted` (oldest first): made by staff, filled in and sent by a guest. */
+export const submittedHistory: SheetHistoryEntry[] = [
+  {
+    at: '2026-03-02T13:00:00.000Z',
+    event: 'created',
+    actorKind: 'staff',
+    actorName: 'dana@acme.example',
+    reason: null,
+    invoice: null,
+    from: null,
+    to: null,
+  },
+  {
+    at: '2026-03-09T09:30:00.000Z',
+    event: 'saved',
+    actorKind: 'guest',
+    actorName: null,
+    reason: null,
+    invoice: null,
+    from: null,
+    to: null,
+  },
+  {
+    at: '2026-03-09T10:00:00.000Z',
+    event: 'submitted',
+    actorKind: 'guest',
+    actorName: null,
+    reason: null,
+    invoice: null,
+    from: 'PENDING',
+    to: 'SUBMITTED',
+  },
+];

@@ -19,3 +19,8 @@ export async function setTimesheetStatus(
 export function timesheetItemsLink(id: number): string {
   return `/on/timesheet-items?timesheetId=${encodeURIComponent(id)}`;
 }
+
+/** The form of an invoice (a timesheet's history links the invoice that billed it). */
+export function invoiceFormPath(id: number): string {
+  return `/on/invoices/edit/${encodeURIComponent(id)}`;
+}

@@ -1,6 +1,10 @@
 import { useSession } from '@staffledger/shared/core';
+import { TimesheetCountLinks } from './TimesheetCountLinks';
 
-/** The first screen after sign-in: a welcome with the names from the access token. */
+/**
+ * The first screen after sign-in: a welcome with the names from the access token, and for staff
+ * the timesheets that wait for them.
+ */
 export function LandingPage() {
   const claims = useSession((s) => s.claims);
   const name =
@@ -11,6 +15,7 @@ export function LandingPage() {
         Welcome, {name}
       </h1>
       <p className="sl-text-success">You are signed in successfully.</p>
+      <TimesheetCountLinks />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { createFakeApi, type FakeApi } from '../../testing/fakeApi';
 import { makeTestToken, resetSession } from '../../testing/testToken';
@@ -9,7 +10,7 @@ import { useResourceForm } from './useResourceForm';
 
 type Thing = { name: string; code: string };
 
-function ThingForm({ id, alert }: { id?: string; alert?: boolean }) {
+function ThingForm({ id, alert, below }: { id?: string; alert?: boolean; below?: ReactNode }) {
   const form = useResourceForm<Thing>({
     path: '/things',
     id,
@@ -24,7 +25,7 @@ function ThingForm({ id, alert }: { id?: string; alert?: boolean }) {
     returnDelay: 1000,
   });
   return (
-    <ResourceForm form={form} title="Thing">
+    <ResourceForm form={form} title="Thing" below={below}>
       <TextField label="Name" {...form.bind('name')} />
       <TextField label="Code" required {...form.bind('code')} />
     </ResourceForm>
@@ -152,4 +153,31 @@ test('a read-only form disables every control and offers Cancel but no Save', as
   expect(api.callsTo('PUT', '/things/4')).toHaveLength(0);
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByText('The list')).toBeInTheDocument();
+});
+
+test('what goes below the form shows outside it, once the record is loaded and not on a failure', async () => {
+  const below = <p>What happened to it</p>;
+  let answer: (reply: { body?: unknown; status?: number }) => void = () => undefined;
+  api.on('GET', '/things/4', () => new Promise((resolve) => (answer = resolve)));
+  const route = <Route path="/things/edit/:id" element={<ThingForm id="4" below={below} />} />;
+  const { unmount } = render(
+    <MemoryRouter initialEntries={['/things/edit/4']}>
+      <Routes>{route}</Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  expect(screen.queryByText('What happened to it')).not.toBeInTheDocument();
+  await act(async () => answer({ body: { name: 'Widget', code: 'W1' } }));
+  const shown = await screen.findByText('What happened to it');
+  expect(screen.getByRole('form', { name: 'Thing' })).not.toContainElement(shown);
+  unmount();
+
+  api.on('GET', '/things/4', { status: 500, body: { error: 'internal', message: 'Boom' } });
+  render(
+    <MemoryRouter initialEntries={['/things/edit/4']}>
+      <Routes>{route}</Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error: Boom');
+  expect(screen.queryByText('What happened to it')).not.toBeInTheDocument();
 });

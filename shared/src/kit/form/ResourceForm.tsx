@@ -14,13 +14,18 @@ export type ResourceFormProps<T extends object> = {
    * no Save; Cancel still returns to the list.
    */
   readOnly?: boolean;
+  /**
+   * What the page shows under the form, outside it, once the record is loaded (a timesheet's
+   * history).
+   */
+  below?: ReactNode;
 };
 
 const preventSubmit = (e: FormEvent) => e.preventDefault();
 
 /**
  * A form page: 'Loading...' while an edit loads, the load error in its place, the fields, the save
- * message (green or red) and the Save and Cancel buttons.
+ * message (green or red), the Save and Cancel buttons, and what goes `below` the form.
  */
 export function ResourceForm<T extends object>({
   form,
@@ -29,6 +34,7 @@ export function ResourceForm<T extends object>({
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
   readOnly = false,
+  below,
 }: ResourceFormProps<T>) {
   const heading = title ? <h1 className="sl-page-title">{title}</h1> : null;
   if (form.status === 'loading') {
@@ -80,6 +86,7 @@ export function ResourceForm<T extends object>({
           </button>
         </div>
       </form>
+      {below}
     </section>
   );
 }

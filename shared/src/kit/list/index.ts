@@ -5,6 +5,8 @@ export { useListParams } from './useListParams';
 export type { ListParams, ListParamsOptions } from './useListParams';
 export { useListData } from './useListData';
 export type { ListData } from './useListData';
+export { useWholeList } from './useWholeList';
+export type { WholeList } from './useWholeList';
 export { FilterBar } from './FilterBar';
 export { MultiSelectFilter } from './MultiSelectFilter';
 export { parseMultiValue, joinMultiValue } from './multiSelectValue';

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TimesheetStatus } from '@staffledger/contracts';
 import { ApiError } from '../../api/ApiError';
 import { answerConfirm } from '../../testing/confirmDialog';
-import { fakeSheetApi, item, pdf } from './fakeSheetApi';
+import { entry, fakeSheetApi, item, pdf } from './fakeSheetApi';
 import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 
@@ -21,8 +21,12 @@ const sheet = (status: TimesheetStatus = 'PENDING'): SheetSummary => ({
 const RULE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
 const ATTACH_RULE = 'At least one attachment is required for Billable timesheets';
 
-function setup(items = [item(1, '2026-11-23'), item(2, '2026-11-24')], status?: TimesheetStatus) {
-  const fake = fakeSheetApi(items, [pdf]);
+function setup(
+  items = [item(1, '2026-11-23'), item(2, '2026-11-24')],
+  status?: TimesheetStatus,
+  history = [entry({ event: 'created', actorKind: 'staff', actorName: 'boss' })],
+) {
+  const fake = fakeSheetApi(items, [pdf], history);
   const onSubmitted = jest.fn();
   render(
     <TimesheetSheetEditor api={fake.api} timesheet={sheet(status)} onSubmitted={onSubmitted} />,
@@ -161,6 +165,50 @@ test('a successful Submit sends the items and tells the screen to reload the she
     { id: 2, type: 'BILLABLE', hoursWorked: 8, extraHours: 0, comment: 'Work' },
   ]);
   expect(onSubmitted).toHaveBeenCalledTimes(1);
+});
+
+test('the History, below the attachments, is read again after a Save and a Submit that went through', async () => {
+  const { api, state } = setup();
+  const user = userEvent.setup();
+  const history = screen.getByRole('region', { name: 'History' });
+  const attachments = screen.getByRole('region', { name: 'Attachments' });
+  expect(attachments.compareDocumentPosition(history)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(await within(history).findByText('created the timesheet')).toBeInTheDocument();
+  expect(api.history).toHaveBeenCalledWith(3);
+
+  api.save.mockImplementationOnce(async () => {
+    state.history = [
+      ...state.history,
+      entry({ at: '2026-11-23T20:00:00Z', event: 'saved', actorName: 'jane' }),
+    ];
+  });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await within(history).findByText('saved the hours')).toBeInTheDocument();
+  expect(api.history).toHaveBeenCalledTimes(2);
+
+  api.submit.mockRejectedValueOnce(new ApiError(400, ATTACH_RULE, 'validation'));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await screen.findByText(ATTACH_RULE);
+  expect(api.history).toHaveBeenCalledTimes(2);
+
+  api.submit.mockImplementationOnce(async () => {
+    state.history = [
+      ...state.history,
+      entry({ at: '2026-11-23T20:10:00Z', event: 'submitted', actorName: 'jane' }),
+    ];
+  });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await within(history).findByText('submitted it')).toBeInTheDocument();
+  expect(api.history).toHaveBeenCalledTimes(3);
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    '11/23/2026 3:10 PM jane submitted it',
+    '11/23/2026 3:00 PM jane saved the hours',
+    '11/23/2026 2:05 PM boss created the timesheet',
+  ]);
 });
 
 test("a server 400 shows the server's message; other save failures the spec's frame", async () => {

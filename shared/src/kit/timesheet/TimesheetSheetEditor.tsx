@@ -4,10 +4,13 @@ import { Alert } from '../feedback/Banner';
 import { NoticeBanner } from '../feedback/NoticeBanner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
 import { useAttachments } from '../files/useAttachments';
+import { useReloadToken } from '../list/useReloadToken';
 import { formatHours, toHundredths } from './hours';
 import { sheetTotal } from './itemRows';
 import { ItemsTable } from './ItemsTable';
 import { RejectionNotice } from './RejectionNotice';
+import type { InvoiceLink } from './HistoryEntryLine';
+import { SheetHistory } from './SheetHistory';
 import { SheetToolbar } from './SheetToolbar';
 import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
 import { SHEET_TEXTS } from './texts';
@@ -25,12 +28,14 @@ export type TimesheetSheetEditorProps = {
   after?: ReactNode;
   /** The sheet was submitted (its status changed), with the submit call's answer. */
   onSubmitted?: (answer: unknown) => void;
+  /** The History panel's invoice number as a link; only for users who may open invoices. */
+  invoiceLink?: InvoiceLink;
 };
 
 /**
- * One timesheet: header, why it was rejected (while it is), Save / Submit, the items table and the
- * attachments. Render it with
- * `key={timesheet.id}` so another sheet starts from fresh state.
+ * One timesheet: header, why it was rejected (while it is), Save / Submit, the items table, the
+ * attachments and the sheet's history. Render it with `key={timesheet.id}` so another sheet starts
+ * from fresh state.
  */
 export function TimesheetSheetEditor({
   api,
@@ -38,20 +43,27 @@ export function TimesheetSheetEditor({
   before,
   after,
   onSubmitted,
+  invoiceLink,
 }: TimesheetSheetEditorProps) {
   const editable = isTimesheetEditable(timesheet.status);
   const items = useSheetItems(api, timesheet.id);
   // the store is a dependency of the attachment list's fetch: one per sheet, not per render
   const store = useMemo(() => sheetFileStore(api, timesheet.id), [api, timesheet.id]);
   const attachments = useAttachments(store, { accept: isAcceptedAttachment });
+  // Save and Submit write the sheet's audit trail; attachments are audited apart from it
+  const [historyKey, refreshHistory] = useReloadToken();
   const actions = useSheetActions({
     api,
     timesheetId: timesheet.id,
     rows: items.rows,
     attachmentCount: attachments.status === 'error' ? null : attachments.files.length,
-    onSaved: items.reload,
+    onSaved: () => {
+      items.reload();
+      refreshHistory();
+    },
     onSubmitted: (answer) => {
       items.reload();
+      refreshHistory();
       onSubmitted?.(answer);
     },
   });
@@ -91,7 +103,19 @@ export function TimesheetSheetEditor({
       {ready && items.rows.length > 0 && (
         <ItemsTable rows={items.rows} editable={editable} onChange={items.updateRow} />
       )}
-      <AttachmentsPanel attachments={attachments} editable={editable} accept={ATTACHMENT_ACCEPT} />
+      <div className="sl-sheet__records">
+        <AttachmentsPanel
+          attachments={attachments}
+          editable={editable}
+          accept={ATTACHMENT_ACCEPT}
+        />
+        <SheetHistory
+          api={api}
+          timesheetId={timesheet.id}
+          refreshKey={historyKey}
+          invoiceLink={invoiceLink}
+        />
+      </div>
     </div>
   );
 }

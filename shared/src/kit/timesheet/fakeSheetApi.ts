@@ -1,9 +1,13 @@
-import type { Attachment, TimesheetItem } from '@staffledger/contracts/schemas';
+import type { Attachment, SheetHistoryEntry, TimesheetItem } from '@staffledger/contracts/schemas';
 import type { TimesheetSheetApi } from './sheetApi';
 
 /** An in-memory TimesheetSheetApi for the kit's tests: jest mocks over editable arrays. */
-export function fakeSheetApi(items: TimesheetItem[], attachments: Attachment[] = []) {
-  const state = { items, attachments };
+export function fakeSheetApi(
+  items: TimesheetItem[],
+  attachments: Attachment[] = [],
+  history: SheetHistoryEntry[] = [],
+) {
+  const state = { items, attachments, history };
   const api = {
     items: jest.fn(async () => state.items),
     save: jest.fn(async () => undefined),
@@ -12,6 +16,7 @@ export function fakeSheetApi(items: TimesheetItem[], attachments: Attachment[] =
     upload: jest.fn(async () => undefined),
     download: jest.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })),
     remove: jest.fn(async () => undefined),
+    history: jest.fn(async () => state.history),
   } satisfies TimesheetSheetApi;
   return { api, state };
 }
@@ -37,3 +42,58 @@ export const pdf: Attachment = {
   size: 10,
   createdAt: '2026-11-20T10:00:00Z',
 };
+
+/** A history entry as the API answers it; what a test does not name is empty. */
+export function entry(over: Partial<SheetHistoryEntry> = {}): SheetHistoryEntry {
+  return {
+    at: '2026-11-23T19:05:00.000Z',
+    event: 'saved',
+    actorKind: 'employee',
+    actorName: 'ann@acme.example',
+    reason: null,
+    invoice: null,
+    from: null,
+    to: null,
+    ...over,
+  };
+}
+
+const STAFF = { actorKind: 'staff', actorName: 'boss@acme.example' } as const;
+const ANN = { actorKind: 'employee', actorName: 'ann@acme.example' } as const;
+
+/**
+ * One sheet's life, oldest first, as staff read it: made by the billing job, saved, submitted
+ * (Submit's own save at the same instant), rejected with a reason, submitted again by a guest,
+ * accepted and invoiced on INV-000012.
+ */
+export const sheetLife: SheetHistoryEntry[] = [
+  entry({ at: '2026-11-23T10:00:00.000Z', event: 'created', actorKind: 'job', actorName: null }),
+  entry({ at: '2026-11-23T14:30:00.000Z', event: 'saved', ...ANN }),
+  entry({ at: '2026-11-23T14:32:00.000Z', event: 'saved', ...ANN }),
+  entry({ at: '2026-11-23T14:32:00.000Z', event: 'submitted', ...ANN, to: 'SUBMITTED' }),
+  entry({
+    at: '2026-11-24T09:15:00.000Z',
+    event: 'rejected',
+    ...STAFF,
+    reason: 'Wednesday has 12 hours;\nthe client approved 8.',
+    from: 'SUBMITTED',
+    to: 'REJECTED',
+  }),
+  entry({
+    at: '2026-11-24T16:00:00.000Z',
+    event: 'resubmitted',
+    actorKind: 'guest',
+    actorName: null,
+    from: 'REJECTED',
+    to: 'SUBMITTED',
+  }),
+  entry({ at: '2026-11-25T13:00:00.000Z', event: 'accepted', ...STAFF, to: 'APPROVED' }),
+  entry({
+    at: '2026-11-25T13:01:00.000Z',
+    event: 'invoiced',
+    ...STAFF,
+    invoice: { id: 12, number: 'INV-000012' },
+    from: 'APPROVED',
+    to: 'LOCKED',
+  }),
+];

@@ -1,5 +1,10 @@
 import { apiFetch, type ApiFetchOptions } from '../../api/client';
-import type { Attachment, TimesheetItem, TimesheetItemInput } from '@staffledger/contracts/schemas';
+import type {
+  Attachment,
+  SheetHistoryEntry,
+  TimesheetItem,
+  TimesheetItemInput,
+} from '@staffledger/contracts/schemas';
 import type { FileStore } from '../files/types';
 
 /**
@@ -20,6 +25,8 @@ export type TimesheetSheetApi = {
   ) => Promise<unknown>;
   download: (timesheetId: number, attachmentId: number) => Promise<Blob>;
   remove: (timesheetId: number, attachmentId: number) => Promise<void>;
+  /** Who did what to the sheet and when, oldest first (docs/workflows.md#history-of-a-sheet). */
+  history: (timesheetId: number) => Promise<SheetHistoryEntry[]>;
 };
 
 /** The picker's accept attribute for attachments (PDF, JPEG, JPG, PNG: docs/files.md). */
@@ -38,9 +45,9 @@ function list<T>(body: unknown): T[] {
 }
 
 /**
- * The items and attachment calls (docs/workflows.md#items, docs/files.md) below one timesheet's
- * path: `/timesheets/{id}` for a signed-in user, `/guest/{code}/ts/{id}` for a guest (with
- * `auth: false`). The API answers both alike.
+ * The items, attachment and history calls (docs/workflows.md#items, docs/files.md) below one
+ * timesheet's path: `/timesheets/{id}` for a signed-in user, `/guest/{code}/ts/{id}` for a guest
+ * (with `auth: false`). The API answers both alike.
  */
 export function createSheetApi(
   sheetPath: (timesheetId: number) => string,
@@ -66,6 +73,7 @@ export function createSheetApi(
     remove: async (id, attachmentId) => {
       await call(`${sheetPath(id)}/attachments/${attachmentId}`, { method: 'DELETE' });
     },
+    history: async (id) => list<SheetHistoryEntry>(await call(`${sheetPath(id)}/history`)),
   };
 }
 

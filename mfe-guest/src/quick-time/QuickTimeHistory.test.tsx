@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { createFakeApi, type FakeApi } from '@staffledger/shared/testing';
+import { QuickTimeScreen } from './QuickTimeScreen';
+import {
+  CODE,
+  draftWeek,
+  guestHistory,
+  itemsOf,
+  openSheets,
+  submittedWeek,
+  weekPdf,
+} from './test-data';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  window.history.replaceState(null, '');
+  api = createFakeApi().install();
+  api.on('GET', '/guest/:code/verify', { body: openSheets });
+  api.on('GET', '/guest/:code/ts/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
+  api.on('GET', '/guest/:code/ts/:id/attachments', { body: [weekPdf] });
+  api.on('GET', '/guest/:code/ts/:id/history', { body: guestHistory });
+});
+
+async function historyLines() {
+  const panel = await screen.findByRole('region', { name: 'History' });
+  await within(panel).findAllByRole('listitem');
+  return within(panel)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
+test('a guest reads the week’s history by kinds, never names, over the guest call', async () => {
+  render(<QuickTimeScreen guestCode={CODE} reload={jest.fn()} />);
+  expect(await historyLines()).toEqual([
+    '11/18/2026 3:20 AM a guest saved the hours',
+    '11/17/2026 5:45 PM the employee saved the hours',
+    '11/16/2026 8:00 AM staff created the timesheet',
+  ]);
+  const [call] = api.callsTo('GET', '/guest/:code/ts/:id/history');
+  expect(call.path).toBe(`/guest/${CODE}/ts/${draftWeek.id}/history`);
+  expect(call.headers.Authorization).toBeUndefined();
+  expect(call.credentials).toBe('omit');
+});
+
+test('after the reload, the week just submitted shows its submission', async () => {
+  window.history.replaceState(
+    { staffledgerGuestSubmitted: { sheet: submittedWeek, notice: false } },
+    '',
+  );
+  api.on('GET', '/guest/:code/ts/:id/history', {
+    body: [
+      ...guestHistory,
+      { ...guestHistory[2], at: '2026-11-18T08:25:00.000Z', event: 'submitted', to: 'SUBMITTED' },
+    ],
+  });
+  render(<QuickTimeScreen guestCode={CODE} reload={jest.fn()} />);
+  expect((await historyLines()).slice(0, 2)).toEqual([
+    '11/18/2026 3:25 AM a guest submitted it',
+    '11/18/2026 3:20 AM a guest saved the hours',
+  ]);
+  expect(api.callsTo('GET', '/guest/:code/ts/:id/history')[0].path).toBe(
+    `/guest/${CODE}/ts/${submittedWeek.id}/history`,
+  );
+  // a guest opens no invoice and no staff screen: the panel links nowhere
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});

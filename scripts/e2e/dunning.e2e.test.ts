@@ -1,0 +1,179 @@
+import { tmpdir } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
+import { apiSend, eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { seeder, type Seeder } from './seed';
+import { startProduct, type Product } from './server';
+
+/**
+ * Dunning that follows each arrangement (#13): the vendor's billing contact receives the invoices
+ * and their scheduled reminders; an invoice shows its e-mails; the Invoices list shows the days
+ * overdue and filters the overdue invoices.
+ */
+let product: Product;
+let browser: Browser;
+let page: Page;
+let seed: Seeder;
+let initech: number;
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
+const PRIMARY = 'nina@initech.example';
+const BILLING = 'billing@initech.example';
+
+/** YYYY-MM-DD of `days` from today by New York's calendar, the one due dates follow. */
+function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const send = (method: string, path: string, body?: unknown) =>
+  apiSend(product.url, seed.token, method, path, body, seed.corpId());
+
+const invoice = (invoiceDate: string, dueDate: string) =>
+  seed.post('/invoices', {
+    vendorId: initech,
+    invoiceDate,
+    dueDate,
+    status: 'PENDING',
+    items: [{ description: 'QA engineering', quantity: 10, price: 120 }],
+  });
+
+const contactCard = (n: number) =>
+  page.getByRole('group', { name: new RegExp(`^Contact ${n}\\b`) });
+const invoiceRow = (number: string) => page.getByRole('row').filter({ hasText: number });
+const reminders = () => page.getByRole('region', { name: 'Reminders' });
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launch();
+  seed = await seeder(product.url);
+  await seed.corporation('Acme Staffing');
+  initech = await seed.vendor({
+    name: 'Initech',
+    contacts: [
+      { name: 'Nina Park', role: 'Operations', email: PRIMARY, phone: '', isPrimary: true },
+      { name: 'Bill Lumbergh', role: 'Accounts', email: BILLING, phone: '', isPrimary: false },
+    ],
+  });
+  page = await (await newStaffContext(browser)).newPage();
+  await signIn(page, product.url);
+  await switchCorporation(page, 'Acme Staffing');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+test('staff make the second contact the billing contact in the vendor form', async () => {
+  await page.getByRole('link', { name: 'Vendors', exact: true }).click();
+  await page.getByRole('link', { name: 'Initech' }).click();
+  await expectFocusOnHeading(page, 'Edit Vendor');
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  const billingBox = (n: number) =>
+    contactCard(n).getByRole('checkbox', { name: 'Billing contact' });
+  expect(await billingBox(1).isChecked()).toBe(false);
+  expect(await billingBox(2).isChecked()).toBe(false);
+
+  await billingBox(2).click();
+  await page.getByRole('group', { name: 'Contact 2 (billing)' }).waitFor();
+  expect(await billingBox(1).isChecked()).toBe(false);
+  await page.getByRole('group', { name: 'Contact 1 (primary)' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'vendor form, billing contact');
+  await page.screenshot({ path: `${SHOTS}/vendor-billing-contact-1366.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Vendor updated successfully!').waitFor();
+  await page.waitForURL('**/on/vendors');
+  const saved = (await send('GET', `/vendors/${initech}`)) as {
+    contacts: { email: string; isPrimary: boolean; isBilling: boolean }[];
+  };
+  expect(
+    saved.contacts.map(({ email, isPrimary, isBilling }) => [email, isPrimary, isBilling]),
+  ).toEqual([
+    [PRIMARY, true, false],
+    [BILLING, false, true],
+  ]);
+});
+
+test('the daily job reminds the billing contact of an invoice past due; the list shows it overdue', async () => {
+  await invoice(dayFromToday(-42), dayFromToday(-12)); // INV-000001, 12 days past due
+  await invoice(dayFromToday(-2), dayFromToday(28)); // INV-000002, not due yet
+
+  // Send by hand, from the list's gear menu, goes to the billing contact too
+  await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await invoiceRow('INV-000002').waitFor();
+  await invoiceRow('INV-000002')
+    .getByRole('button', { name: 'Actions for invoice INV-000002' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Send' }).click();
+  await page.getByText('Reminder sent successfully').waitFor();
+
+  // the daily jobs run when the product starts: INV-000001 becomes Overdue and is reminded
+  await product.restart();
+  await page.goto(`${product.url}/on/invoices`);
+  await eventually(async () => {
+    await page.reload();
+    await invoiceRow('INV-000001').waitFor();
+    expect(await invoiceRow('INV-000001').innerText()).toMatch(/Overdue\s*12 days overdue/);
+  }, 30_000);
+  expect(await invoiceRow('INV-000002').innerText()).not.toContain('overdue');
+  await expectNoSeriousA11yViolations(page, 'invoices list, days overdue');
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/invoices-overdue-1366.png` });
+
+  const overdue = page.getByRole('button', { name: 'Overdue' });
+  await overdue.click();
+  await page.waitForURL(/[?&]status=OVERDUE\b/);
+  await eventually(async () => expect(await invoiceRow('INV-000002').count()).toBe(0));
+  await invoiceRow('INV-000001').waitFor();
+  expect(await overdue.getAttribute('aria-pressed')).toBe('true');
+  expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('OVERDUE');
+  await page.screenshot({ path: `${SHOTS}/invoices-overdue-filter-1366.png` });
+
+  await page.getByRole('link', { name: 'INV-000001' }).click();
+  await expectFocusOnHeading(page, 'Edit Invoice');
+  const scheduled = reminders().getByRole('listitem').filter({ hasText: 'Scheduled reminder' });
+  await scheduled.first().waitFor();
+  expect(await scheduled.count()).toBe(1);
+  const line = await scheduled.innerText();
+  expect(line).toContain('Scheduled reminder, 7 days after due');
+  expect(line).toContain(`by the daily job, to ${BILLING}`);
+  expect(line).toContain('Recorded (no mail server)');
+  expect(line).not.toContain(PRIMARY);
+  await expectNoSeriousA11yViolations(page, 'invoice form, reminders');
+  await page.screenshot({ path: `${SHOTS}/invoice-reminders-1366.png`, fullPage: true });
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'INV-000001' }).waitFor();
+  await page.getByRole('button', { name: 'Overdue' }).click();
+  await invoiceRow('INV-000002').waitFor();
+  await page.getByRole('link', { name: 'INV-000002' }).click();
+  const byHand = reminders().getByRole('listitem').filter({ hasText: 'Sent by hand' });
+  await byHand.waitFor();
+  expect(await byHand.innerText()).toMatch(new RegExp(`by \\S.*, to ${BILLING}`));
+  expect(await reminders().getByRole('listitem').count()).toBe(1);
+});
+
+test('the keyboard alone filters the overdue invoices and opens one', async () => {
+  await page.goto(`${product.url}/on/invoices`);
+  await invoiceRow('INV-000002').waitFor();
+  await page.getByRole('link', { name: 'Approved, not invoiced' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+  expect(focused).toBe('Overdue');
+  await page.keyboard.press('Space');
+  await page.waitForURL(/[?&]status=OVERDUE\b/);
+  await eventually(async () => expect(await invoiceRow('INV-000002').count()).toBe(0));
+  await page.getByRole('link', { name: 'INV-000001' }).focus();
+  await page.keyboard.press('Enter');
+  await expectFocusOnHeading(page, 'Edit Invoice');
+  await reminders().getByText(`to ${BILLING}`).first().waitFor();
+});

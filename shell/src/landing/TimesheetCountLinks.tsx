@@ -1,0 +1,40 @@
+import { Link } from '@staffledger/shared/router';
+import { TIMESHEETS_PATH, useTimesheetCounts } from './useTimesheetCounts';
+
+// the remote's view of the missing sheets, and the Timesheets list filtered by its own Status
+// filter, as the list writes it in its URL
+const MISSING_LINK = `${TIMESHEETS_PATH}/missing`;
+const AWAITING_LINK = `${TIMESHEETS_PATH}?status=SUBMITTED`;
+
+/**
+ * What waits for staff on the landing page: how many timesheets are missing and how many wait for
+ * approval, each a link to the list of them. Nothing for an employee, nor for a super user who has
+ * not selected a corporation; a discreet line when the counts cannot be read.
+ */
+export function TimesheetCountLinks() {
+  const state = useTimesheetCounts();
+  if (state.status === 'off' || state.status === 'loading') return null;
+  return (
+    <section className="shell-counts" aria-labelledby="landing-counts-title">
+      <h2 id="landing-counts-title" className="shell-counts__title">
+        Timesheets
+      </h2>
+      {state.status === 'error' ? (
+        <p className="shell-counts__unavailable">Counts unavailable</p>
+      ) : (
+        <ul className="shell-counts__list">
+          <li>
+            <Link className="shell-counts__link" to={MISSING_LINK}>
+              Missing timesheets: {state.counts.missing}
+            </Link>
+          </li>
+          <li>
+            <Link className="shell-counts__link" to={AWAITING_LINK}>
+              Awaiting approval: {state.counts.awaitingApproval}
+            </Link>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { apiFetch, hasRole, useSession, type TimesheetCounts } from '@staffledger/shared/core';
+import { useAvailableRemotes } from '../mf/RemotesContext';
+import { NAV_ENTRIES } from '../navigation';
+
+export const TIMESHEETS_PATH = '/on/timesheets';
+
+export type CountsState =
+  | { status: 'off' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; counts: TimesheetCounts };
+
+/**
+ * Whether the Timesheets screens would open for the user now, as the sidebar and the screen
+ * access decide it: a staff role, a selected corporation, the remote deployed. Counts that link
+ * to screens the user cannot open would only lead to a refusal.
+ */
+function useTimesheetsOpen(): boolean {
+  const claims = useSession((s) => s.claims);
+  const selectedCorpId = useSession((s) => s.selectedCorpId);
+  const remotes = useAvailableRemotes();
+  const entry = NAV_ENTRIES.find((e) => e.path === TIMESHEETS_PATH);
+  if (!entry || !remotes.has(entry.remote) || !hasRole(claims, ...entry.roles)) return false;
+  return !entry.tenant || selectedCorpId > 0;
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/**
+ * GET /timesheets/counts for the selected corporation, read again when another one is selected;
+ * 'off' (no call at all) for a user the Timesheets screens are not for.
+ */
+export function useTimesheetCounts(): CountsState {
+  const open = useTimesheetsOpen();
+  const corpId = useSession((s) => s.selectedCorpId);
+  // the answer is kept with the corporation it counts: another one's counts are never shown
+  const [answer, setAnswer] = useState<{ corpId: number; state: CountsState } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const settle = (state: CountsState) => {
+      if (!controller.signal.aborted) setAnswer({ corpId, state });
+    };
+    apiFetch<Partial<TimesheetCounts> | undefined>('/timesheets/counts', {
+      signal: controller.signal,
+    }).then(
+      (body) => {
+        const { missing, awaitingApproval } = body ?? {};
+        settle(
+          isCount(missing) && isCount(awaitingApproval)
+            ? { status: 'ready', counts: { missing, awaitingApproval } }
+            : { status: 'error' },
+        );
+      },
+      () => settle({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, [open, corpId]);
+  if (!open) return { status: 'off' };
+  return answer?.corpId === corpId ? answer.state : { status: 'loading' };
+}
