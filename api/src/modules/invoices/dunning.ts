@@ -18,7 +18,14 @@ import { invoiceMessage, invoiceRecipient } from './invoices.mail.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
 import { markInvoiceSent } from './invoices.repo.js';
 
-type Due = { id: number; vendorId: number; daysFromDue: number; sent: boolean };
+type Due = {
+  id: number;
+  vendorId: number;
+  daysFromDue: number;
+  sent: boolean;
+  /** The latest step already claimed, so that a day's run skips the invoices it has done. */
+  lastStep: number | null;
+};
 
 /** The latest step of `schedule` reached `daysFromDue` days after the due date, if any. */
 export function stepDue(schedule: number[], daysFromDue: number): number | undefined {
@@ -28,10 +35,12 @@ export function stepDue(schedule: number[], daysFromDue: number): number | undef
 /** The tenant's unpaid invoices with how many days from their due date `today` is. */
 async function unpaidInvoices(tx: Tx, today: string, earliest: number): Promise<Due[]> {
   const { rows } = await tx.query<Due>(
-    `SELECT id, vendor_id AS "vendorId", ($1::date - due_date) AS "daysFromDue", sent
-       FROM invoices
-      WHERE status IN ('PENDING', 'OVERDUE') AND due_date <= $1::date - $2::int
-      ORDER BY id`,
+    `SELECT i.id, i.vendor_id AS "vendorId", ($1::date - i.due_date) AS "daysFromDue", i.sent,
+            (SELECT max(m.step) FROM invoice_mails m
+              WHERE m.invoice_id = i.id AND m.kind = 'scheduled') AS "lastStep"
+       FROM invoices i
+      WHERE i.status IN ('PENDING', 'OVERDUE') AND i.due_date <= $1::date - $2::int
+      ORDER BY i.id`,
     [today, earliest],
   );
   return rows;
@@ -53,7 +62,7 @@ export async function remindUnpaidInvoices(
   let sent = 0;
   for (const invoice of due) {
     const step = stepDue(schedule, invoice.daysFromDue);
-    if (step === undefined) continue;
+    if (step === undefined || (invoice.lastStep !== null && invoice.lastStep >= step)) continue;
     const claim = await withTenant(async (tx) => {
       const to = await invoiceRecipient(tx, invoice.vendorId);
       if (!to) return null;
