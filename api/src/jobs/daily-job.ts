@@ -28,6 +28,23 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Every day, for the jobs the app starts itself. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+const lastRun = new WeakMap<FastifyInstance, Promise<unknown>>();
+
+/**
+ * Runs the jobs of one app one after the other. A run holds its lock's transaction while its work
+ * opens transactions of its own, so each running job needs two connections: jobs started together
+ * behind a pooler with few server connections (PgBouncer in transaction mode) would otherwise each
+ * hold one and wait forever for a second.
+ */
+function oneAtATime<T>(app: FastifyInstance, run: () => Promise<T>): Promise<T> {
+  const next = (lastRun.get(app) ?? Promise.resolve()).then(run, run);
+  lastRun.set(
+    app,
+    next.catch(() => {}),
+  );
+  return next;
+}
+
 /**
  * Starts the job: one run now, then every `intervalMs`. Call before the app is ready: it stops
  * (and waits for a run in progress) when the app closes.
@@ -41,14 +58,16 @@ export function startDailyJob(app: FastifyInstance, opts: DailyJobOptions): Dail
 
   // the lock is a transaction's: a process that dies mid-run releases it with its connection
   const runLocked = () =>
-    app.withSystem(async (tx) => {
-      const { rows } = await tx.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_xact_lock($1) AS locked',
-        [opts.lockKey],
-      );
-      if (!rows[0].locked) return null;
-      return opts.work();
-    });
+    oneAtATime(app, () =>
+      app.withSystem(async (tx) => {
+        const { rows } = await tx.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_xact_lock($1) AS locked',
+          [opts.lockKey],
+        );
+        if (!rows[0].locked) return null;
+        return opts.work();
+      }),
+    );
 
   const run = (): Promise<number | null> => {
     if (stopped) return Promise.resolve(null);
