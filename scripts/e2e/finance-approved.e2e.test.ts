@@ -20,7 +20,6 @@ let annId: number;
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const run = promisify(execFile);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // Monday 16 to Sunday 22 November 2026, then the week after
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const NEXT_WEEK = { start: '2026-11-23', end: '2026-11-29' };
@@ -81,14 +80,7 @@ async function approvedSheet(
     };
   });
   if (billable) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'week.pdf');
-    const res = await fetch(`${product.url}/api/timesheets/${sheet.id}/attachments`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${seed.token}`, 'X-Corp-ID': String(seed.corpId()) },
-      body: form,
-    });
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    await seed.attachPdf(sheet.id);
   }
   await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
   await send('PUT', `/timesheets/${sheet.id}/status`, { status: 'APPROVED' });

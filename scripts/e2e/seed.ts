@@ -25,15 +25,38 @@ export type Seeder = {
   employee: (seed: EmployeeSeed) => Promise<number>;
   /** Any other record of the corporation: a billing, a timesheet. */
   post: (path: string, body: unknown) => Promise<{ id: number }>;
+  /** Uploads a small PDF, week.pdf, to a timesheet: what a billable week needs to be submitted. */
+  attachPdf: (timesheetId: number) => Promise<void>;
 };
+
+/** The smallest file the product takes for a PDF (it checks the first bytes only). */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 export async function seeder(baseUrl: string): Promise<Seeder> {
   const token = await apiToken(baseUrl);
   let corpId: number | undefined;
   const post = async (path: string, body: unknown) =>
     (await apiPost(baseUrl, token, path, body, corpId)) as { id: number };
+  const currentCorp = () => {
+    if (corpId === undefined) throw new Error('seed a corporation first');
+    return corpId;
+  };
   return {
     token,
+    attachPdf: async (timesheetId) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
+        'week.pdf',
+      );
+      const res = await fetch(`${baseUrl}/api/timesheets/${timesheetId}/attachments`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'X-Corp-ID': String(currentCorp()) },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+    },
     corpId: () => {
       if (corpId === undefined) throw new Error('seed a corporation first');
       return corpId;

@@ -25,7 +25,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const EMPLOYEE = { username: 'sam.rivera@acme.example', password: 'Hours-Entered-1' };
 const SAM = EMPLOYEE.username;
 const STAFF = ADMIN.username;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend.
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
 const WEDNESDAY = WEEKDAYS[2];
@@ -96,14 +95,7 @@ beforeAll(async () => {
   for (const notes of NOTES) {
     await send('PUT', `/timesheets/${sheetId}`, { ...week, status: 'PENDING', notes });
   }
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'week.pdf');
-  const res = await fetch(`${product.url}/api/timesheets/${sheetId}/attachments`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${seed.token}`, 'X-Corp-ID': String(seed.corpId()) },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  await seed.attachPdf(sheetId);
 });
 
 afterAll(async () => {

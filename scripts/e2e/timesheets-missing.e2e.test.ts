@@ -14,7 +14,6 @@ import { startProduct, type Running } from './server';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const EMPLOYER = { username: 'dana.kim@acme.example', password: 'Chase-Sheets-1' };
 const ANN = { username: 'ann.lee@acme.example', password: 'Fill-My-Week-1' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let product: Running;
 let browser: Browser;
@@ -82,14 +81,7 @@ async function submitLastWeek(employeeId: number) {
       comment: working ? 'Sprint work' : null,
     };
   });
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'week.pdf');
-  const res = await fetch(`${product.url}/api/timesheets/${sheet.id}/attachments`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${seed.token}`, 'X-Corp-ID': String(seed.corpId()) },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  await seed.attachPdf(sheet.id);
   await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
 }
 

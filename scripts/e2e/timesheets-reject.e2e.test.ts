@@ -22,7 +22,6 @@ import { startProduct, type Running } from './server';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const EMPLOYEE = { username: 'sam.rivera@acme.example', password: 'Hours-Entered-1' };
 const GUEST_EMAIL = 'gina.guest@home.example';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend.
 const PERIOD = '11/16/2026 – 11/22/2026';
 const WEDNESDAY = '11/18/2026';
@@ -62,14 +61,7 @@ async function submittedWeek(employeeId: number, vendorId: number, billingCode: 
       comment: working ? 'Ward rounds' : null,
     };
   });
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'week.pdf');
-  const res = await fetch(`${product.url}/api/timesheets/${sheet.id}/attachments`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${seed.token}`, 'X-Corp-ID': String(seed.corpId()) },
-    body: form,
-  });
-  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  await seed.attachPdf(sheet.id);
   await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
 }
 
