@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../testing/testApp.js';
+import { remindAllUnpaidInvoices } from '../modules/invoices/dunning.js';
 import { countsAt, mondayOf, seedAtScale, type SeedCounts } from './seed-at-scale.js';
 
 let t: TestApp;
@@ -106,6 +107,30 @@ test('the rows keep the rules the API keeps', async () => {
       `SELECT count(*) AS n FROM timesheets WHERE period_start_date = '${mondayOf(TODAY)}'`,
     ),
   ).toBe(200);
+});
+
+test('each invoiced week is recorded as billed, so that no second invoice can bill it', async () => {
+  expect(
+    await one(`SELECT count(*) AS n FROM invoices v WHERE NOT EXISTS (
+      SELECT 1 FROM billed_periods p WHERE p.invoice_id = v.id AND p.timesheet_id = v.timesheet_id)`),
+  ).toBe(0);
+  expect(await one('SELECT count(*) AS n FROM billed_periods')).toBe(counts.invoices);
+});
+
+test('the reminders whose days have passed are recorded as sent, so a first start sends none', async () => {
+  const unpaid = await one(
+    "SELECT count(*) AS n FROM invoices WHERE status IN ('PENDING', 'OVERDUE')",
+  );
+  expect(unpaid).toBeGreaterThan(0);
+  // each overdue invoice had its reminders 3 days before, on and (past a week) 7 days after its day
+  expect(
+    await one(`SELECT count(*) AS n FROM invoices v WHERE v.status = 'OVERDUE' AND
+      (SELECT array_agg(step ORDER BY step) FROM invoice_mails m WHERE m.invoice_id = v.id)
+      <> CASE WHEN v.due_date + 7 <= '2026-11-25' THEN '{-3,0,7}'::int[] ELSE '{-3,0}' END`),
+  ).toBe(0);
+  const mailsBefore = await one('SELECT count(*) AS n FROM invoice_mails');
+  expect(await remindAllUnpaidInvoices(t.app, '2026-11-25')).toBe(0);
+  expect(await one('SELECT count(*) AS n FROM invoice_mails')).toBe(mailsBefore);
 });
 
 test("the product lists the big corporation's sheets from the data set", async () => {

@@ -15,7 +15,11 @@
  * them to (a sheet's total is the sum of its items, an invoice's amount the sum of its lines, a
  * sheet with an invoice is LOCKED, the counters continue the numbers).
  */
+import { BACKFILL_BILLED_PERIODS } from './migrations/011_billed_periods.js';
 import type { Tx } from './tenant.js';
+
+// the days of the default INVOICE reminderSchedule
+const REMINDER_STEPS = [-3, 0, 7, 21];
 
 /** Rows at scale 1. */
 export const SCALE_ONE = {
@@ -268,6 +272,21 @@ export async function seedAtScale(
     `INSERT INTO invoice_counters (corp_id, last_number)
      SELECT corp_id, count(*) FROM invoices GROUP BY corp_id`,
   );
+  await db.query(BACKFILL_BILLED_PERIODS);
+  // An agency that has run for months has already sent the reminders of its unpaid invoices
+  // whose days have passed (the default INVOICE reminderSchedule); without them the first start
+  // would e-mail every overdue invoice of the set at once.
+  await db.query(
+    `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, sent_at, to_address, delivery)
+     SELECT i.corp_id, i.id, 'scheduled', s.step,
+            (i.due_date + s.step)::timestamptz + interval '9 hours', c.email, 'sent'
+       FROM invoices i
+       JOIN vendor_contacts c
+         ON c.corp_id = i.corp_id AND c.vendor_id = i.vendor_id AND c.is_primary
+      CROSS JOIN unnest($2::int[]) AS s (step)
+      WHERE i.status IN ('PENDING', 'OVERDUE') AND i.due_date + s.step <= $1::date`,
+    [today.toISOString().slice(0, 10), REMINDER_STEPS],
+  );
 
   log('foreign keys');
   for (const key of keys) {
@@ -299,6 +318,8 @@ const LOADED_TABLES = [
   'invoices',
   'invoice_items',
   'invoice_counters',
+  'billed_periods',
+  'invoice_mails',
 ];
 
 /** Drops the loaded tables' foreign keys, returning them to be added again. */

@@ -19,8 +19,12 @@ export type DailyJobOptions = {
   /** Key of the advisory lock that lets one API process at a time run the job. */
   lockKey: number;
   intervalMs: number;
-  /** The work of one run (called while the lock is held); answers how many rows it changed. */
-  work(): Promise<number>;
+  /**
+   * The work of one run (called while the lock is held); answers how many rows it changed. A
+   * long run ends early once `signal` is aborted (the app is closing): what it left is done by
+   * the next run, as a run that stopped with its process would be.
+   */
+  work(signal: AbortSignal): Promise<number>;
 };
 
 export const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -54,7 +58,7 @@ export function startDailyJob(app: FastifyInstance, opts: DailyJobOptions): Dail
     throw new RangeError(`intervalMs must be a whole number from 1 to ${MAX_TIMER_MS}.`);
   }
   let inFlight: Promise<number | null> | null = null;
-  let stopped = false;
+  const stopping = new AbortController();
 
   // the lock is a transaction's: a process that dies mid-run releases it with its connection
   const runLocked = () =>
@@ -65,12 +69,12 @@ export function startDailyJob(app: FastifyInstance, opts: DailyJobOptions): Dail
           [opts.lockKey],
         );
         if (!rows[0].locked) return null;
-        return opts.work();
+        return opts.work(stopping.signal);
       }),
     );
 
   const run = (): Promise<number | null> => {
-    if (stopped) return Promise.resolve(null);
+    if (stopping.signal.aborted) return Promise.resolve(null);
     inFlight ??= runLocked().finally(() => {
       inFlight = null;
     });
@@ -91,7 +95,7 @@ export function startDailyJob(app: FastifyInstance, opts: DailyJobOptions): Dail
   tick();
 
   const stop = async () => {
-    stopped = true;
+    stopping.abort();
     clearInterval(timer);
     await inFlight?.catch(() => {});
   };

@@ -7,8 +7,10 @@ import { APP_ROLE, tenantRls } from '../rls.js';
  * and period through another sheet, whatever path and however many staff at once. Deleting the
  * invoice frees its periods.
  *
- * Invoices made from a timesheet before this table existed are recorded here; where two invoices
- * already billed one period, the older keeps it.
+ * Invoices made from a timesheet before this table existed are recorded here (a sheet without an
+ * arrangement by the one it most likely came from); where two invoices already billed one period,
+ * the older keeps it. A sheet's own arrangement is taken as it is: an OR in one lookup would read
+ * every arrangement for each invoice.
  */
 export const BACKFILL_BILLED_PERIODS = `
 INSERT INTO billed_periods (corp_id, invoice_id, timesheet_id, billing_id, period_start, period_end)
@@ -16,12 +18,13 @@ SELECT i.corp_id, i.id, t.id, b.id, t.period_start_date, t.period_end_date
   FROM invoices i
   JOIN timesheets t ON t.id = i.timesheet_id
   CROSS JOIN LATERAL (
-    SELECT id FROM billings
-     WHERE id = t.billing_id
-        OR (t.billing_id IS NULL AND employee_id = t.employee_id AND vendor_id = t.vendor_id
-            AND status <> 'CANCELLED')
-     ORDER BY lower(billing_code) = lower(t.billing_code) DESC, id DESC
-     LIMIT 1
+    SELECT t.billing_id AS id WHERE t.billing_id IS NOT NULL
+    UNION ALL
+    (SELECT id FROM billings
+      WHERE t.billing_id IS NULL AND employee_id = t.employee_id AND vendor_id = t.vendor_id
+        AND status <> 'CANCELLED'
+      ORDER BY lower(billing_code) = lower(t.billing_code) DESC, id DESC
+      LIMIT 1)
   ) b
  ORDER BY i.id
 ON CONFLICT DO NOTHING;

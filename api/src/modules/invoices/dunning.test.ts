@@ -143,6 +143,26 @@ describe('with a mail server that takes everything', () => {
     expect((await mails(late.id)).map((m) => m.step)).toEqual([21, 7]);
   });
 
+  test('a run ends between two invoices once the app is closing; the next run sends the rest', async () => {
+    const initech = await vendor('Initech', contacts);
+    for (let i = 0; i < 3; i++) await invoiceDue(initech.id, addDays(today, -1)); // step 0
+    const closing = new AbortController();
+    const { mailer } = t.app;
+    const send = mailer.send;
+    // the app starts closing while the first reminder is being sent
+    mailer.send = (message) => {
+      closing.abort();
+      return send.call(mailer, message);
+    };
+    try {
+      expect(await remindAllUnpaidInvoices(t.app, today, closing.signal)).toBe(1);
+    } finally {
+      mailer.send = send;
+    }
+    expect(await remindAllUnpaidInvoices(t.app, today)).toBe(2);
+    expect(await remindAllUnpaidInvoices(t.app, today)).toBe(0);
+  });
+
   test('a schedule of none sends nothing; the list shows the days overdue', async () => {
     await t.db.query(
       `UPDATE admin_settings SET value = 'none' WHERE corp_id = $1 AND feature = 'reminderSchedule'`,

@@ -48,12 +48,16 @@ async function unpaidInvoices(tx: Tx, today: string, earliest: number): Promise<
 
 type WithTenant = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
-/** Sends the tenant's reminders due on `today`; answers how many e-mails went out. */
+/**
+ * Sends the tenant's reminders due on `today`; answers how many e-mails went out. Stops between
+ * two invoices once `signal` is aborted.
+ */
 export async function remindUnpaidInvoices(
   app: FastifyInstance,
   withTenant: WithTenant,
   corpId: number,
   today: string,
+  signal?: AbortSignal,
 ): Promise<number> {
   const { schedule, due } = await withTenant(async (tx) => {
     const steps = await readSetting(tx, 'INVOICE', 'reminderSchedule');
@@ -61,6 +65,7 @@ export async function remindUnpaidInvoices(
   });
   let sent = 0;
   for (const invoice of due) {
+    if (signal?.aborted) break;
     const step = stepDue(schedule, invoice.daysFromDue);
     if (step === undefined || (invoice.lastStep !== null && invoice.lastStep >= step)) continue;
     const claim = await withTenant(async (tx) => {
@@ -97,8 +102,15 @@ export async function remindUnpaidInvoices(
 /** Key of the advisory lock that lets one API process at a time run the job. */
 export const DUNNING_JOB_LOCK = 727_006;
 
-/** The reminders of every corporation with an unpaid invoice; failures are thrown together. */
-export async function remindAllUnpaidInvoices(app: FastifyInstance, today: string) {
+/**
+ * The reminders of every corporation with an unpaid invoice; failures are thrown together. Ends
+ * early once `signal` is aborted.
+ */
+export async function remindAllUnpaidInvoices(
+  app: FastifyInstance,
+  today: string,
+  signal?: AbortSignal,
+) {
   const corps = await app.withSystem(async (tx) => {
     const { rows } = await tx.query<{ corpId: number }>(
       `SELECT DISTINCT corp_id AS "corpId" FROM invoices
@@ -109,13 +121,14 @@ export async function remindAllUnpaidInvoices(app: FastifyInstance, today: strin
   let sent = 0;
   const failures: Error[] = [];
   for (const { corpId } of corps) {
+    if (signal?.aborted) break;
     try {
       const withTenant: WithTenant = (fn) =>
         app.withSystem(async (tx) => {
           await actAsTenant(tx, corpId);
           return fn(tx);
         });
-      sent += await remindUnpaidInvoices(app, withTenant, corpId, today);
+      sent += await remindUnpaidInvoices(app, withTenant, corpId, today, signal);
     } catch (err) {
       failures.push(new Error(`invoice reminders of corporation ${corpId}`, { cause: err }));
     }
@@ -139,6 +152,6 @@ export function startDunningJob(
     name: 'invoice reminders',
     lockKey: DUNNING_JOB_LOCK,
     intervalMs: opts.intervalMs,
-    work: () => remindAllUnpaidInvoices(app, today()),
+    work: (signal) => remindAllUnpaidInvoices(app, today(), signal),
   });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../app.js';
 import { withTenantTx } from '../../db/tenant.js';
-import type { DailyJob } from '../../jobs/daily-job.js';
+import { startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
 import { createInvoice, invoiceBody } from '../../testing/invoices.fixture.js';
 import {
   createTestApp,
@@ -134,6 +134,39 @@ describe('the job', () => {
       await app?.close();
     }
     expect(await (job as DailyJob).run()).toBeNull();
+  });
+
+  test('a long run hears the app closing and ends, so that the app closes at once', async () => {
+    let heard: boolean | undefined;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const app = await build({
+      ...options,
+      databaseUrl: t.url,
+      backgroundJobs: false,
+      extraApiRoutes: async (api) => {
+        startDailyJob(api, {
+          name: 'a long job',
+          lockKey: 727_999,
+          intervalMs: 3_600_000,
+          // an item at a time, as the reminder jobs send their e-mails, for up to 20 seconds
+          work: async (signal) => {
+            started();
+            const until = Date.now() + 20_000;
+            while (!signal.aborted && Date.now() < until) {
+              await new Promise((resolve) => setTimeout(resolve, 10));
+            }
+            heard = signal.aborted;
+            return 0;
+          },
+        });
+      },
+    });
+    await running;
+    const closing = Date.now();
+    await app.close();
+    expect(Date.now() - closing).toBeLessThan(2_000);
+    expect(heard).toBe(true);
   });
 
   test('the app starts it by default, by today’s date', async () => {

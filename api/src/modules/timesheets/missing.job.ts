@@ -14,8 +14,15 @@ import { remindMissing } from './missing.remind.js';
 /** Key of the advisory lock that lets one API process at a time run the job. */
 export const REMINDER_JOB_LOCK = 727_005;
 
-/** Sends the day's reminders of every corporation that asks for them; answers how many e-mails. */
-export async function remindAllMissing(app: FastifyInstance, today: string): Promise<number> {
+/**
+ * Sends the day's reminders of every corporation that asks for them; answers how many e-mails.
+ * Ends between two corporations once `signal` is aborted.
+ */
+export async function remindAllMissing(
+  app: FastifyInstance,
+  today: string,
+  signal?: AbortSignal,
+): Promise<number> {
   // the setting is false unless a corporation stored true
   const corps = await app.withSystem(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -32,6 +39,7 @@ export async function remindAllMissing(app: FastifyInstance, today: string): Pro
   let sent = 0;
   const failures: Error[] = [];
   for (const corpId of corps) {
+    if (signal?.aborted) break;
     try {
       const answer = await remindMissing(
         app,
@@ -74,6 +82,6 @@ export function startReminderJob(
     name: 'missing timesheet reminders',
     lockKey: REMINDER_JOB_LOCK,
     intervalMs: opts.intervalMs,
-    work: () => remindAllMissing(app, today()),
+    work: (signal) => remindAllMissing(app, today(), signal),
   });
 }
