@@ -2,12 +2,14 @@ import cluster from 'node:cluster';
 import { build } from './app.js';
 import { superviseWorkers } from './cluster.js';
 import { displayUrl, loadConfig, repoRoot } from './config.js';
+import { limitHeapGrowth } from './heap.js';
 
 /**
  * Production entry: `node api/dist/server.js`. With WORKERS above 1 this process supervises that
  * many copies of itself (see cluster.ts), each of which runs the API as below.
  */
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   if (cluster.isPrimary && config.workers > 1) {
     process.exit(await superviseWorkers(config));
