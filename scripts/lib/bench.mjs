@@ -58,6 +58,31 @@ export function privateMemoryOf(pid) {
   return (kb('Private_Clean') + kb('Private_Dirty')) / 1024;
 }
 
+/**
+ * Waits until no daily job of the product runs on the database of `url`: each holds an advisory
+ * lock while it runs, and they run one after the other, so the locks must stay gone for a second.
+ * Answers the ms waited; gives up after two minutes.
+ */
+async function jobsDone(pg, url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  try {
+    for (let quiet = 0; quiet < 10 && Date.now() - started < 120_000;) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database
+                                                       WHERE datname = current_database())`,
+      );
+      quiet = rows[0].n === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return Date.now() - started;
+  } finally {
+    await client.end();
+  }
+}
+
 /** `min–max` of some numbers. */
 export const range = (values, digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
@@ -156,7 +181,8 @@ export async function startBench() {
 
     /**
      * The product's API on a free port (its other settings in `env`), with the screens too when
-     * `web` is set; its base URL.
+     * `web` is set; its base URL, once the daily jobs it runs at start are done (see
+     * `jobsDone`), so that the measures see the product at work, not at its start.
      */
     async serveProduct(label, env, { web = false } = {}) {
       const port = await freePort();
@@ -165,6 +191,8 @@ export async function startBench() {
       const file = join(ROOT, 'api', 'dist', 'server.js');
       const all = { LOG_LEVEL: 'warn', ...env, ...productEnv };
       pids.set(base, await this.serve(label, file, all, `${base}/api/health`));
+      const waited = await jobsDone(pg, env.DATABASE_URL);
+      console.log(`${label}: its daily jobs at start took ${(waited / 1000).toFixed(1)} s`);
       return base;
     },
 

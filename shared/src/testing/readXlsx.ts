@@ -79,8 +79,12 @@ export function readXlsx(bytes: Uint8Array): ReadSheet {
     /<row r="(\d+)"[^>]*>(.*?)<\/row>/gs,
   )) {
     const cells: unknown[] = [];
-    for (const c of row[2].matchAll(/<c r="([A-Z]+)\d+"([^>]*)>(.*?)<\/c>/gs)) {
-      const [, ref, attributes, content] = c;
+    // a cell without its reference (r="B2") follows the cell before it
+    let column = -1;
+    for (const c of row[2].matchAll(/<c((?: [a-z]+="[^"]*")*)>(.*?)<\/c>/gs)) {
+      const [, attributes, content] = c;
+      const ref = /r="([A-Z]+)\d+"/.exec(attributes)?.[1];
+      column = ref ? columnIndex(ref) : column + 1;
       const type = /t="(\w+)"/.exec(attributes)?.[1];
       const style = Number(/s="(\d+)"/.exec(attributes)?.[1] ?? 0);
       const value = /<v>(.*?)<\/v>/s.exec(content)?.[1];
@@ -90,7 +94,7 @@ export function readXlsx(bytes: Uint8Array): ReadSheet {
       else if (type === 'b') cell = value === '1';
       else if (style > 0) cell = { t: 'n', v: Number(value), z: formats[style] };
       else cell = Number(value);
-      cells[columnIndex(ref)] = cell;
+      cells[column] = cell;
     }
     rows[Number(row[1]) - 1] = cells;
   }

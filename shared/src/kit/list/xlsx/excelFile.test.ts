@@ -128,6 +128,34 @@ test('rows given in several batches follow one another in order', async () => {
   expect(data[2500]).toEqual([2500, 'line 2500']);
 });
 
+test('empty cells leave their place: the cells after them stay in their columns', async () => {
+  type Gappy = { a: string; b: string; c: string; d: string };
+  const cols: ExportColumn<Gappy>[] = ['a', 'b', 'c', 'd'].map((k) => ({
+    label: k.toUpperCase(),
+    value: (r: Gappy) => r[k as keyof Gappy],
+  }));
+  const gappy: Gappy[] = [
+    { a: '', b: 'b2', c: '', d: 'd2' },
+    { a: 'a3', b: '', c: '', d: 'd3' },
+    { a: '', b: '', c: '', d: '' },
+    { a: 'a5', b: 'b5', c: 'c5', d: '' },
+    { a: 'a6', b: 'b6', c: 'c6', d: 'd6' },
+  ];
+  const path = await written('gappy.xlsx', cols, [gappy], 'Gappy');
+  const cells = XLSX.readFile(path).Sheets.Gappy;
+  const filled = Object.keys(cells)
+    .filter((ref) => !ref.startsWith('!'))
+    .map((ref) => `${ref}=${cells[ref].v}`);
+  expect(filled.sort()).toEqual(
+    ['A1=A', 'B1=B', 'C1=C', 'D1=D', 'B2=b2', 'D2=d2', 'A3=a3', 'D3=d3']
+      .concat(['A5=a5', 'B5=b5', 'C5=c5', 'A6=a6', 'B6=b6', 'C6=c6', 'D6=d6'])
+      .sort(),
+  );
+  // only a cell after an empty one names its place
+  const xml = archiveParts(path).find((p) => p.name === 'xl/worksheets/sheet1.xml')!.content;
+  expect(xml.toString().match(/<c r="/g)).toHaveLength(4 + 3);
+});
+
 test('text keeps the special characters of XML and characters past the basic plane', async () => {
   const texts = ['Smith & Sons <Ltd> "quoted"', 'Zoë 👩🏽‍💻 ünïcödé', ']]> & &amp;', '  spaces kept  '];
   const path = await written(

@@ -89,15 +89,24 @@ export class ExcelFile<T> {
 
   /** The worksheet XML of the next rows, cell by cell without building the cells first. */
   private rowsXml(rows: T[]): string {
+    // A cell names its place (`r="B12"`) only after an empty one, which is left out: the others
+    // follow the cell before them, as the format allows. A reference on every cell made the sheet
+    // a third longer and three times slower to compress, as no two rows then repeat.
     const { columns, cells, refs } = this;
     let xml = '';
     let n = this.written + 1;
     for (const row of rows) {
       n++;
       xml += `<row r="${n}">`;
+      let placed = true;
       for (let c = 0; c < columns.length; c++) {
         const tail = cells[c].tail(columns[c].value(row));
-        if (tail) xml += `<c r="${refs[c]}${n}"${tail}`;
+        if (!tail) placed = false;
+        else if (placed) xml += `<c${tail}`;
+        else {
+          xml += `<c r="${refs[c]}${n}"${tail}`;
+          placed = true;
+        }
       }
       xml += '</row>';
     }
