@@ -311,7 +311,25 @@ describe('generateAllDueTimesheets', () => {
     );
     expect(rows[0].n).toBe(0);
 
-    expect(await generateAllDueTimesheets(t.app.withSystem, TODAY)).toBe(0);
+    // the arrangements with a sheet for each period are not opened again, one by one
+    let transactions = 0;
+    const counted: typeof t.app.withSystem = (fn) => {
+      transactions += 1;
+      return t.app.withSystem(fn);
+    };
+    expect(await generateAllDueTimesheets(counted, TODAY)).toBe(0);
+    const { rows: active } = await t.db.query(
+      `SELECT count(*)::int AS n FROM billings WHERE status = 'ACTIVE' AND start_date <= $1`,
+      [TODAY],
+    );
+    const quiet = transactions;
+    expect(quiet).toBeLessThan(1 + active[0].n);
+    // a sheet deleted since is made again: its arrangement alone is opened besides
+    const [first] = await sheetsOf(activeA.id);
+    await t.db.query('DELETE FROM timesheets WHERE id = $1', [first.id]);
+    transactions = 0;
+    expect(await generateAllDueTimesheets(counted, TODAY)).toBe(1);
+    expect(transactions).toBe(quiet + 1);
   });
 });
 

@@ -23,17 +23,28 @@ type GeneratingBilling = BillingSchedule & {
   status: string;
 };
 
+const BILLING_COLUMNS = `id, corp_id AS "corpId", employee_id AS "employeeId",
+  vendor_id AS "vendorId", billing_code AS "billingCode", status, invoice_frequency AS frequency,
+  to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+  to_char(first_period_end_date, 'YYYY-MM-DD') AS "firstPeriodEndDate",
+  to_char(end_date, 'YYYY-MM-DD') AS "endDate"`;
+
 async function readBilling(tx: Tx, id: number): Promise<GeneratingBilling | undefined> {
   const { rows } = await tx.query<GeneratingBilling>(
-    `SELECT id, corp_id AS "corpId", employee_id AS "employeeId", vendor_id AS "vendorId",
-            billing_code AS "billingCode", status, invoice_frequency AS frequency,
-            to_char(start_date, 'YYYY-MM-DD') AS "startDate",
-            to_char(first_period_end_date, 'YYYY-MM-DD') AS "firstPeriodEndDate",
-            to_char(end_date, 'YYYY-MM-DD') AS "endDate"
-       FROM billings WHERE id = $1`,
+    `SELECT ${BILLING_COLUMNS} FROM billings WHERE id = $1`,
     [id],
   );
   return rows[0];
+}
+
+/** True when a period of `b` up to `today` has no sheet yet (or its periods cannot be told). */
+function mayMissPeriods(b: GeneratingBilling & { starts: string[] }, today: string): boolean {
+  try {
+    const made = new Set(b.starts);
+    return billingPeriods(b, today).some((p) => !made.has(p.start));
+  } catch {
+    return true; // its own run reports what is wrong with it
+  }
 }
 
 async function generatedStarts(tx: Tx, billingId: number): Promise<Set<string>> {
@@ -104,22 +115,33 @@ export async function generateBillingTimesheets(
 type WithSystem = FastifyInstance['withSystem'];
 
 /**
- * Generates for every ACTIVE arrangement of every corporation: the owner only lists them; each
- * arrangement is then generated in a transaction of its own, scoped to its corporation. One
- * failing arrangement does not stop the others: the failures are thrown together at the end.
+ * Generates for every ACTIVE arrangement of every corporation: the owner lists them with the
+ * periods they have sheets for, in one statement; each arrangement that may miss one is then
+ * generated in a transaction of its own, scoped to its corporation, which looks again. (A
+ * transaction per arrangement took 20 s a day for an agency's 20,000 of them, nearly all up to
+ * date.) One failing arrangement does not stop the others: the failures are thrown together at
+ * the end. Ends between two arrangements once `signal` is aborted.
  */
-export async function generateAllDueTimesheets(withSystem: WithSystem, today: string) {
+export async function generateAllDueTimesheets(
+  withSystem: WithSystem,
+  today: string,
+  signal?: AbortSignal,
+) {
   const due = await withSystem(async (tx) => {
-    const { rows } = await tx.query<{ id: number; corpId: number }>(
-      `SELECT id, corp_id AS "corpId" FROM billings
+    const { rows } = await tx.query<GeneratingBilling & { starts: string[] }>(
+      `SELECT ${BILLING_COLUMNS},
+              ARRAY(SELECT to_char(t.period_start_date, 'YYYY-MM-DD') FROM timesheets t
+                     WHERE t.billing_id = billings.id) AS starts
+         FROM billings
         WHERE status = 'ACTIVE' AND start_date <= $1::date ORDER BY corp_id, id`,
       [today],
     );
-    return rows;
+    return rows.filter((b) => mayMissPeriods(b, today));
   });
   let created = 0;
   const failures: Error[] = [];
   for (const { id, corpId } of due) {
+    if (signal?.aborted) break;
     try {
       created += await withSystem(async (tx) => {
         await actAsTenant(tx, corpId);
@@ -156,6 +178,6 @@ export function startTimesheetJob(
     name: 'billing timesheet generation',
     lockKey: TIMESHEET_JOB_LOCK,
     intervalMs: opts.intervalMs,
-    work: () => generateAllDueTimesheets(app.withSystem, today()),
+    work: (signal) => generateAllDueTimesheets(app.withSystem, today(), signal),
   });
 }
