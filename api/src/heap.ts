@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
  * next one, in percent. V8 lets a process with gigabytes of memory grow its heap to four times
  * the live size; the API's live heap is about 35 MB, and a streamed list of 100,000 rows
  * (Download Excel) leaves tens of MB of short-lived rows behind, so the heap then grew by 50–60 MB
- * and stayed there. At 50 % it grows by 10–20 MB for the same answer, in the same time
+ * and stayed there. At 50 % it grows by 20 MB at most for the same answer, in the same time
  * (scripts/bench-export.mjs; ARCHITECTURE.md, Memory).
  */
 export const HEAP_GROWING_PERCENT = 50;
