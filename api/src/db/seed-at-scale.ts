@@ -6,7 +6,8 @@
  *   5,000 vendors, each with a primary billing contact
  *   20,000 employees and 20,000 billing arrangements (one each, weekly)
  *   200,000 timesheets (the arrangements' last ten weeks) with 1.4 million day items
- *   50,000 invoices of the approved sheets, with their lines, numbered gap-free per corporation
+ *   50,000 invoices of the approved sheets, with their lines, numbered gap-free per corporation,
+ *   the periods they bill, and the reminders of the unpaid ones whose days have passed
  *
  * Every row is made by set-based statements inside PostgreSQL, as the owner, in one transaction:
  * the database either gets the whole set or nothing. The foreign keys of the loaded tables are
