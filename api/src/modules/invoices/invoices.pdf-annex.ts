@@ -4,7 +4,7 @@
  * captioned with the file's name. A file that cannot be read (damaged, encrypted) is named on a
  * page that says so, rather than failing the invoice.
  */
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import {
   formatCents,
   formatUsDate,
@@ -12,24 +12,20 @@ import {
   TIMESHEET_ITEM_TYPE_LABELS,
 } from '@staffledger/contracts';
 import type { AnnexFile, AnnexSheet } from './invoices.annex.js';
+import { INK, MARGIN, newPen, PAGE, penWriting, type Pen } from './pdf-pen.js';
 
 export type AnnexFonts = { regular: PDFFont; bold: PDFFont; safe: (t: string) => string };
 export type Wrap = (font: PDFFont, text: string, width: number) => string[];
 
-const PAGE: [number, number] = [612, 792];
-const MARGIN = 50;
 const SIZE = 9;
 const LEADING = 12;
 const COLUMNS = { date: MARGIN, day: 120, type: 150, hours: 255, extra: 300, comment: 315 };
 const COMMENT_WIDTH = PAGE[0] - MARGIN - COLUMNS.comment;
-const INK = rgb(0.13, 0.13, 0.13);
 
 const weekday = (date: string) =>
   ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T12:00:00Z`).getUTCDay()];
 
 const hours = (text: string) => formatCents(textToCents(text));
-
-type Pen = { page: PDFPage; y: number };
 
 /** Appends the annex of every sheet to `pdf`. */
 export async function appendAnnex(
@@ -46,10 +42,7 @@ export async function appendAnnex(
 
 function drawSheet(pdf: PDFDocument, fonts: AnnexFonts, wrap: Wrap, sheet: AnnexSheet) {
   const { regular, bold, safe } = fonts;
-  const text = (pen: Pen, t: string, x: number, font = regular, size = SIZE) =>
-    pen.page.drawText(t, { x, y: pen.y, size, font, color: INK });
-  const right = (pen: Pen, t: string, x: number, font = regular) =>
-    text(pen, t, x - font.widthOfTextAtSize(t, SIZE), font);
+  const { text, right, rule } = penWriting(regular, SIZE);
   const period = `${formatUsDate(sheet.periodStartDate)} - ${formatUsDate(sheet.periodEndDate)}`;
 
   const header = (pen: Pen) => {
@@ -59,15 +52,11 @@ function drawSheet(pdf: PDFDocument, fonts: AnnexFonts, wrap: Wrap, sheet: Annex
     right(pen, 'Hours', COLUMNS.hours, bold);
     right(pen, 'Extra', COLUMNS.extra, bold);
     text(pen, 'Comment', COLUMNS.comment, bold);
-    pen.page.drawLine({
-      start: { x: MARGIN, y: pen.y - 4 },
-      end: { x: PAGE[0] - MARGIN, y: pen.y - 4 },
-      thickness: 0.5,
-    });
+    rule(pen);
     pen.y -= LEADING * 1.5;
   };
   const newPage = (continued: boolean): Pen => {
-    const pen = { page: pdf.addPage(PAGE), y: PAGE[1] - MARGIN };
+    const pen = newPen(pdf);
     text(pen, 'Timesheet annex', MARGIN, bold, 16);
     pen.y -= LEADING * 2;
     text(

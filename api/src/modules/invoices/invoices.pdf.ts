@@ -5,7 +5,7 @@
  * that do not fit continue on further pages under a repeated table header. The timesheet annex
  * follows (invoices.pdf-annex.ts).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 import {
   formatCents,
   formatDollars,
@@ -15,9 +15,8 @@ import {
 } from '@staffledger/contracts';
 import type { InvoiceDocument } from './invoices.document.js';
 import { appendAnnex } from './invoices.pdf-annex.js';
+import { MARGIN, newPen, penWriting, type Pen } from './pdf-pen.js';
 
-const PAGE: [number, number] = [612, 792]; // US Letter, in points
-const MARGIN = 50;
 const SIZE = 10;
 const LEADING = 13;
 const COLUMNS = { description: MARGIN, quantity: 360, price: 450, amount: 562 };
@@ -57,8 +56,6 @@ function wrap(font: PDFFont, text: string, width: number): string[] {
   return lines;
 }
 
-type Pen = { page: PDFPage; y: number };
-
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Invoice ${doc.number}`);
@@ -67,24 +64,17 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const safe = (t: string) => drawableText(regular, t);
 
-  const text = (pen: Pen, t: string, x: number, font = regular, size = SIZE) =>
-    pen.page.drawText(t, { x, y: pen.y, size, font, color: rgb(0.13, 0.13, 0.13) });
-  const right = (pen: Pen, t: string, x: number, font = regular) =>
-    text(pen, t, x - font.widthOfTextAtSize(t, SIZE), font);
+  const { text, right, rule } = penWriting(regular, SIZE);
 
   const tableHeader = (pen: Pen) => {
     text(pen, 'Description', COLUMNS.description, bold);
     right(pen, 'Quantity', COLUMNS.quantity, bold);
     right(pen, 'Price', COLUMNS.price, bold);
     right(pen, 'Amount', COLUMNS.amount, bold);
-    pen.page.drawLine({
-      start: { x: MARGIN, y: pen.y - 4 },
-      end: { x: PAGE[0] - MARGIN, y: pen.y - 4 },
-      thickness: 0.5,
-    });
+    rule(pen);
     pen.y -= LEADING * 1.5;
   };
-  const newPage = (): Pen => ({ page: pdf.addPage(PAGE), y: PAGE[1] - MARGIN });
+  const newPage = () => newPen(pdf);
 
   const pen = newPage();
   text(pen, safe(`Invoice ${doc.number}`), MARGIN, bold, 20);

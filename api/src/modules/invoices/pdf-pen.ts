@@ -1,0 +1,36 @@
+/**
+ * What the invoice PDF and its timesheet annex draw with: US Letter pages and their margin, and a
+ * pen that writes lines down a page.
+ */
+import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export const PAGE: [number, number] = [612, 792]; // US Letter, in points
+export const MARGIN = 50;
+export const INK = rgb(0.13, 0.13, 0.13);
+
+/** Where the next line goes: its page and its height on the page. */
+export type Pen = { page: PDFPage; y: number };
+
+/** A new page of `pdf`, the pen at its top margin. */
+export const newPen = (pdf: PDFDocument): Pen => ({
+  page: pdf.addPage(PAGE),
+  y: PAGE[1] - MARGIN,
+});
+
+/**
+ * Drawing on the pen's line at `size` points, in `regular` unless told otherwise: text from `x`,
+ * text ending at `x`, and the rule under a table's header.
+ */
+export function penWriting(regular: PDFFont, size: number) {
+  const text = (pen: Pen, t: string, x: number, font = regular, at = size) =>
+    pen.page.drawText(t, { x, y: pen.y, size: at, font, color: INK });
+  const right = (pen: Pen, t: string, x: number, font = regular) =>
+    text(pen, t, x - font.widthOfTextAtSize(t, size), font);
+  const rule = (pen: Pen) =>
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y - 4 },
+      end: { x: PAGE[0] - MARGIN, y: pen.y - 4 },
+      thickness: 0.5,
+    });
+  return { text, right, rule };
+}
