@@ -16,11 +16,13 @@
  * them to (a sheet's total is the sum of its items, an invoice's amount the sum of its lines, a
  * sheet with an invoice is LOCKED, the counters continue the numbers).
  */
+import { SETTINGS } from '../modules/settings/settings.js';
 import { BACKFILL_BILLED_PERIODS } from './migrations/011_billed_periods.js';
 import type { Tx } from './tenant.js';
 
 // the days of the default INVOICE reminderSchedule
-const REMINDER_STEPS = [-3, 0, 7, 21];
+const { reminderSchedule } = SETTINGS.INVOICE;
+const REMINDER_STEPS = reminderSchedule.parse(reminderSchedule.defaultValue());
 
 /** Rows at scale 1. */
 export const SCALE_ONE = {
