@@ -68,14 +68,14 @@ test('every search runs as its owner with a fixed search path, callable by the r
   }
 });
 
-test('each searched column has a trigram index, which the owner’s plan reads', async () => {
+test('each searched column has a trigram index that holds the corporation, which the owner’s plan reads', async () => {
   for (const { table, column } of Object.values(ID_SEARCHES)) {
     const { rows } = await t.db.query<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE tablename = $1 AND indexname = $2`,
       [table, `${table}_${column}_trgm`],
     );
     expect(rows[0]?.indexdef).toMatch(
-      new RegExp(`USING gin \\(lower\\(${column}\\) gin_trgm_ops\\)`),
+      new RegExp(`USING gin \\(corp_id, lower\\(${column}\\) gin_trgm_ops\\)`),
     );
   }
   const client = await t.db.pool.connect();

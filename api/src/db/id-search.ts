@@ -10,3 +10,9 @@ export const ID_SEARCHES = {
 } as const;
 
 export type IdSearchName = keyof typeof ID_SEARCHES;
+
+/**
+ * The employee name search of migration 017, which also answers how many timesheets the employees
+ * it finds have in the given statuses (a `countingSearch` of the timesheets list).
+ */
+export const EMPLOYEE_TIMESHEETS_COUNTED = 'tenant_employee_ids_named_counting';

@@ -39,6 +39,7 @@ describe('parseListQuery defaults', () => {
       offset: undefined,
       withTotal: true,
       searches: {},
+      given: {},
     });
   });
 

@@ -68,6 +68,8 @@ export type ListQuery = {
   withTotal: boolean;
   /** The LIKE pattern of each given text filter that has an id search, by filter name. */
   searches: Record<string, string>;
+  /** The filters given, by name, with their values as parsed (an enum's upper-case, one or more). */
+  given: Record<string, readonly string[]>;
 };
 
 /** Ids found by the id searches, by filter name; null where the search gave way to LIKE. */
@@ -183,6 +185,7 @@ export function parseListQuery(
   const conditions: string[] = [];
   const values: unknown[] = [];
   const searches: Record<string, string> = {};
+  const given: Record<string, readonly string[]> = {};
   const param = (value: unknown) => {
     values.push(value);
     return `$${firstParam + values.length - 1}`;
@@ -204,6 +207,7 @@ export function parseListQuery(
         continue;
       }
       const unique = [...new Set(parts)];
+      given[name] = unique;
       conditions.push(
         unique.length === 1
           ? `${filter.column} = ${param(unique[0])}`
@@ -213,6 +217,7 @@ export function parseListQuery(
     }
     const value = single(name);
     if (value === undefined || value.trim() === '') continue;
+    given[name] = [value];
     if (filter.kind === 'text') {
       if (value.length > MAX_FILTER_LENGTH) {
         errors[name] = `${name} must be at most ${MAX_FILTER_LENGTH} characters`;
@@ -273,6 +278,7 @@ export function parseListQuery(
     offset,
     withTotal,
     searches,
+    given,
   };
 }
 
@@ -301,6 +307,14 @@ export type RunListOptions = {
    * a deep page joins its 50 rows rather than every row before it.
    */
   lookups?: { alias: string; joins: string; aliases: string[] };
+  /**
+   * A text filter whose id search also counts the rows of this list that belong to the ids it
+   * finds, by the values of the enum filter `by`: `fn(pattern, max_ids, values)` answers `ids`
+   * and `total` (the rows whose `by` is one of `values`; all when null). A first page filtered by
+   * that text alone, or with `by`, takes its total from the search and runs no count. Only for a
+   * list whose `where` keeps the tenant's rows, as the search counts all of them.
+   */
+  countingSearch?: { filter: string; fn: string; by: string };
 };
 
 function usesAlias(sql: string, aliases: string[]): boolean {
@@ -369,10 +383,29 @@ async function readInBatches<R extends QueryResultRow>(
   return { rows: first, rest: rest() };
 }
 
-/** Runs the id searches of the query's text filters, one function call each. */
-async function findIds(tx: Tx, spec: ListSpec, searches: Record<string, string>) {
+/**
+ * Runs the id searches of the query's text filters, one function call each; `counting` (the
+ * search that counts this request's rows, if any) also answers the list's total.
+ */
+async function findIds(
+  tx: Tx,
+  spec: ListSpec,
+  list: ListQuery,
+  counting: RunListOptions['countingSearch'],
+) {
   const found: FoundIds = {};
-  for (const [name, pattern] of Object.entries(searches)) {
+  let total: number | undefined;
+  for (const [name, pattern] of Object.entries(list.searches)) {
+    if (name === counting?.filter) {
+      const { rows } = await tx.query<{ ids: string[] | null; total: string }>(
+        `SELECT ids, total FROM ${counting.fn}($1, $2, $3)`,
+        [pattern, MAX_SEARCH_IDS, list.given[counting.by] ?? null],
+      );
+      const ids = rows[0]?.ids ?? null;
+      found[name] = ids && ids.map(Number);
+      if (ids) total = Number(rows[0]!.total);
+      continue;
+    }
     const { rows } = await tx.query<{ ids: string[] | null }>(
       `SELECT ${spec.filters[name]!.search!.fn}($1, $2) AS ids`,
       [pattern, MAX_SEARCH_IDS],
@@ -380,13 +413,25 @@ async function findIds(tx: Tx, spec: ListSpec, searches: Record<string, string>)
     const ids = rows[0]?.ids ?? null;
     found[name] = ids && ids.map(Number);
   }
-  return found;
+  return { found, total };
+}
+
+/** The counting search that can answer this request's total, when the request is one it counts. */
+function countingFor(opts: RunListOptions, list: ListQuery) {
+  const counting = opts.countingSearch;
+  if (!counting || list.limit === undefined || !list.withTotal) return undefined;
+  const filters = Object.keys(list.given);
+  const counts = filters.includes(counting.filter);
+  return counts && filters.every((f) => f === counting.filter || f === counting.by)
+    ? counting
+    : undefined;
 }
 
 /**
  * Runs a list: the id searches of its text filters, then one page query (ORDER BY the sort, then
  * the tiebreak; LIMIT/OFFSET when paged), which carries the count of the same WHERE, stopping past
- * `TOTAL_BOUND`, when the total is wanted. Only a page past the end counts separately. A whole
+ * `TOTAL_BOUND`, when the total is wanted and no counting search gave it. Only a page past the end
+ * counts separately. A whole
  * list is read from a cursor in batches of `LIST_BATCH` (see `ListResult.rest`).
  */
 export async function runList<R extends QueryResultRow = QueryResultRow>(
@@ -397,7 +442,8 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   const baseValues = base?.values ?? [];
   // parsed once before the searches, so that a bad query is refused before any work
   const parsed = parseListQuery(opts.spec, opts.query, baseValues.length + 1);
-  const found = await findIds(tx, opts.spec, parsed.searches);
+  const searched = await findIds(tx, opts.spec, parsed, countingFor(opts, parsed));
+  const found = searched.found;
   const list = parseListQuery(opts.spec, opts.query, baseValues.length + 1, found);
   const paged = isPaged(list);
   if (Object.values(found).some((ids) => ids?.length === 0)) {
@@ -417,7 +463,7 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   const countSql = `SELECT count(*) FROM (SELECT 1 FROM ${from} ${where} LIMIT ${TOTAL_BOUND + 1}) counted`;
   // The first page of a filter carries its total: one statement, one round trip, and the count
   // runs once (an uncorrelated subquery) whatever the number of rows.
-  const withCount = list.limit !== undefined && list.withTotal;
+  const withCount = list.limit !== undefined && list.withTotal && searched.total === undefined;
   const select = withCount ? `${opts.select}, (${countSql}) AS ${TOTAL_COLUMN}` : opts.select;
   // a list cut before its lookups selects only what the outer query needs: a page its keys,
   // a whole list its rows
@@ -454,6 +500,8 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   // A page that is short (and not past the end) tells the exact total, even past the bound.
   const short = list.limit === undefined || rows.length < list.limit;
   if (short && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  // counted by the search, from what it reads anyway: exact at any size
+  if (searched.total !== undefined) return { rows, total: searched.total };
   let total = Number(counted);
   if (counted === undefined) {
     // a page past the end has no row to carry the total

@@ -14,6 +14,8 @@ import auditActorKind from './013_audit_actor_kind.js';
 import timesheetReminders from './014_timesheet_reminders.js';
 import invoiceAnnexSetting from './015_invoice_annex_setting.js';
 import dunning from './016_dunning.js';
+import timesheetCounts from './017_timesheet_counts.js';
+import searchByCorp from './018_search_by_corp.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -35,4 +37,6 @@ export const migrations: Migration[] = [
   { id: 14, name: '014_timesheet_reminders', sql: timesheetReminders },
   { id: 15, name: '015_invoice_annex_setting', sql: invoiceAnnexSetting },
   { id: 16, name: '016_dunning', sql: dunning },
+  { id: 17, name: '017_timesheet_counts', sql: timesheetCounts },
+  { id: 18, name: '018_search_by_corp', sql: searchByCorp },
 ];

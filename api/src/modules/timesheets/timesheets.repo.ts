@@ -5,6 +5,7 @@
 import { TIMESHEET_LIST } from '@staffledger/contracts';
 import { listSpecOf, searched } from '../common/declared-list.js';
 import { type ListResult, mapList, runList } from '../../db/list-query.js';
+import { EMPLOYEE_TIMESHEETS_COUNTED } from '../../db/id-search.js';
 import type { Tx } from '../../db/tenant.js';
 import type { Timesheet } from '@staffledger/contracts/schemas';
 
@@ -81,6 +82,7 @@ export async function listTimesheets(
     spec: timesheetListSpec,
     query,
     where: { sql: 't.corp_id = $1', values: [corpId] },
+    countingSearch: { filter: 'employeeName', fn: EMPLOYEE_TIMESHEETS_COUNTED, by: 'status' },
   });
   return mapList(page, toTimesheet);
 }

@@ -7,6 +7,7 @@ import type { TimesheetItem as Item } from '@staffledger/contracts/schemas';
 import { callApi, seedSignedInEmployee, seedTenant, seedVendor } from '../../testing/fixtures.js';
 import { createTimesheet, forceStatus } from '../../testing/timesheets.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { statementsOf, watchStatements } from '../../testing/statements.js';
 
 let t: TestApp;
 let employer: string;
@@ -25,36 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-let recording: string[] | null = null;
-const watched = new WeakSet<object>();
-
-/** The statements that reach the database while `fn` runs. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  recording = [];
-  try {
-    await fn();
-    return recording;
-  } finally {
-    recording = null;
-  }
-}
-
-/** Every connection the app takes from its pool reports its statements to `recording`. */
-function watchStatements(pool: TestApp['app']['pg']) {
-  pool.on('acquire', (client) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0];
-      recording?.push(
-        typeof first === 'string' ? first : String((first as { text?: string }).text),
-      );
-      return query(...args);
-    };
-  });
-}
 
 async function sheet(start: string, end: string): Promise<number> {
   const created = await createTimesheet(t, employer, {
