@@ -7,6 +7,7 @@ import { callApi, seedEmployee, seedVendor, twoTenants } from '../testing/fixtur
 import { createTimesheet, forceStatus, weekBody } from '../testing/timesheets.fixture.js';
 import { statementsOf, watchStatements } from '../testing/statements.js';
 import { TOTAL_BOUND } from './list-query.js';
+import { lockSheetsAndEmployees } from '../modules/timesheets/timesheets.repo.js';
 
 let t: TestApp;
 let corpA: number;
@@ -135,6 +136,61 @@ test('statements changing the same employees’ sheets at once all land, and the
     }
   });
   await Promise.all(changes);
+  expect(await wrongCounts()).toEqual([]);
+});
+
+test('two transactions changing sheets of the same employees in opposite orders both land', async () => {
+  const sheetOf = async (employeeId: number, start: string) =>
+    Number(
+      (
+        await t.db.query<{ id: string }>(
+          `INSERT INTO timesheets (corp_id, employee_id, vendor_id, period_start_date,
+                                   period_end_date, billing_code, status)
+           VALUES ($1, $2, $3, $4::date, $4::date + 6, 'BC', 'APPROVED') RETURNING id`,
+          [corpA, employeeId, vendorA, start],
+        )
+      ).rows[0]!.id,
+    );
+  // the first transaction changes Ann's sheet, then Bob's; the second Bob's, then Ann's
+  const first = [
+    await sheetOf(people.ann!, '2030-01-07'),
+    await sheetOf(people.bob!, '2030-01-07'),
+  ];
+  const second = [
+    await sheetOf(people.bob!, '2030-01-14'),
+    await sheetOf(people.ann!, '2030-01-14'),
+  ];
+  const one = await t.db.pool.connect();
+  const two = await t.db.pool.connect();
+  const lock = (client: typeof one, ids: number[]) => lockSheetsAndEmployees(client, ids);
+  const change = (client: typeof one, id: number) =>
+    client.query(`UPDATE timesheets SET status = 'LOCKED' WHERE id = $1`, [id]);
+  try {
+    await one.query('BEGIN');
+    await two.query('BEGIN');
+    await lock(one, first);
+    await change(one, first[0]!);
+    // the second waits for the first's employees before it changes anything
+    const later = (async () => {
+      await lock(two, second);
+      await change(two, second[0]!);
+      await change(two, second[1]!);
+      await two.query('COMMIT');
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await change(one, first[1]!);
+    await one.query('COMMIT');
+    await later;
+  } finally {
+    one.release();
+    two.release();
+  }
+  const { rows } = await t.db.query(
+    `SELECT count(*)::int AS n FROM timesheets WHERE id = ANY($1)
+                                        AND status = 'LOCKED'`,
+    [[...first, ...second]],
+  );
+  expect(rows[0].n).toBe(4);
   expect(await wrongCounts()).toEqual([]);
 });
 

@@ -8,10 +8,14 @@ import { APP_ROLE, CURRENT_CORP_SQL } from '../rls.js';
  *
  * `employees.timesheets_<status>` counts the sheets in that status, for each status of migration
  * 005's check: columns rather than an array, as a sum of columns over the employees found costs a
- * third of a sum of array elements. Statement triggers on timesheets add what a statement
- * inserted, deleted or moved between employees and statuses, one UPDATE per statement; they lock
- * the employees in id order, so that two statements that change sheets of the same employees wait
- * for each other instead of deadlocking. A truncation empties every count.
+ * third of a sum of array elements.
+ *
+ * Inserts and deletes are counted by statement triggers, one UPDATE per statement whatever its
+ * number of rows, locking the employees in id order. A change of status or employee is counted by
+ * a row trigger that fires only when one of them changes, so that the writes that change neither
+ * (saving items rewrites the total) pay nothing. A transaction that changes several sheets one
+ * statement at a time locks them and then their employees first, in id order
+ * (`lockSheetsAndEmployees`), so that two of them cannot deadlock. A truncation empties every count.
  *
  * `tenant_employee_ids_named_counting` is the employee name search of migration 009 that also
  * answers how many timesheets the employees found have in the given statuses (all when null).
@@ -19,12 +23,12 @@ import { APP_ROLE, CURRENT_CORP_SQL } from '../rls.js';
 const STATUSES = ['DRAFT', 'PENDING', 'SUBMITTED', 'APPROVED', 'REJECTED', 'LOCKED'];
 const column = (status: string) => `timesheets_${status.toLowerCase()}`;
 /** One SQL expression per status, joined by `glue`. */
-const perStatus = (each: (status: string, column: string) => string, glue = ',\n    ') =>
+const perStatus = (each: (status: string, column: string) => string, glue: string) =>
   STATUSES.map((s) => each(s, column(s))).join(glue);
 
 export default `
 ALTER TABLE employees
-    ${perStatus((_, c) => `ADD COLUMN ${c} integer NOT NULL DEFAULT 0`)};
+    ${perStatus((_, c) => `ADD COLUMN ${c} integer NOT NULL DEFAULT 0`, ',\n    ')};
 
 UPDATE employees e
    SET ${perStatus((_, c) => `${c} = c.${c}`, ',\n       ')}
@@ -33,63 +37,64 @@ UPDATE employees e
           FROM timesheets GROUP BY employee_id) c
  WHERE c.employee_id = e.id;
 
-CREATE FUNCTION shift_employee_timesheet_counts(employee_ids bigint[], statuses text[], signs integer[])
-  RETURNS void LANGUAGE sql SET search_path = public, pg_temp
+CREATE FUNCTION count_timesheets_added() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
   AS $fn$
+  DECLARE
+    direction integer := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
+  BEGIN
+    IF TG_OP = 'TRUNCATE' THEN
+      UPDATE employees SET ${perStatus((_, c) => `${c} = 0`, ', ')}
+       WHERE ${perStatus((_, c) => `${c} <> 0`, ' OR ')};
+      RETURN NULL;
+    END IF;
     WITH change AS (
       SELECT employee_id,
-             ${perStatus((s, c) => `coalesce(sum(sign) FILTER (WHERE status = '${s}'), 0) AS ${c}`, ',\n             ')}
-        FROM unnest(employee_ids, statuses, signs) AS u(employee_id, status, sign)
-       GROUP BY employee_id
-    ), moved AS (
-      SELECT * FROM change WHERE ${perStatus((_, c) => `${c} <> 0`, ' OR ')}
+             ${perStatus((s, c) => `count(*) FILTER (WHERE status = '${s}') AS ${c}`, ',\n             ')}
+        FROM sheets GROUP BY employee_id
     ), locked AS (
-      SELECT e.id FROM employees e JOIN moved m ON m.employee_id = e.id
+      SELECT e.id FROM employees e JOIN change c ON c.employee_id = e.id
        ORDER BY e.id FOR NO KEY UPDATE OF e
     )
     UPDATE employees e
-       SET ${perStatus((_, c) => `${c} = e.${c} + m.${c}`, ',\n           ')}
-      FROM moved m
-     WHERE m.employee_id = e.id AND e.id IN (SELECT id FROM locked)
-  $fn$;
-REVOKE ALL ON FUNCTION shift_employee_timesheet_counts(bigint[], text[], integer[]) FROM PUBLIC;
-
-CREATE FUNCTION count_employee_timesheets() RETURNS trigger
-  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
-  AS $fn$
-  BEGIN
-    IF TG_OP = 'INSERT' THEN
-      PERFORM shift_employee_timesheet_counts(array_agg(employee_id), array_agg(status),
-                                              array_agg(1)) FROM new_sheets;
-    ELSIF TG_OP = 'DELETE' THEN
-      PERFORM shift_employee_timesheet_counts(array_agg(employee_id), array_agg(status),
-                                              array_agg(-1)) FROM old_sheets;
-    ELSIF TG_OP = 'UPDATE' THEN
-      PERFORM shift_employee_timesheet_counts(array_agg(employee_id), array_agg(status),
-                                              array_agg(sign))
-         FROM (SELECT employee_id, status, 1 AS sign FROM new_sheets
-               UNION ALL
-               SELECT employee_id, status, -1 FROM old_sheets) moved;
-    ELSE
-      UPDATE employees SET ${perStatus((_, c) => `${c} = 0`, ', ')}
-       WHERE ${perStatus((_, c) => `${c} <> 0`, ' OR ')};
-    END IF;
+       SET ${perStatus((_, c) => `${c} = e.${c} + direction * c.${c}`, ',\n           ')}
+      FROM change c
+     WHERE c.employee_id = e.id AND e.id IN (SELECT id FROM locked);
     RETURN NULL;
   END
   $fn$;
-REVOKE ALL ON FUNCTION count_employee_timesheets() FROM PUBLIC;
+REVOKE ALL ON FUNCTION count_timesheets_added() FROM PUBLIC;
+
+CREATE FUNCTION count_timesheet_moved() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
+  AS $fn$
+  BEGIN
+    -- one employee, or the two a sheet moves between (their ids in order)
+    UPDATE employees e
+       SET ${perStatus(
+         (s, c) =>
+           `${c} = e.${c} + (e.id = NEW.employee_id AND NEW.status = '${s}')::integer
+                                - (e.id = OLD.employee_id AND OLD.status = '${s}')::integer`,
+         ',\n           ',
+       )}
+     WHERE e.id IN (OLD.employee_id, NEW.employee_id);
+    RETURN NULL;
+  END
+  $fn$;
+REVOKE ALL ON FUNCTION count_timesheet_moved() FROM PUBLIC;
 
 CREATE TRIGGER timesheets_counted_insert AFTER INSERT ON timesheets
-  REFERENCING NEW TABLE AS new_sheets
-  FOR EACH STATEMENT EXECUTE FUNCTION count_employee_timesheets();
-CREATE TRIGGER timesheets_counted_update AFTER UPDATE ON timesheets
-  REFERENCING OLD TABLE AS old_sheets NEW TABLE AS new_sheets
-  FOR EACH STATEMENT EXECUTE FUNCTION count_employee_timesheets();
+  REFERENCING NEW TABLE AS sheets
+  FOR EACH STATEMENT EXECUTE FUNCTION count_timesheets_added();
 CREATE TRIGGER timesheets_counted_delete AFTER DELETE ON timesheets
-  REFERENCING OLD TABLE AS old_sheets
-  FOR EACH STATEMENT EXECUTE FUNCTION count_employee_timesheets();
+  REFERENCING OLD TABLE AS sheets
+  FOR EACH STATEMENT EXECUTE FUNCTION count_timesheets_added();
 CREATE TRIGGER timesheets_counted_truncate AFTER TRUNCATE ON timesheets
-  FOR EACH STATEMENT EXECUTE FUNCTION count_employee_timesheets();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_timesheets_added();
+CREATE TRIGGER timesheets_counted_move AFTER UPDATE OF status, employee_id ON timesheets
+  FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.employee_id IS DISTINCT FROM NEW.employee_id)
+  EXECUTE FUNCTION count_timesheet_moved();
 
 CREATE FUNCTION tenant_employee_ids_named_counting(
     pattern text, max_ids integer, statuses text[], OUT ids bigint[], OUT total bigint)

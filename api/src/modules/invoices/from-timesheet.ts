@@ -8,7 +8,7 @@ import { centsToText, formatUsDate, lineCents, textToCents } from '@staffledger/
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { setTimesheetStatus } from '../timesheets/timesheets.repo.js';
+import { lockSheetsAndEmployees, setTimesheetStatus } from '../timesheets/timesheets.repo.js';
 import { alreadyBilled, invoiceBilling, recordBilledPeriod } from './billed-periods.js';
 import { recordAudit } from '../audit/audit.js';
 import { addDays, businessToday } from '../common/business-day.js';
@@ -195,9 +195,7 @@ export async function invoiceTimesheets(
     });
   }
   // locked in the order of their ids, so that two staff invoicing overlapping sets cannot deadlock
-  await tx.query('SELECT id FROM timesheets WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
-    ids,
-  ]);
+  await lockSheetsAndEmployees(tx, ids);
   const sheets = await readSheets(tx, ids);
   const missing = ids.find((id) => !sheets.some((s) => s.id === id));
   if (missing !== undefined) throw notFound(`Timesheet ${missing} not found.`);

@@ -16,7 +16,7 @@ import { conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { auditedUpdate, UNCHANGED } from '../audit/audited-update.js';
 import { readSetting } from '../settings/settings.js';
-import { setTimesheetStatus } from '../timesheets/timesheets.repo.js';
+import { lockSheetsAndEmployees, setTimesheetStatus } from '../timesheets/timesheets.repo.js';
 import {
   deleteInvoiceRow,
   findInvoice,
@@ -147,6 +147,7 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
     },
   });
   const ref = { id, number: invoice.number };
+  if (sheets.length > 1) await lockSheetsAndEmployees(tx, sheets);
   for (const sheet of sheets.sort((a, b) => a - b)) await giveBack(tx, request, sheet, ref);
 }
 

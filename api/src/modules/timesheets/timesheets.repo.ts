@@ -173,6 +173,28 @@ export async function setRejectionReason(tx: Tx, id: number, reason: string | nu
   await tx.query('UPDATE timesheets SET rejection_reason = $2 WHERE id = $1', [id, reason]);
 }
 
+/**
+ * Locks these sheets, then their employees, each in id order, before a transaction changes several
+ * of the sheets one statement at a time. Each change updates its employee's timesheet counts
+ * (migration 017), which holds the employee until the end of the transaction; a transaction that
+ * took the same employees in another order, or took an employee before its sheet (every single
+ * change takes the sheet first), would deadlock with this one.
+ */
+export async function lockSheetsAndEmployees(
+  tx: Tx,
+  timesheetIds: readonly number[],
+): Promise<void> {
+  await tx.query('SELECT id FROM timesheets WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [
+    timesheetIds,
+  ]);
+  await tx.query(
+    `SELECT e.id FROM employees e
+      WHERE e.id IN (SELECT employee_id FROM timesheets WHERE id = ANY($1::bigint[]))
+      ORDER BY e.id FOR NO KEY UPDATE OF e`,
+    [timesheetIds],
+  );
+}
+
 export async function setTimesheetStatus(tx: Tx, id: number, status: string): Promise<void> {
   await tx.query('UPDATE timesheets SET status = $2, update_date = now() WHERE id = $1', [
     id,
