@@ -431,8 +431,8 @@ function countingFor(opts: RunListOptions, list: ListQuery) {
  * Runs a list: the id searches of its text filters, then one page query (ORDER BY the sort, then
  * the tiebreak; LIMIT/OFFSET when paged), which carries the count of the same WHERE, stopping past
  * `TOTAL_BOUND`, when the total is wanted and no counting search gave it. Only a page past the end
- * counts separately. A whole
- * list is read from a cursor in batches of `LIST_BATCH` (see `ListResult.rest`).
+ * counts separately. A whole list is read from a cursor in batches of `LIST_BATCH` (see
+ * `ListResult.rest`).
  */
 export async function runList<R extends QueryResultRow = QueryResultRow>(
   tx: Tx,
