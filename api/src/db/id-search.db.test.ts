@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { seedEmployee, seedVendor, twoTenants } from '../testing/fixtures.js';
-import { ID_SEARCHES } from './id-search.js';
+import { EMPLOYEE_TIMESHEETS_COUNTED, ID_SEARCHES } from './id-search.js';
 import { withTenantTx } from './tenant.js';
 
 let t: TestApp;
@@ -52,10 +52,22 @@ test('the pattern’s escapes match literally', async () => {
 test('past the maximum the search answers null, so that the list falls back to LIKE', async () => {
   expect(await search(corpA, employees, '%son%', 2)).toBeNull();
   expect(await search(corpA, employees, '%son%', 3)).toHaveLength(3);
+  const counted = (max: number) =>
+    withTenantTx(t.db.pool, { corpId: corpA, userId: null }, async (tx) => {
+      const { rows } = await tx.query<{ ids: string[] | null; total: string | number }>(
+        `SELECT ids, total FROM ${EMPLOYEE_TIMESHEETS_COUNTED}($1, $2, NULL)`,
+        ['%son%', max],
+      );
+      return rows[0]!;
+    });
+  expect((await counted(2)).ids).toBeNull();
+  const three = await counted(3);
+  expect(three.ids).toHaveLength(3);
+  expect(Number(three.total)).toBe(0);
 });
 
 test('every search runs as its owner with a fixed search path, callable by the request role only', async () => {
-  for (const { fn } of Object.values(ID_SEARCHES)) {
+  for (const fn of [...Object.values(ID_SEARCHES).map((s) => s.fn), EMPLOYEE_TIMESHEETS_COUNTED]) {
     const { rows } = await t.db.query<{ definer: boolean; config: string[]; public: boolean }>(
       `SELECT prosecdef AS definer, proconfig AS config,
               has_function_privilege('public', oid, 'EXECUTE') AS public
