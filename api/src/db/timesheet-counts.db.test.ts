@@ -2,6 +2,7 @@
  * Each employee's timesheets by status (migration 017), kept by the database through every kind
  * of write, and the timesheets list's totals that are read from them.
  */
+import { TIMESHEET_STATUSES } from '@staffledger/contracts';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { callApi, seedEmployee, seedVendor, twoTenants } from '../testing/fixtures.js';
 import { createTimesheet, forceStatus, weekBody } from '../testing/timesheets.fixture.js';
@@ -17,7 +18,8 @@ const people: Record<string, number> = {};
 let vendorA: number;
 let vendorB: number;
 
-const STATUSES = ['DRAFT', 'PENDING', 'SUBMITTED', 'APPROVED', 'REJECTED', 'LOCKED'];
+// the product's statuses, so that a status added without its count column fails here
+const STATUSES = TIMESHEET_STATUSES;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,7 +64,7 @@ async function wrongCounts() {
                            GROUP BY employee_id, slot) by_slot
                    GROUP BY employee_id) c ON c.employee_id = e.id
       WHERE ${KEPT} <> coalesce(c.counted, '{0,0,0,0,0,0}')`,
-    [STATUSES],
+    [[...STATUSES]],
   );
   return rows;
 }
