@@ -2,6 +2,7 @@
 // no CSS, nothing that needs a browser or a server.
 export * from './workflow.js';
 export * from './timesheet.js';
+export * from './first-week.js';
 export * from './invoice.js';
 export * from './billing.js';
 export * from './people.js';
