@@ -1,6 +1,6 @@
 /**
  * The guest calls (docs/guests.md#what-a-code-opens) under /api/guest/{code}: `verify` lists the
- * employee's open timesheets; the items and attachment calls are the timesheet module's own routes,
+ * employee's open timesheets and the submitted ones not yet reviewed; the items and attachment calls are the timesheet module's own routes,
  * registered here a second time for guests. Nothing else answers under this prefix.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,7 +14,7 @@ import itemsRoutes from '../timesheets/items.routes.js';
 import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
 import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
 import { SheetSummary } from '@staffledger/contracts/schemas';
-import { TIMESHEET_EDITABLE_STATUSES } from '@staffledger/contracts';
+import { TIMESHEET_EDITABLE_STATUSES, type TimesheetStatus } from '@staffledger/contracts';
 import { guestRoute } from './guest.plugin.js';
 
 /** What a guest sees of a timesheet: the items screen's header, no staff notes. */
@@ -35,6 +35,16 @@ export const guestSheetRoutes: SheetRoutesOptions = {
   extraErrors: guestErrors,
 };
 
+/**
+ * The sheets `verify` lists (docs/guests.md#what-a-code-opens): the open ones, to fill in, and the
+ * Submitted ones, read-only, so that a guest still sees a week they sent until staff review it.
+ * Reviewed sheets (Approved, Locked) are not listed.
+ */
+export const GUEST_LISTED_STATUSES: readonly TimesheetStatus[] = [
+  ...TIMESHEET_EDITABLE_STATUSES,
+  'SUBMITTED',
+];
+
 /** The guest screen's text when the code opens no timesheet (docs/guests.md#the-screen). */
 export const NO_TIMESHEETS = 'No Timesheets available for the guest code';
 
@@ -48,18 +58,18 @@ export default async function guestRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['guest'],
         summary:
-          'The open timesheets (Pending, Rejected, Draft) of the code’s employee, newest first; 404 when there are none',
+          'The open timesheets (Pending, Rejected, Draft) of the code’s employee and its Submitted ones not yet reviewed, newest first; 404 when there are none',
         params: Type.Object(GuestParams),
         response: { 200: Type.Array(GuestTimesheet), 404: ErrorBody, ...guestErrors },
       },
     },
     async (request) => {
       const { employeeId } = request.guest!;
-      const open = await app.withTenant(request, (tx) =>
-        listEmployeeTimesheetsIn(tx, employeeId, TIMESHEET_EDITABLE_STATUSES),
+      const listed = await app.withTenant(request, (tx) =>
+        listEmployeeTimesheetsIn(tx, employeeId, GUEST_LISTED_STATUSES),
       );
-      if (open.length === 0) throw new AppError(404, 'no_timesheets', NO_TIMESHEETS);
-      return open;
+      if (listed.length === 0) throw new AppError(404, 'no_timesheets', NO_TIMESHEETS);
+      return listed;
     },
   );
 

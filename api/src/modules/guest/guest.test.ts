@@ -62,12 +62,15 @@ const items = async (id: number) => {
 };
 
 describe('verify', () => {
-  test('lists the employee’s open timesheets (Pending, Rejected, Draft), newest first', async () => {
+  test('lists the employee’s open timesheets (Pending, Rejected, Draft) and the Submitted ones, newest first', async () => {
     const res = await guestCall(t, 'GET', guest.code, '/verify');
     expect(res.statusCode).toBe(200);
     const sheets = res.json() as { id: number; status: string }[];
-    expect(sheets.map((s) => s.id)).toEqual([...weeks].reverse());
-    expect(sheets.map((s) => s.status)).toEqual(['DRAFT', 'REJECTED', 'PENDING']);
+    expect(sheets.map((s) => s.id)).toEqual([...weeks].reverse().concat(submittedWeek));
+    expect(sheets.map((s) => s.status)).toEqual(['DRAFT', 'REJECTED', 'PENDING', 'SUBMITTED']);
+    // reviewed weeks are not listed
+    expect(sheets.map((s) => s.id)).not.toContain(approvedWeek);
+    expect(sheets.map((s) => s.id)).not.toContain(lockedWeek);
     expect(sheets[0]).toEqual({
       id: weeks[2],
       employeeName: 'Gina Guest',
@@ -80,14 +83,25 @@ describe('verify', () => {
     });
   });
 
-  test('404 with the spec’s text when the employee has no open timesheet', async () => {
+  test('404 with the spec’s text when the employee has no open or submitted timesheet', async () => {
     const idle = await seedGuest(t, corpA, { firstName: 'Ivan', lastName: 'Idle' });
+    const reviewed = await seedWeek(t, corpA, idle.employeeId, vendorA, '2025-03-03');
+    await forceStatus(t, reviewed.id, 'APPROVED');
     const res = await guestCall(t, 'GET', idle.code, '/verify');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: 'no_timesheets',
       message: 'No Timesheets available for the guest code',
     });
+  });
+
+  test('a submitted week alone is listed, to be read until staff review it', async () => {
+    const done = await seedGuest(t, corpA, { firstName: 'Sally', lastName: 'Sent' });
+    const sent = await seedWeek(t, corpA, done.employeeId, vendorA, '2025-03-03');
+    await forceStatus(t, sent.id, 'SUBMITTED');
+    const res = await guestCall(t, 'GET', done.code, '/verify');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ id: sent.id, status: 'SUBMITTED' })]);
   });
 
   test('guest answers are never cached and send no referrer', async () => {
@@ -306,8 +320,12 @@ describe('a guest fills in, attaches and submits a week', () => {
       expect([path, res.statusCode]).toEqual([path, 409]);
     }
     expect(await timesheetSnapshot(t)).toBe(before);
-    const listed = (await guestCall(t, 'GET', guest.code, '/verify')).json() as { id: number }[];
-    expect(listed.map((s) => s.id)).not.toContain(id);
+    // verify still lists it, Submitted, until staff review it
+    const listed = (await guestCall(t, 'GET', guest.code, '/verify')).json() as {
+      id: number;
+      status: string;
+    }[];
+    expect(listed.find((s) => s.id === id)?.status).toBe('SUBMITTED');
   });
 
   test('the audit trail names the guest of the employee, never the code', async () => {
