@@ -1,5 +1,7 @@
-// @staffledger/shared/sheet, a Module Federation singleton of its own: the timesheet editor and the
-// attachments it carries. Only the screens that edit a sheet use it (a timesheet's items, the
-// guest's quick time), so the other screens' first visits do not fetch it.
+// @staffledger/shared/sheet, a Module Federation singleton of its own: the timesheet editor, the
+// attachments it carries and the list of a person's weeks beside it. Only the screens that edit a
+// sheet use it (a timesheet's items, the guest's quick time), so the other screens' first visits do
+// not fetch it.
 export * from './kit/timesheet';
 export * from './kit/files';
+export * from './kit/weeks';

@@ -12,3 +12,4 @@ export { peopleChoices } from './people';
 export { downloadedWorkbook, resetWorkbooks } from './downloads';
 export type { WrittenWorkbook } from './downloads';
 export { answerConfirm } from './confirmDialog';
+export { fixBusinessDay } from './businessDay';

@@ -1,0 +1,7 @@
+// The weeks kit: a person's timesheets as a list to open any of them, beside the timesheet editor.
+import './weeks.css';
+
+export { WeekList } from './WeekList';
+export type { WeekListProps } from './WeekList';
+export { RECENT_WEEKS, WEEK_TEXTS, holdsDay, visibleWeeks, weekCounts } from './weekRows';
+export type { WeekCounts, WeekRow } from './weekRows';
