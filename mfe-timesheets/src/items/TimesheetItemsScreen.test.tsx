@@ -46,9 +46,9 @@ async function shownSheet(id: number) {
   await screen.findAllByRole('spinbutton', { name: /^Hours Worked/ });
 }
 
-test('an employee walks their own sheets and starts on the first that is not Locked', async () => {
+test('an employee walks their own sheets; the one asked for in the URL opens', async () => {
   signInEmployee(101);
-  renderApp('/on/timesheet-items');
+  renderApp('/on/timesheet-items?timesheetId=21');
   await shownSheet(pending.id);
   expect(headerValue('Status')).toBe('Pending');
   expect(headerValue('Period')).toBe('11/09/2026 – 11/15/2026');
@@ -61,7 +61,7 @@ test('an employee walks their own sheets and starts on the first that is not Loc
 test('<< and >> move through the sheets, put the id in the URL and stop at the ends', async () => {
   signInEmployee(101);
   const user = userEvent.setup();
-  renderApp('/on/timesheet-items');
+  renderApp('/on/timesheet-items?timesheetId=21');
   await shownSheet(pending.id);
   await user.click(next());
   await shownSheet(rejected.id);
@@ -133,7 +133,7 @@ test('Save sends the JSON array; Submit sends it too and the sheet comes back re
     api.on('GET', '/timesheets/:id', { body: { ...pending, status: 'SUBMITTED' } });
     return { body: req.body };
   });
-  renderApp('/on/timesheet-items');
+  renderApp('/on/timesheet-items?timesheetId=21');
   await shownSheet(pending.id);
   const extra = screen.getByRole('spinbutton', { name: 'Extra Hours 11/10/2026' });
   await user.clear(extra);
@@ -166,7 +166,7 @@ test("the server's 400 message is shown when it refuses a submit", async () => {
       message: 'At least one attachment is required for Billable timesheets',
     },
   });
-  renderApp('/on/timesheet-items');
+  renderApp('/on/timesheet-items?timesheetId=21');
   await shownSheet(pending.id);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(

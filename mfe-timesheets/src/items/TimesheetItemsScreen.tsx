@@ -1,10 +1,21 @@
 import { Alert, hasRole, useSession } from '@staffledger/shared';
-import { SHEET_TEXTS, SheetStepButton, TimesheetSheetEditor } from '@staffledger/shared/sheet';
+import {
+  SHEET_TEXTS,
+  SheetStepButton,
+  TimesheetSheetEditor,
+  WeekList,
+} from '@staffledger/shared/sheet';
 import { invoiceLink } from '../timesheets/timesheets.history';
 import { staffSheetApi } from './timesheetItems.api';
 import { useTimesheetWalk } from './useTimesheetWalk';
 
-/** Timesheet Items: one timesheet at a time, with << and >> through the user's sheets. */
+/** The title of an employee's list of their own sheets (docs/screens.md#the-items-screen). */
+export const MY_TIMESHEETS = 'My timesheets';
+
+/**
+ * Timesheet Items: one timesheet at a time, with << and >> through the user's sheets; an employee
+ * also gets the list of their own to open any of them.
+ */
 export function TimesheetItemsScreen() {
   const walk = useTimesheetWalk();
   // an employee reads the invoice number of their sheet's history but cannot open invoices
@@ -23,6 +34,15 @@ export function TimesheetItemsScreen() {
         </p>
       )}
       {walk.status === 'error' && <Alert>{SHEET_TEXTS.loadError(walk.error ?? '')}</Alert>}
+      {walk.own && walk.sheets.length > 0 && (
+        <WeekList
+          title={MY_TIMESHEETS}
+          weeks={walk.sheets}
+          shownId={current?.id ?? null}
+          today={walk.today}
+          onChoose={walk.goTo}
+        />
+      )}
       {walk.status === 'ready' && !current && (
         <p className="sl-list-message">{SHEET_TEXTS.empty}</p>
       )}

@@ -22,9 +22,25 @@ export const pending = sheet(21, '2026-11-09', '2026-11-15', 'PENDING');
 export const rejected = sheet(22, '2026-11-16', '2026-11-22', 'REJECTED');
 export const janeSheets = [locked, pending, rejected];
 
+/**
+ * Sam's weeks around Thursday 26 November 2026, the week tests' business day: the week he sent
+ * long ago (Approved), one sent back (Rejected), last week still open (Pending) and this week.
+ */
+export const approvedWeek = {
+  ...sheet(30, '2026-10-26', '2026-11-01', 'APPROVED'),
+  totalHours: 40,
+};
+export const rejectedWeek = {
+  ...sheet(31, '2026-11-02', '2026-11-08', 'REJECTED'),
+  totalHours: 38.5,
+};
+export const lastWeek = { ...sheet(32, '2026-11-16', '2026-11-22', 'PENDING'), totalHours: 0 };
+export const thisWeek = { ...sheet(33, '2026-11-23', '2026-11-29', 'PENDING'), totalHours: 8 };
+export const samWeeks = [approvedWeek, rejectedWeek, lastWeek, thisWeek];
+
 /** Two worked days of a sheet: item ids are the sheet id * 10 + day. */
 export function itemsOf(sheetId: number): TimesheetItem[] {
-  const s = janeSheets.find((t) => t.id === sheetId) ?? pending;
+  const s = [...janeSheets, ...samWeeks].find((t) => t.id === sheetId) ?? pending;
   const day = (n: number, date: string): TimesheetItem => ({
     id: sheetId * 10 + n,
     calendarDate: date,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@staffledger/shared/router';
-import { useSession, type Timesheet } from '@staffledger/shared';
+import { businessToday, useSession, type Timesheet } from '@staffledger/shared';
 import { fetchTimesheet } from './timesheetItems.api';
 import {
   loadScope,
@@ -15,13 +15,23 @@ export type TimesheetWalk = {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
   current: Timesheet | null;
+  /** The sheets walked, in period order (a signed-in employee's own: their list). */
+  sheets: readonly Timesheet[];
+  /** Whether the sheets are the signed-in employee's own. */
+  own: boolean;
+  /** The business day the first sheet was chosen by. */
+  today: string;
   hasPrevious: boolean;
   hasNext: boolean;
-  /** Moves to the previous (-1) or next (+1) sheet and puts its id in the URL. */
+  /** Moves to the previous (-1) or next (+1) sheet: `goTo` that sheet. */
   go: (step: -1 | 1) => void;
+  /** Opens one of the walked sheets and puts its id in the URL: every move goes through here. */
+  goTo: (id: number) => void;
   /** Fetches the current sheet again (its status changes on Submit). */
   refreshCurrent: () => void;
 };
+
+type Patch = (update: (s: Timesheet) => Timesheet) => void;
 
 /** The timesheets the items screen walks through, and the one on screen (`?timesheetId=`). */
 export function useTimesheetWalk(): TimesheetWalk {
@@ -30,7 +40,9 @@ export function useTimesheetWalk(): TimesheetWalk {
   const requestedId = parseId(params.get('timesheetId'));
   const [loaded, setLoaded] = useState<LoadedWalk | null>(null);
   const [failure, setFailure] = useState<{ scope: WalkScope; message: string } | null>(null);
+  const [today] = useState(() => businessToday());
   const scope = scopeOf(employeeId, requestedId, loaded);
+  const own = Boolean(employeeId);
 
   useEffect(() => {
     let live = true;
@@ -45,44 +57,69 @@ export function useTimesheetWalk(): TimesheetWalk {
   }, [scope]);
 
   const sheets = loaded?.scope === scope ? loaded.sheets : null;
-  const index = sheets ? selectedIndex(sheets, requestedId) : -1;
+  const index = sheets ? selectedIndex(sheets, requestedId, own ? today : null) : -1;
   const current = sheets && index >= 0 ? sheets[index] : null;
+  const currentId = current?.id ?? null;
+
+  const show = useCallback(
+    (id: number) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('timesheetId', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // An employee's first sheet is chosen by today's needs; once on screen the URL names it, so that
+  // a status it changes (a Submit) or a reload never moves them to another week.
+  useEffect(() => {
+    if (own && currentId !== null && requestedId !== currentId) show(currentId);
+  }, [own, currentId, requestedId, show]);
+
+  /** Re-reads one sheet into the list; `failed` patches it when re-reading fails. */
+  const refresh = useCallback((id: number, failed?: (patch: Patch) => void) => {
+    const patch: Patch = (update) =>
+      setLoaded((l) => l && { ...l, sheets: l.sheets.map((s) => (s.id === id ? update(s) : s)) });
+    fetchTimesheet(id).then(
+      (fresh) => patch(() => fresh),
+      () => failed?.(patch),
+    );
+  }, []);
+
+  const goTo = (id: number) => {
+    if (id === currentId || !sheets?.some((s) => s.id === id)) return;
+    show(id);
+    // the list shows the hours of the sheet left as they were saved
+    if (own && currentId !== null) refresh(currentId);
+  };
 
   const go = (step: -1 | 1) => {
     const target = sheets?.[index + step];
-    if (!target) return;
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('timesheetId', String(target.id));
-        return next;
-      },
-      { replace: true },
-    );
+    if (target) goTo(target.id);
   };
 
-  const currentId = current?.id ?? null;
   const refreshCurrent = useCallback(() => {
     if (currentId === null) return;
-    const patch = (update: (s: Timesheet) => Timesheet) =>
-      setLoaded(
-        (l) => l && { ...l, sheets: l.sheets.map((s) => (s.id === currentId ? update(s) : s)) },
-      );
-    fetchTimesheet(currentId).then(
-      (fresh) => patch(() => fresh),
-      // the submit went through, so the sheet is Submitted even if re-reading it failed
-      () => patch((s) => ({ ...s, status: 'SUBMITTED' })),
-    );
-  }, [currentId]);
+    // the submit went through, so the sheet is Submitted even if re-reading it failed
+    refresh(currentId, (patch) => patch((s) => ({ ...s, status: 'SUBMITTED' })));
+  }, [currentId, refresh]);
 
   const failed = failure?.scope === scope && !sheets;
   return {
     status: sheets ? 'ready' : failed ? 'error' : 'loading',
     error: failed ? failure.message : null,
     current,
+    sheets: sheets ?? [],
+    own,
+    today,
     hasPrevious: index > 0,
     hasNext: sheets !== null && index >= 0 && index < sheets.length - 1,
     go,
+    goTo,
     refreshCurrent,
   };
 }

@@ -1,4 +1,4 @@
-import type { Timesheet } from '@staffledger/shared';
+import { byPeriod, firstNotLocked, firstSheet, type Timesheet } from '@staffledger/shared';
 import { fetchAllTimesheets, fetchEmployeeTimesheets, fetchTimesheet } from './timesheetItems.api';
 
 /**
@@ -31,10 +31,6 @@ export function scopeOf(
   return `sheet:${requestedId}`;
 }
 
-function byPeriod(a: Timesheet, b: Timesheet): number {
-  return a.periodStartDate.localeCompare(b.periodStartDate) || a.id - b.id;
-}
-
 export async function loadScope(scope: WalkScope): Promise<Timesheet[]> {
   const [kind, raw] = scope.split(':');
   const id = Number(raw);
@@ -46,11 +42,18 @@ export async function loadScope(scope: WalkScope): Promise<Timesheet[]> {
   return (sheets.some((s) => s.id === sheet.id) ? sheets : [...sheets, sheet]).sort(byPeriod);
 }
 
-/** The sheet asked for when it is in the list, else the first not Locked, else the last. */
-export function selectedIndex(sheets: readonly Timesheet[], requestedId: number | null): number {
-  if (sheets.length === 0) return -1;
+/**
+ * The sheet asked for when it is in the list; else, for an employee (`today` given, the business
+ * day), the one that needs them first (`firstSheet`: rejected, open past, current); for staff the
+ * first not Locked, else the last.
+ */
+export function selectedIndex(
+  sheets: readonly Timesheet[],
+  requestedId: number | null,
+  today: string | null,
+): number {
   const asked = requestedId === null ? -1 : sheets.findIndex((s) => s.id === requestedId);
   if (asked >= 0) return asked;
-  const open = sheets.findIndex((s) => (s.status ?? '').toUpperCase() !== 'LOCKED');
-  return open >= 0 ? open : sheets.length - 1;
+  const first = today === null ? firstNotLocked(sheets) : firstSheet(sheets, today);
+  return first ? sheets.indexOf(first) : -1;
 }
