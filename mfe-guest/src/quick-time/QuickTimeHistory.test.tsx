@@ -1,15 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
-import { createFakeApi, type FakeApi } from '@staffledger/shared/testing';
+import { createFakeApi, fixBusinessDay, type FakeApi } from '@staffledger/shared/testing';
 import { QuickTimeScreen } from './QuickTimeScreen';
 import {
   CODE,
-  draftWeek,
   guestHistory,
   itemsOf,
   openSheets,
+  pendingWeek,
   submittedWeek,
   weekPdf,
 } from './test-data';
+
+fixBusinessDay('2026-11-26T15:00:00Z');
 
 let api: FakeApi;
 
@@ -38,7 +40,8 @@ test('a guest reads the week’s history by kinds, never names, over the guest c
     '11/16/2026 8:00 AM staff created the timesheet',
   ]);
   const [call] = api.callsTo('GET', '/guest/:code/ts/:id/history');
-  expect(call.path).toBe(`/guest/${CODE}/ts/${draftWeek.id}/history`);
+  // the oldest open week opens first
+  expect(call.path).toBe(`/guest/${CODE}/ts/${pendingWeek.id}/history`);
   expect(call.headers.Authorization).toBeUndefined();
   expect(call.credentials).toBe('omit');
 });

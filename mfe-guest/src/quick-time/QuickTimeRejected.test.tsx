@@ -55,9 +55,11 @@ test('the guest sees why the week was rejected, fixes it, submits; after the rel
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   expect(api.callsTo('PUT', `/guest/${CODE}/ts/33/items/submit`)).toHaveLength(1);
 
-  // the reload: verify no longer lists the week, which shows first, Submitted, without the banner
+  // the reload: verify lists the week Submitted; it shows first, without the banner
   unmount();
-  api.on('GET', '/guest/:code/verify', { body: [pendingWeek] });
+  api.on('GET', '/guest/:code/verify', {
+    body: [{ ...rejectedWeek, status: 'SUBMITTED' }, pendingWeek],
+  });
   show();
   await shownSheet(rejectedWeek.id);
   expect(headerValue('Status')).toBe('Submitted');

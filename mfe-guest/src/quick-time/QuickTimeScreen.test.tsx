@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, type FakeApi } from '@staffledger/shared/testing';
+import { createFakeApi, fixBusinessDay, type FakeApi } from '@staffledger/shared/testing';
 import { QuickTimeScreen } from './QuickTimeScreen';
 import type { TimesheetItem } from '@staffledger/shared';
 import {
@@ -13,6 +13,9 @@ import {
   submittedWeek,
   weekPdf,
 } from './test-data';
+
+// Thursday 26 November 2026 in New York: both open weeks of the test data are over.
+fixBusinessDay('2026-11-26T15:00:00Z');
 
 let api: FakeApi;
 let attachments = [weekPdf];
@@ -118,36 +121,37 @@ describe('the code', () => {
 });
 
 describe('the guest’s sheets', () => {
-  test('shows the newest open sheet first, over the guest calls, without the staff session', async () => {
+  test('shows the oldest open week first, over the guest calls, without the staff session', async () => {
     show();
-    await shownSheet(draftWeek.id);
+    await shownSheet(pendingWeek.id);
     expect(headerValue('Employee')).toBe('Gina Guest');
-    expect(headerValue('Status')).toBe('Draft');
-    expect(screen.getByRole('spinbutton', { name: 'Hours Worked 11/16/2026' })).toBeEnabled();
+    expect(headerValue('Status')).toBe('Pending');
+    expect(screen.getByRole('spinbutton', { name: 'Hours Worked 11/09/2026' })).toBeEnabled();
     for (const call of api.calls) {
       expect(call.path.startsWith(`/guest/${CODE}/`)).toBe(true);
       expect(call.headers.Authorization).toBeUndefined();
       expect(call.headers['X-Corp-ID']).toBeUndefined();
       expect(call.credentials).toBe('omit');
     }
-    expect(api.callsTo('GET', '/guest/:code/ts/33/items')).toHaveLength(1);
-    // in period order, the newest has an older one before it and none after
-    expect(next()).toBeDisabled();
-    await userEvent.click(previous());
-    await shownSheet(pendingWeek.id);
+    expect(api.callsTo('GET', '/guest/:code/ts/32/items')).toHaveLength(1);
+    // in period order, the oldest has a newer one after it and none before
     expect(previous()).toBeDisabled();
-    expect(next()).toBeEnabled();
+    await userEvent.click(next());
+    await shownSheet(draftWeek.id);
+    expect(headerValue('Status')).toBe('Draft');
+    expect(next()).toBeDisabled();
+    expect(previous()).toBeEnabled();
   });
 
   test('the API of the standalone app lives at the configured origin', async () => {
     show(CODE, 'https://api.example.test');
-    await shownSheet(draftWeek.id);
+    await shownSheet(pendingWeek.id);
     expect(new Set(api.calls.map((c) => c.origin))).toEqual(new Set(['https://api.example.test']));
   });
 
   test('the items screen’s rules apply: nothing is sent while a workday lacks hours or a comment', async () => {
     show();
-    await shownSheet(draftWeek.id);
+    await shownSheet(pendingWeek.id);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'All non-holiday rows must have Hours Worked > 0 and a Comment',
@@ -159,29 +163,29 @@ describe('the guest’s sheets', () => {
     const user = userEvent.setup();
     api.on('PUT', '/guest/:code/ts/:id/items/submit', (req) => ({
       body: {
-        timesheet: { ...draftWeek, status: 'SUBMITTED', totalHours: 7.5 },
+        timesheet: { ...pendingWeek, status: 'SUBMITTED', totalHours: 7.5 },
         items: keep(Number(req.params.id), req.body),
       },
     }));
     show();
-    await shownSheet(draftWeek.id);
-    const hours = screen.getByRole('spinbutton', { name: 'Hours Worked 11/16/2026' });
+    await shownSheet(pendingWeek.id);
+    const hours = screen.getByRole('spinbutton', { name: 'Hours Worked 11/09/2026' });
     await user.clear(hours);
     await user.type(hours, '7.5');
-    await user.type(screen.getByRole('textbox', { name: 'Activities 11/16/2026' }), 'Night shift');
+    await user.type(screen.getByRole('textbox', { name: 'Activities 11/09/2026' }), 'Night shift');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/guest/${CODE}/ts/33/items/save`)[0].body).toEqual([
-      { id: 331, type: 'BILLABLE', hoursWorked: 7.5, extraHours: 0, comment: 'Night shift' },
-      { id: 336, type: 'HOLIDAY', hoursWorked: 0, extraHours: 0, comment: null },
+    expect(api.callsTo('PUT', `/guest/${CODE}/ts/32/items/save`)[0].body).toEqual([
+      { id: 321, type: 'BILLABLE', hoursWorked: 7.5, extraHours: 0, comment: 'Night shift' },
+      { id: 326, type: 'HOLIDAY', hoursWorked: 0, extraHours: 0, comment: null },
     ]);
     expect(reload).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(api.callsTo('PUT', `/guest/${CODE}/ts/33/items/submit`)).toHaveLength(1);
+    expect(api.callsTo('PUT', `/guest/${CODE}/ts/32/items/submit`)).toHaveLength(1);
     expect(window.history.state).toMatchObject({
-      staffledgerGuestSubmitted: { sheet: { id: 33, status: 'SUBMITTED' }, notice: true },
+      staffledgerGuestSubmitted: { sheet: { id: 32, status: 'SUBMITTED' }, notice: true },
     });
   });
 
@@ -189,11 +193,11 @@ describe('the guest’s sheets', () => {
     const user = userEvent.setup();
     attachments = [];
     show();
-    await shownSheet(draftWeek.id);
-    const hours = screen.getByRole('spinbutton', { name: 'Hours Worked 11/16/2026' });
+    await shownSheet(pendingWeek.id);
+    const hours = screen.getByRole('spinbutton', { name: 'Hours Worked 11/09/2026' });
     await user.clear(hours);
     await user.type(hours, '8');
-    await user.type(screen.getByRole('textbox', { name: 'Activities 11/16/2026' }), 'Ward');
+    await user.type(screen.getByRole('textbox', { name: 'Activities 11/09/2026' }), 'Ward');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'At least one attachment is required for Billable timesheets',
@@ -204,7 +208,7 @@ describe('the guest’s sheets', () => {
       dataTransfer: { files: [new File(['%PDF-1.7'], 'week.pdf', { type: 'application/pdf' })] },
     });
     expect(await screen.findByText('week.pdf')).toBeInTheDocument();
-    const [upload] = api.callsTo('POST', `/guest/${CODE}/ts/33/attachments`);
+    const [upload] = api.callsTo('POST', `/guest/${CODE}/ts/32/attachments`);
     expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
     api.on('PUT', '/guest/:code/ts/:id/items/submit', {
       status: 409,

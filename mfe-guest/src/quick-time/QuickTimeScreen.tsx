@@ -5,6 +5,7 @@ import {
   SHEET_TEXTS,
   SheetStepButton,
   TimesheetSheetEditor,
+  WeekList,
 } from '@staffledger/shared/sheet';
 import { createGuestApi } from './guest.api';
 import { GuestFrame } from './GuestFrame';
@@ -24,7 +25,8 @@ const reloadPage = () => window.location.reload();
 
 /**
  * Quick-time (docs/guests.md#the-screen): the timesheets a guest code opens, one at a time, in the
- * shared items editor over the guest calls, so the items screen's rules and texts apply as they are.
+ * shared items editor over the guest calls, so the items screen's rules and texts apply as they are;
+ * above it the list of them, to open any.
  */
 export function QuickTimeScreen({ guestCode, apiBaseUrl = '', reload = reloadPage }: Props) {
   const code = guestCode?.trim() ?? '';
@@ -44,6 +46,15 @@ export function QuickTimeScreen({ guestCode, apiBaseUrl = '', reload = reloadPag
         <Banner kind="success" timeout={SHEET_MESSAGE_MS} onClose={walk.dismissNotice}>
           {SHEET_TEXTS.submitted}
         </Banner>
+      )}
+      {api && walk.sheets.length > 0 && (
+        <WeekList
+          title={GUEST_TEXTS.weeksTitle}
+          weeks={walk.sheets}
+          shownId={current?.id ?? null}
+          today={walk.today}
+          onChoose={walk.goTo}
+        />
       )}
       {api && current && (
         <TimesheetSheetEditor

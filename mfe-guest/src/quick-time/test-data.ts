@@ -25,9 +25,24 @@ export const openSheets: SheetSummary[] = [draftWeek, pendingWeek];
 /** A week submitted before the page reloaded. */
 export const submittedWeek = sheet(31, '2026-11-02', '2026-11-08', 'SUBMITTED');
 
+/**
+ * Verify's answer around Thursday 26 November 2026 (newest first): this week, last week still
+ * open, a week sent back long ago, and one sent and not yet reviewed (read-only).
+ */
+export const thisWeek = { ...sheet(43, '2026-11-23', '2026-11-29', 'PENDING'), totalHours: 8 };
+export const lastWeek = sheet(42, '2026-11-16', '2026-11-22', 'PENDING');
+export const rejectedWeek = {
+  ...sheet(41, '2026-11-02', '2026-11-08', 'REJECTED'),
+  totalHours: 38.5,
+  rejectionReason: 'Monday is missing.',
+};
+export const sentWeek = { ...sheet(40, '2026-10-26', '2026-11-01', 'SUBMITTED'), totalHours: 40 };
+export const guestWeeks: SheetSummary[] = [thisWeek, lastWeek, rejectedWeek, sentWeek];
+
 /** A Monday and a Saturday of a sheet: item ids are the sheet id * 10 + day. */
 export function itemsOf(sheetId: number): TimesheetItem[] {
-  const s = [...openSheets, submittedWeek].find((t) => t.id === sheetId) ?? pendingWeek;
+  const s =
+    [...openSheets, submittedWeek, ...guestWeeks].find((t) => t.id === sheetId) ?? pendingWeek;
   const [y, m, d] = s.periodStartDate.split('-').map(Number);
   const saturday = `${y}-${String(m).padStart(2, '0')}-${String(d + 5).padStart(2, '0')}`;
   return [

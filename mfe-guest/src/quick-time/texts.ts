@@ -7,4 +7,6 @@ export const GUEST_TEXTS = {
   noTimesheets: 'No Timesheets available for the guest code',
   verifyFailed: (message: string) => `Failed to verify guest code: ${message}`,
   invalidCode: 'Invalid guest code',
+  /** The list of the guest's weeks above the one on screen. */
+  weeksTitle: 'Your timesheets',
 } as const;

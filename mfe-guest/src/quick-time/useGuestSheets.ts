@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ApiError, type SheetSummary } from '@staffledger/shared';
+import {
+  ApiError,
+  businessToday,
+  byPeriod,
+  firstSheet,
+  type SheetSummary,
+} from '@staffledger/shared';
 import type { GuestApi } from './guest.api';
 import { noticeShown, readSubmitted } from './submitted';
 import { GUEST_TEXTS } from './texts';
@@ -9,16 +15,22 @@ export type GuestSheets = {
   /** The product's text of a failed verify. */
   error: string | null;
   current: SheetSummary | null;
+  /** The guest's sheets in period order: what `verify` lists, and the one just submitted. */
+  sheets: readonly SheetSummary[];
+  /** The business day the first sheet was chosen by. */
+  today: string;
   hasPrevious: boolean;
   hasNext: boolean;
-  /** Moves to the previous (-1) or next (+1) sheet, in period order. */
+  /** Moves to the previous (-1) or next (+1) sheet, in period order: `goTo` that sheet. */
   go: (step: -1 | 1) => void;
+  /** Shows one of the guest's sheets: every move goes through here. */
+  goTo: (id: number) => void;
   /** The sheet on screen was submitted just before this page load. */
   submittedNotice: boolean;
   dismissNotice: () => void;
 };
 
-type Verified = { sheets: SheetSummary[]; selected: number } | { error: string };
+type Verified = { sheets: SheetSummary[]; selectedId: number } | { error: string };
 
 /** 404 means no timesheets, 401 a code that opens nothing; anything else is a failure. */
 function verifyError(error: unknown): string {
@@ -27,18 +39,21 @@ function verifyError(error: unknown): string {
   return GUEST_TEXTS.verifyFailed(error instanceof Error ? error.message : String(error));
 }
 
-function byPeriod(a: SheetSummary, b: SheetSummary): number {
-  return a.periodStartDate.localeCompare(b.periodStartDate) || a.id - b.id;
+/** The listed sheets with what a later `verify` says of them (their hours, their status). */
+function refreshed(sheets: SheetSummary[], fresh: SheetSummary[]): SheetSummary[] {
+  return sheets.map((s) => fresh.find((f) => f.id === s.id) ?? s);
 }
 
 /**
- * The guest's sheets: the open ones of `verify` (the first, the newest, is shown first) and the one
- * submitted just before a reload (shown first, read-only), walked in period order by << and >>.
+ * The guest's sheets: those of `verify` and the one submitted just before a reload, walked in
+ * period order. The one submitted before the reload shows first (read-only); otherwise the one
+ * that needs the guest first (`firstSheet`: rejected, open past, current).
  */
 export function useGuestSheets(api: GuestApi | null): GuestSheets {
   const [submitted] = useState(readSubmitted);
   const [verified, setVerified] = useState<Verified | null>(null);
   const [notice, setNotice] = useState(submitted?.notice === true);
+  const [today] = useState(() => businessToday());
 
   useEffect(() => {
     if (submitted?.notice) noticeShown();
@@ -48,20 +63,19 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
     if (!api) return undefined;
     let live = true;
     setVerified(null);
-    const settle = (open: SheetSummary[], failure: string | null) => {
+    const settle = (listed: SheetSummary[], failure: string | null) => {
       if (!live) return;
-      const extra = submitted && !open.some((s) => s.id === submitted.sheet.id);
-      const sheets = extra ? [...open, submitted.sheet] : open;
-      if (sheets.length === 0) return setVerified({ error: failure ?? GUEST_TEXTS.noTimesheets });
-      const first = submitted ? submitted.sheet.id : open[0].id;
-      const ordered = [...sheets].sort(byPeriod);
-      setVerified({ sheets: ordered, selected: ordered.findIndex((s) => s.id === first) });
+      const extra = submitted && !listed.some((s) => s.id === submitted.sheet.id);
+      const sheets = (extra ? [...listed, submitted.sheet] : listed).sort(byPeriod);
+      const first = submitted ? submitted.sheet : firstSheet(sheets, today);
+      if (!first) return setVerified({ error: failure ?? GUEST_TEXTS.noTimesheets });
+      setVerified({ sheets, selectedId: first.id });
     };
     api.verify().then(
-      (open) => settle(open, null),
+      (listed) => settle(listed, null),
       (error: unknown) => {
         const message = verifyError(error);
-        // no open sheet left: the one submitted before the reload still shows
+        // no sheet listed: the one submitted before the reload still shows
         if (message === GUEST_TEXTS.noTimesheets) settle([], message);
         // a code that opens nothing shows nothing
         else if (live) setVerified({ error: message });
@@ -70,22 +84,40 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
     return () => {
       live = false;
     };
-  }, [api, submitted]);
+  }, [api, submitted, today]);
 
-  const sheets = verified && 'sheets' in verified ? verified.sheets : null;
-  const index = verified && 'sheets' in verified ? verified.selected : -1;
-  const go = (step: -1 | 1) =>
-    setVerified((v) =>
-      v && 'sheets' in v && v.sheets[v.selected + step] ? { ...v, selected: v.selected + step } : v,
-    );
+  const loaded = verified && 'sheets' in verified ? verified : null;
+  const sheets = loaded?.sheets ?? null;
+  const index = loaded ? loaded.sheets.findIndex((s) => s.id === loaded.selectedId) : -1;
   const current = sheets?.[index] ?? null;
+
+  const goTo = (id: number) => {
+    if (!api || !sheets?.some((s) => s.id === id) || id === current?.id) return;
+    setVerified((v) => (v && 'sheets' in v ? { ...v, selectedId: id } : v));
+    // the list shows the hours of the sheet left as they were saved
+    api.verify().then(
+      (fresh) =>
+        setVerified((v) => (v && 'sheets' in v ? { ...v, sheets: refreshed(v.sheets, fresh) } : v)),
+      // the list keeps what it showed
+      () => undefined,
+    );
+  };
+
+  const go = (step: -1 | 1) => {
+    const target = sheets?.[index + step];
+    if (target) goTo(target.id);
+  };
+
   return {
     status: !api ? 'idle' : !verified ? 'loading' : sheets ? 'ready' : 'error',
     error: verified && 'error' in verified ? verified.error : null,
     current,
+    sheets: sheets ?? [],
+    today,
     hasPrevious: index > 0,
-    hasNext: sheets !== null && index < sheets.length - 1,
+    hasNext: sheets !== null && index >= 0 && index < sheets.length - 1,
     go,
+    goTo,
     submittedNotice: notice && current?.id === submitted?.sheet.id,
     dismissNotice: () => setNotice(false),
   };
