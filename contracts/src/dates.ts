@@ -76,15 +76,6 @@ export function newYorkWallClock(instant: Date): WallClock {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Today in the product's business calendar, New York's, as `YYYY-MM-DD`: the day timesheet periods
- * begin and end by, whatever the zone of the machine asking (docs/formats-and-limits.md#dates).
- */
-export function businessToday(now: Date = new Date()): string {
-  const t = newYorkWallClock(now);
-  return `${t.year}-${two(t.month)}-${two(t.day)}`;
-}
-
-/**
  * An instant (an ISO-8601 timestamp such as a setting's `updateDate`) as the date style of the lists
  * plus the time, in the New York zone like every date of the product: '11/23/2026 2:05 PM'. The
  * time is on a 12-hour clock without seconds, after one plain space (no comma, so the date part

@@ -2,7 +2,6 @@
 // no CSS, nothing that needs a browser or a server.
 export * from './workflow.js';
 export * from './timesheet.js';
-export * from './first-week.js';
 export * from './invoice.js';
 export * from './billing.js';
 export * from './people.js';

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  ApiError,
-  businessToday,
-  byPeriod,
-  firstSheet,
-  type SheetSummary,
-} from '@staffledger/shared';
+import { ApiError, type SheetSummary } from '@staffledger/shared';
+import { businessToday, byPeriod, firstSheet } from '@staffledger/shared/sheet';
 import type { GuestApi } from './guest.api';
 import { noticeShown, readSubmitted } from './submitted';
 import { GUEST_TEXTS } from './texts';

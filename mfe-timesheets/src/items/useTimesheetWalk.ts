@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@staffledger/shared/router';
-import { businessToday, useSession, type Timesheet } from '@staffledger/shared';
+import { useSession, type Timesheet } from '@staffledger/shared';
+import { businessToday } from '@staffledger/shared/sheet';
 import { fetchTimesheet } from './timesheetItems.api';
 import {
   loadScope,

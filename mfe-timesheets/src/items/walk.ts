@@ -1,4 +1,5 @@
-import { byPeriod, firstNotLocked, firstSheet, type Timesheet } from '@staffledger/shared';
+import type { Timesheet } from '@staffledger/shared';
+import { byPeriod, firstNotLocked, firstSheet } from '@staffledger/shared/sheet';
 import { fetchAllTimesheets, fetchEmployeeTimesheets, fetchTimesheet } from './timesheetItems.api';
 
 /**

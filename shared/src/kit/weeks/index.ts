@@ -1,6 +1,8 @@
 // The weeks kit: a person's timesheets as a list to open any of them, beside the timesheet editor.
 import './weeks.css';
 
+export { businessToday, byPeriod, firstNotLocked, firstSheet, sheetNeed } from './firstSheet';
+export type { PeriodSheet, SheetNeed } from './firstSheet';
 export { WeekList } from './WeekList';
 export type { WeekListProps } from './WeekList';
 export { RECENT_WEEKS, WEEK_TEXTS, holdsDay, visibleWeeks, weekCounts } from './weekRows';

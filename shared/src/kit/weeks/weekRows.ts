@@ -1,5 +1,5 @@
-import { byPeriod, sheetNeed, type PeriodSheet } from '@staffledger/contracts';
 import type { SheetSummary } from '@staffledger/contracts/schemas';
+import { byPeriod, sheetNeed, type PeriodSheet } from './firstSheet';
 
 /** What the list shows of a timesheet: its period, status and hours. */
 export type WeekRow = PeriodSheet & Pick<SheetSummary, 'totalHours'>;

@@ -1,8 +1,11 @@
 /**
  * Which of a person's timesheets to open first (docs/screens.md#the-items-screen,
  * docs/guests.md#the-screen): the oldest one that needs them. The employee's items screen and the
- * guest screen both follow it; staff open a sheet from the Timesheets list instead.
+ * guest screen both follow it; staff open a sheet from the Timesheets list instead. It lives in the
+ * sheet entry, which only those screens load, rather than in the contracts, which every screen
+ * loads whole through the main entry.
  */
+import { newYorkWallClock } from '@staffledger/contracts';
 
 /** What the rule reads of a timesheet. */
 export type PeriodSheet = {
@@ -60,4 +63,15 @@ export function firstSheet<T extends PeriodSheet>(sheets: readonly T[], today: s
     }
   }
   return first ?? firstNotLocked(sheets);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Today in the product's business calendar, New York's, as `YYYY-MM-DD`: the day timesheet periods
+ * begin and end by, whatever the zone of the browser (docs/formats-and-limits.md#dates).
+ */
+export function businessToday(now: Date = new Date()): string {
+  const t = newYorkWallClock(now);
+  return `${t.year}-${two(t.month)}-${two(t.day)}`;
 }

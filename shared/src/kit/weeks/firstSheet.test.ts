@@ -1,5 +1,11 @@
-import { businessToday } from './dates.js';
-import { byPeriod, firstNotLocked, firstSheet, sheetNeed, type PeriodSheet } from './first-week.js';
+import {
+  businessToday,
+  byPeriod,
+  firstNotLocked,
+  firstSheet,
+  sheetNeed,
+  type PeriodSheet,
+} from './firstSheet';
 
 // Thursday 26 November 2026; its week runs Monday 23 to Sunday 29.
 const TODAY = '2026-11-26';
