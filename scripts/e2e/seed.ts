@@ -1,5 +1,5 @@
 /** Records made through the API, as the super user, before a browser test walks the screens. */
-import { apiPost, apiToken } from './browser';
+import { apiPost, apiSend, apiToken, setPassword } from './browser';
 
 /** A vendor's billing contact: the primary contact, who receives the invoices. */
 export type Payable = { name: string; role: string; email: string };
@@ -23,8 +23,20 @@ export type Seeder = {
   vendor: (seed: VendorSeed) => Promise<number>;
   /** An active W2 employee with no sign-in account (unless the seed says otherwise); its id. */
   employee: (seed: EmployeeSeed) => Promise<number>;
+  /**
+   * An employee who signs in: the account `user` (its user name is the e-mail), its password set
+   * as a new employee sets it; the employee's id.
+   */
+  employeeWithAccount: (
+    seed: EmployeeSeed,
+    user: { username: string; password: string },
+  ) => Promise<number>;
+  /** A new guest code of the employee, as staff generate it: the code and its link. */
+  guestCode: (employeeId: number) => Promise<{ guestCode: string; guestLink: string }>;
   /** Any other record of the corporation: a billing, a timesheet. */
   post: (path: string, body: unknown) => Promise<{ id: number }>;
+  /** Any call in the corporation, as the super user: its JSON answer. */
+  send: (method: string, path: string, body?: unknown) => Promise<unknown>;
   /** Uploads a small PDF, week.pdf, to a timesheet: what a billable week needs to be submitted. */
   attachPdf: (timesheetId: number) => Promise<void>;
 };
@@ -37,6 +49,10 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
   let corpId: number | undefined;
   const post = async (path: string, body: unknown) =>
     (await apiPost(baseUrl, token, path, body, corpId)) as { id: number };
+  const employee = async (seed: EmployeeSeed) => {
+    const defaults = { category: 'W2', workAuth: 'Citizen', role: 'EMPLOYEE', status: 'ACTIVE' };
+    return (await post('/employees', { ...defaults, contacts: [], ...seed })).id;
+  };
   const currentCorp = () => {
     if (corpId === undefined) throw new Error('seed a corporation first');
     return corpId;
@@ -72,10 +88,18 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
       const contacts = payable ? [{ ...payable, phone: '', isPrimary: true }] : [];
       return (await post('/vendors', { status: 'ACTIVE', invoiced: true, contacts, ...seed })).id;
     },
-    employee: async (seed) => {
-      const defaults = { category: 'W2', workAuth: 'Citizen', role: 'EMPLOYEE', status: 'ACTIVE' };
-      return (await post('/employees', { ...defaults, contacts: [], ...seed })).id;
+    employee,
+    employeeWithAccount: async (seed, user) => {
+      const id = await employee({ ...seed, email: user.username });
+      await setPassword(baseUrl, token, user);
+      return id;
     },
+    guestCode: async (employeeId) =>
+      (await post(`/employees/${employeeId}/guest-code`, {})) as unknown as {
+        guestCode: string;
+        guestLink: string;
+      },
     post,
+    send: (method, path, body) => apiSend(baseUrl, token, method, path, body, currentCorp()),
   };
 }
