@@ -85,8 +85,9 @@ export default tseslint.config(
     // The owner connection (withSystem) bypasses row-level security. Only these modules act across
     // tenants: sign-in and password reset (by user name), the bootstrap user and signing key,
     // corporations (the tenants themselves, for super users), the outbox and mail (super user,
-    // delivery records), the daily jobs (overdue invoices, billing periods, reminders) and guest
-    // codes (looked up before their tenant is known).
+    // delivery records), the daily jobs (overdue invoices, billing periods, reminders), guest
+    // codes (looked up before their tenant is known) and the count of an employee's invitations
+    // (an attempt counter, kept with the others).
     files: ['api/src/modules/**/*.ts'],
     ignores: [
       '**/*.test.ts',
@@ -100,6 +101,7 @@ export default tseslint.config(
       'api/src/modules/guest/guest.access.ts',
       'api/src/modules/timesheets/missing.job.ts',
       'api/src/modules/invoices/dunning.ts',
+      'api/src/modules/employees/invitation.limit.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -10,6 +10,7 @@ import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
 import tokenRoutes from './modules/auth/token.routes.js';
 import corpsRoutes from './modules/corps/corps.routes.js';
 import employeeGuestCodeRoutes from './modules/employees/employees.guest-code.routes.js';
+import employeeInvitationRoutes from './modules/employees/employees.invitation.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
 import guestPlugin from './modules/guest/guest.plugin.js';
 import guestRoutes from './modules/guest/guest.routes.js';
@@ -25,6 +26,7 @@ import invoicesFromTimesheetsRoutes from './modules/invoices/invoices.from-times
 import invoicesRoutes from './modules/invoices/invoices.routes.js';
 import { startOverdueJob } from './modules/invoices/overdue.js';
 import { startDunningJob } from './modules/invoices/dunning.js';
+import passwordLinksPlugin from './modules/users/password-links.plugin.js';
 import usersRoutes from './modules/users/users.routes.js';
 import vendorsRoutes from './modules/vendors/vendors.routes.js';
 import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
@@ -183,6 +185,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     guestOrigins: config.guestOrigins,
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
 
   await app.register(tokenRoutes);
   await app.register(
@@ -197,6 +200,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(adminRoutes);
       await api.register(employeesRoutes);
       await api.register(employeeGuestCodeRoutes);
+      await api.register(employeeInvitationRoutes);
       await api.register(vendorsRoutes);
       await api.register(timesheetsRoutes);
       await api.register(missingRoutes);

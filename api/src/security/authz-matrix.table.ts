@@ -211,6 +211,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/employees/:id/guest-code': STAFF_ROW,
   'DELETE /api/employees/:id/guest-code': STAFF_ROW,
   'POST /api/employees/:id/guest-code/email': STAFF_ROW,
+  'POST /api/employees/:id/invitation': STAFF_ROW,
 
   'GET /api/vendors': STAFF_LIST,
   'POST /api/vendors': STAFF_LIST,

@@ -26,6 +26,30 @@ export async function createBilling(t: TestApp, token: string, body: object, cor
   return res.json() as { id: number } & Record<string, unknown>;
 }
 
+/**
+ * An Active weekly arrangement of the employee at the vendor from `start` (YYYY-MM-DD),
+ * made as `token`: its Pending sheets of every week begun so far come with it.
+ */
+export function activeWeekly(
+  t: TestApp,
+  token: string,
+  ids: { employeeId: number; vendorId: number },
+  start: string,
+  billingCode: string,
+) {
+  const end = new Date(Date.parse(`${start}T12:00:00Z`) + 6 * 86_400_000);
+  return createBilling(
+    t,
+    token,
+    billingBody(ids.employeeId, ids.vendorId, {
+      status: 'ACTIVE',
+      billingCode,
+      startDate: start,
+      firstPeriodEndDate: end.toISOString().slice(0, 10),
+    }),
+  );
+}
+
 /** Every billing row and the audit count: equal before and after means nothing changed. */
 export async function billingSnapshot(t: TestApp): Promise<string> {
   return JSON.stringify([

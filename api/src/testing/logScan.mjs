@@ -11,7 +11,12 @@ const SECRET_FIELD =
 export const SECRET_SHAPES = {
   token: [/eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/, /Bearer\s+(?!\[REDACTED\])[\w.~+/-]{16,}/],
   password: [/Basic\s+(?!\[REDACTED\])[A-Za-z0-9+/=]{8,}/, SECRET_FIELD],
-  'reset code': [/reset code is:?\s*[A-Z0-9]{4,}/i, /[?&]resetCode=(?!\[REDACTED\])[^&\s"]+/i],
+  'reset code': [
+    /reset code is:?\s*[A-Z0-9]{4,}/i,
+    /[?&]resetCode=(?!\[REDACTED\])[^&\s"]+/i,
+    // a set-password link (a reset e-mail's, an invitation's): its code rides in the fragment
+    /[#&]code=(?!\[REDACTED\])[A-Z0-9-]{8,}/i,
+  ],
   'guest code': [
     /[?&]guestCode=(?!\[REDACTED\])[^&\s"]+/i,
     /\/guest\/(?!\[REDACTED\])[^/\s"?]+\//i,

@@ -16,6 +16,9 @@ test('each kind of secret is found in a log line, a redacted one is not', () => 
   expect(secretsIn('{"body":{"newPassword":"Brand-New-1"}}')).toEqual(['password']);
   expect(secretsIn('{"text":"Your reset code is: 7KQ2MX9P"}')).toEqual(['reset code']);
   expect(secretsIn('{"url":"/api/user/x?resetCode=ABC123"}')).toEqual(['reset code']);
+  expect(
+    secretsIn('{"text":"/on/password-reset?mode=reset#user=a%40b.example&code=ABCD-EFGH-JKLM"}'),
+  ).toEqual(['reset code']);
   expect(secretsIn('{"url":"/on/quick-time?guestCode=G7H8J9K0"}')).toEqual(['guest code']);
   expect(secretsIn('{"url":"/api/guest/G7H8J9K0/timesheets"}')).toEqual(['guest code']);
 

@@ -18,10 +18,24 @@ export const EmployeeContactInput = Type.Object(
 );
 export type EmployeeContactInput = Static<typeof EmployeeContactInput>;
 
+/** What a save did about an invitation (the EMPLOYEE inviteOnSave setting). */
+export const INVITATION_OUTCOMES = ['sent', 'offered', 'failed'] as const;
+
+/** `sent` (e-mailed to `to`), `offered` (the setting asks staff first) or `failed` (`reason`). */
+export const SaveInvitation = Type.Object(
+  {
+    outcome: oneOf(INVITATION_OUTCOMES),
+    to: Type.String({ maxLength: LIMITS.email }),
+    reason: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
 /**
  * The employee form (POST /employees, PUT /employees/{id}). Required fields (firstName, lastName,
  * category, workAuth, designation) are checked after the schema so that every missing one gets its
- * own field error. `fullName`, `canSignIn` and `guestCodeSince` are read-only too. `guestCode` may
+ * own field error. `fullName`, `canSignIn`, `guestCodeSince`, `invitedAt`, `lastSignInAt` and a
+ * save's `invitation` are read-only too. `guestCode` may
  * only repeat the current code (or be empty): codes are made by `POST /employees/{id}/guest-code`.
  */
 export const EmployeeInput = Type.Object(
@@ -50,6 +64,9 @@ export const EmployeeInput = Type.Object(
     canSignIn: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     updateDate: echoed.updateDate,
     guestCodeSince: echoed.updateDate,
+    invitedAt: echoed.updateDate,
+    lastSignInAt: echoed.updateDate,
+    invitation: Type.Optional(Type.Union([SaveInvitation, Type.Null()])),
     corpId: echoed.corpId,
   },
   { additionalProperties: false },
@@ -99,9 +116,33 @@ export const Employee = Type.Object({
   emergencyContact: nullableString,
   contacts: Type.Array(EmployeeContact),
   canSignIn: Type.Boolean(),
+  invitedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the last invitation to set a password was e-mailed; null when none was',
+  }),
+  lastSignInAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the employee last signed in; null when they never did',
+  }),
   updateDate: Type.String({ format: 'date-time' }),
 });
 export type Employee = Static<typeof Employee>;
+
+/**
+ * POST /employees and PUT /employees/{id}: the record, and `invitation` when the save gave the
+ * employee a way to sign in that needs a password (a new account, a new address, or made active).
+ */
+export const EmployeeSaved = Type.Composite([
+  Employee,
+  Type.Object({ invitation: Type.Optional(SaveInvitation) }),
+]);
+export type EmployeeSaved = Static<typeof EmployeeSaved>;
+
+/** POST /employees/{id}/invitation: e-mailed to `to` at `invitedAt`. */
+export const InvitationSent = Type.Object({
+  message: Type.String(),
+  to: Type.String(),
+  invitedAt: Type.String({ format: 'date-time' }),
+});
+export type InvitationSent = Static<typeof InvitationSent>;
 
 /** POST /employees/{id}/guest-code: the only answer that ever holds the code (never stored). */
 export const GuestCodeIssued = Type.Object({

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useParams } from '@staffledger/shared/router';
-import { ResourceForm, Tabs, useErrorTab, useResourceForm } from '@staffledger/shared';
+import {
+  ResourceForm,
+  Tabs,
+  useErrorTab,
+  useResourceForm,
+  type EmployeeSaved,
+} from '@staffledger/shared';
 import { EMPLOYEE_SAVE_RETURN_DELAY_MS, EMPLOYEES_PATH } from './employees.api';
 import {
   employeeSaveError,
@@ -15,12 +21,21 @@ import { EmployeeContactTab } from './EmployeeContactTab';
 import { EmployeeFamilyTab } from './EmployeeFamilyTab';
 import { EmployeeInfoTab } from './EmployeeInfoTab';
 import { useGuestCode } from './useGuestCode';
+import { savedAndInvited } from './invitation.texts';
+import { useInvitation } from './useInvitation';
 
-/** Create (employees/new) and edit (employees/edit/:id) an employee: Info, Contact, Family. */
+/**
+ * Create (employees/new) and edit (employees/edit/:id) an employee: Info, Contact, Family. A save
+ * that gives the employee a way in may invite them, or ask whether to, before the list returns.
+ */
 export function EmployeeForm() {
   const { id } = useParams();
   const isEdit = !!id;
   const [initial] = useState(() => initialEmployee());
+  const saveSuccess = isEdit ? 'Employee updated successfully!' : 'Employee created successfully!';
+  const invitation = useInvitation(id ?? null, (invitedAt) =>
+    form.setValues((v) => ({ ...v, signIn: { ...v.signIn, invitedAt } })),
+  );
   const form = useResourceForm<EmployeeValues>({
     path: EMPLOYEES_PATH,
     id,
@@ -30,10 +45,19 @@ export function EmployeeForm() {
     validate: validateEmployee,
     texts: {
       loadError: (message) => `❌ Error loading employee data: ${message}`,
-      saveSuccess: isEdit ? 'Employee updated successfully!' : 'Employee created successfully!',
+      saveSuccess,
       saveError: (message) => employeeSaveError(isEdit, message),
     },
     returnDelay: EMPLOYEE_SAVE_RETURN_DELAY_MS,
+    onSaved: (saved) => {
+      const { invitation: outcome } = saved as EmployeeSaved;
+      const invited = (to: string | null) => {
+        if (to) form.setMessage({ kind: 'success', text: savedAndInvited(saveSuccess, to) });
+      };
+      if (outcome?.outcome === 'sent') return invited(outcome.to);
+      // an invitation offered or failed holds the form until staff answer
+      return outcome ? invitation.afterSave(saved as EmployeeSaved).then(invited) : undefined;
+    },
   });
   const guestCode = useGuestCode(id ?? null, (since) => form.setField('guestCodeSince', since));
   const tab = useErrorTab(form.fieldErrors, tabOfField, 'info');
@@ -42,7 +66,7 @@ export function EmployeeForm() {
     {
       id: 'info',
       label: 'Info',
-      content: <EmployeeInfoTab form={form} guestCode={guestCode} />,
+      content: <EmployeeInfoTab form={form} guestCode={guestCode} invitation={invitation} />,
     },
     {
       id: 'contact',
@@ -60,6 +84,7 @@ export function EmployeeForm() {
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Employee' : 'New Employee'}>
       <Tabs tabs={tabs} label="Employee sections" {...tab} />
+      {invitation.dialog}
     </ResourceForm>
   );
 }

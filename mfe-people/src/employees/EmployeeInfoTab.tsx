@@ -12,16 +12,25 @@ import {
   type EmployeeValues,
 } from './employees.form';
 import { GuestCodeField } from './GuestCodeField';
+import { SignInField } from './SignInField';
 import type { GuestCodeState } from './useGuestCode';
+import type { InvitationState } from './useInvitation';
 
-type Props = { form: ResourceFormState<EmployeeValues>; guestCode: GuestCodeState };
+type Props = {
+  form: ResourceFormState<EmployeeValues>;
+  guestCode: GuestCodeState;
+  invitation: InvitationState;
+};
 
 const EMAIL_HINT =
   'This address is the sign-in user name when the Access Level allows signing in ' +
-  '(Employee or Employer); the first password is set through Forgot Password.';
+  '(Employee or Employer); the invitation to set a first password goes to it.';
 
-/** Info tab: names, category, work auth, designation, access level, status, dates, guest code. */
-export function EmployeeInfoTab({ form, guestCode }: Props) {
+/**
+ * Info tab: names, category, work auth, designation, access level, status, dates, sign-in, guest
+ * code.
+ */
+export function EmployeeInfoTab({ form, guestCode, invitation }: Props) {
   const required = (key: keyof typeof REQUIRED_FIELDS) => (
     <TextField
       label={REQUIRED_FIELDS[key]}
@@ -63,6 +72,7 @@ export function EmployeeInfoTab({ form, guestCode }: Props) {
         maxLength={EMPLOYEE_LIMITS.phone}
         {...form.bind('phone')}
       />
+      <SignInField facts={form.isEdit ? form.values.signIn : null} invitation={invitation} />
       <GuestCodeField since={form.values.guestCodeSince} guestCode={guestCode} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { apiFetch, type GuestCodeIssued } from '@staffledger/shared';
+import { apiFetch, type GuestCodeIssued, type InvitationSent } from '@staffledger/shared';
 
 export const EMPLOYEES_PATH = '/employees';
 
@@ -35,5 +35,16 @@ export function emailGuestLink(
   return apiFetch<GuestLinkEmailed>(`${guestCodePath(employeeId)}/email`, {
     method: 'POST',
     body: { guestCode },
+  });
+}
+
+/**
+ * POST /employees/{id}/invitation: e-mails the employee a link to set a password (a new one ends
+ * the earlier link). Fails with the server's message: no address (400), Inactive or a password
+ * already set (409), five this hour (429), mail server refused (502).
+ */
+export function sendInvitation(employeeId: string | number): Promise<InvitationSent> {
+  return apiFetch<InvitationSent>(`${EMPLOYEES_PATH}/${employeeId}/invitation`, {
+    method: 'POST',
   });
 }

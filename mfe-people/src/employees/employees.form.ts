@@ -14,6 +14,7 @@ import {
   type EmployeeContact,
   type EmployeeContactType,
 } from '@staffledger/shared';
+import { signInFactsOf, type SignInFacts } from './invitation.texts';
 
 /** A contact entry as edited: dates and notes as strings, priority null while the box is empty. */
 export type EmployeeContactValues = {
@@ -40,6 +41,8 @@ export type EmployeeValues = {
   phone: string;
   /** When the current guest code was made (ISO instant), '' without one: shown, never sent. */
   guestCodeSince: string;
+  /** The sign-in as last saved (invitation, last sign-in): shown, never sent. */
+  signIn: SignInFacts;
   spouseName: string;
   childrenCount: number | null;
   emergencyContact: string;
@@ -64,6 +67,7 @@ export function initialEmployee(today: Date = new Date()): EmployeeValues {
     email: '',
     phone: '',
     guestCodeSince: '',
+    signIn: signInFactsOf({}),
     spouseName: '',
     childrenCount: null,
     emergencyContact: '',
@@ -115,6 +119,7 @@ export function employeeToValues(record: Record<string, unknown>): EmployeeValue
     email: fieldText(e.email),
     phone: fieldText(e.phone),
     guestCodeSince: fieldText(e.guestCodeSince),
+    signIn: signInFactsOf(e),
     spouseName: fieldText(e.spouseName),
     childrenCount: typeof e.childrenCount === 'number' ? e.childrenCount : null,
     emergencyContact: fieldText(e.emergencyContact),

@@ -30,6 +30,8 @@ export const jane: Employee = {
     },
   ],
   canSignIn: true,
+  invitedAt: '2024-01-08T10:00:00Z',
+  lastSignInAt: '2024-02-01T14:30:00Z',
   updateDate: '2024-01-08T10:00:00Z',
 };
 

@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../App';
 
-export const location = { pathname: '', search: '' };
+export const location = { pathname: '', search: '', hash: '' };
 
 function LocationProbe() {
   const loc = useLocation();
   location.pathname = loc.pathname;
   location.search = loc.search;
+  location.hash = loc.hash;
   return null;
 }
 

@@ -47,7 +47,7 @@ describe('GET /api/admin', () => {
     const res = await call('GET', '/api/admin', t.superToken, corpA);
     expect(res.statusCode).toBe(200);
     const rows: Setting[] = res.json();
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(10);
     expect(rows.every((r) => r.corpId === corpA)).toBe(true);
     expect(rows.find((r) => r.feature === 'defaultDueDays')).toEqual({
       id: aDueDays,
@@ -64,6 +64,7 @@ describe('GET /api/admin', () => {
       'autoRemind',
       'defaultDueDays',
       'holidays',
+      'inviteOnSave',
       'maxSizeMb',
       'missingAfterDays',
       'numberPrefix',
@@ -106,6 +107,7 @@ describe('GET /api/admin', () => {
       'INVOICE',
       'INVOICE',
       'INVOICE',
+      'EMPLOYEE',
       'ATTACHMENT',
     ]);
     for (const sort of ['feature', 'description', 'value', 'updateDate']) {
@@ -113,7 +115,7 @@ describe('GET /api/admin', () => {
     }
     const page = await call('GET', '/api/admin?limit=2&offset=0', employerA);
     expect(page.json()).toHaveLength(2);
-    expect(page.headers['x-total-count']).toBe('9');
+    expect(page.headers['x-total-count']).toBe('10');
     const noTotal = await call('GET', '/api/admin?limit=2&offset=2&withTotal=false', employerA);
     expect(noTotal.json()).toHaveLength(2);
     expect(noTotal.headers['x-total-count']).toBeUndefined();

@@ -97,7 +97,11 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ username }, 'sign-in failed');
         throw badCredentials();
       }
-      await app.withSystem((tx) => clearFailures(tx, [limits[0].key]));
+      await app.withSystem(async (tx) => {
+        await clearFailures(tx, [limits[0].key]);
+        // shown to staff on the employee form ("Signed in last on …")
+        await tx.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
+      });
       const accessToken = await app.tokens.sign({
         id: user.id,
         username: user.username,

@@ -50,3 +50,11 @@ export async function assertTenantExists(tx: Tx): Promise<void> {
     });
   }
 }
+
+/** The name of the transaction's corporation ('' when there is none): e-mails sign with it. */
+export async function tenantName(tx: Tx): Promise<string> {
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT name FROM corporations WHERE id = NULLIF(current_setting('app.corp_id', true), '')::bigint`,
+  );
+  return rows[0]?.name ?? '';
+}

@@ -158,6 +158,7 @@ describe('POST /api/corps', () => {
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',
+      'EMPLOYEE.inviteOnSave',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',
     ]);
@@ -179,7 +180,7 @@ describe('POST /api/corps', () => {
         WHERE a.entity = 'admin_setting' AND s.corp_id = $1 AND a.corp_id = $1`,
       [corpA],
     );
-    expect(settings.rows).toHaveLength(9);
+    expect(settings.rows).toHaveLength(10);
   });
 
   test.each([

@@ -33,7 +33,30 @@ export type AccountChange = {
   userId: number;
   action: 'create' | 'update';
   changes: Record<string, { from: unknown; to: unknown }>;
+  /**
+   * This write gave the employee a way in that needs a password (README.md#invitations): a new
+   * active account, a new address of an active one, or an account without a password made active.
+   */
+  opensSignIn: boolean;
 };
+
+/** An employee's sign-in account as invitations need it. */
+export type SignInAccount = {
+  userId: number;
+  username: string;
+  active: boolean;
+  hasPassword: boolean;
+};
+
+/** The employee's account, or null when they never had an e-mail address. */
+export async function findAccount(tx: Tx, employeeId: number): Promise<SignInAccount | null> {
+  const { rows } = await tx.query<SignInAccount>(
+    `SELECT id AS "userId", username, active, password_hash IS NOT NULL AS "hasPassword"
+       FROM users WHERE employee_id = $1`,
+    [employeeId],
+  );
+  return rows[0] ? { ...rows[0], userId: Number(rows[0].userId) } : null;
+}
 
 /** The placeholder user name of a disabled account whose employee has no e-mail address. */
 export const placeholderUsername = (employeeId: number) =>
@@ -89,6 +112,7 @@ export async function syncAccount(
         roles: { from: null, to: roles },
         active: { from: null, to: active },
       },
+      opensSignIn: active,
     };
   }
 
@@ -97,14 +121,17 @@ export async function syncAccount(
   const rolesChanged = JSON.stringify(current.roles) !== JSON.stringify(roles);
   const activeChanged = current.active !== active;
   const endTokens = renamed || rolesChanged || activeChanged;
-  await guarded(() =>
-    tx.query(
+  // a new address is a new holder: no password and not invited yet
+  const updated = await guarded(() =>
+    tx.query<{ noPassword: boolean }>(
       `UPDATE users
           SET username = $2, roles = $3, given_name = $4, family_name = $5, active = $6,
               password_hash = CASE WHEN $7 THEN NULL ELSE password_hash END,
+              invited_at = CASE WHEN $7 THEN NULL ELSE invited_at END,
               token_version = token_version + CASE WHEN $8 THEN 1 ELSE 0 END,
               updated_at = now()
-        WHERE id = $1`,
+        WHERE id = $1
+        RETURNING password_hash IS NULL AS "noPassword"`,
       [current.id, username, roles, v.firstName, v.lastName, active, renamed, endTokens],
     ),
   );
@@ -118,5 +145,6 @@ export async function syncAccount(
   if (renamed)
     changes.password = { from: 'kept', to: 'cleared (set again through Forgot Password)' };
   if (Object.keys(changes).length === 0) return null;
-  return { userId: Number(current.id), action: 'update', changes };
+  const opensSignIn = active && updated.rows[0].noPassword && (renamed || activeChanged);
+  return { userId: Number(current.id), action: 'update', changes, opensSignIn };
 }

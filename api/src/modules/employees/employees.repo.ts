@@ -35,8 +35,8 @@ const ROW_COLUMNS = `e.id, e.first_name AS "firstName", e.middle_name AS "middle
 const FULL_COLUMNS = `${ROW_COLUMNS}, e.phone, e.guest_code_created_at AS "guestCodeSince",
   e.spouse_name AS "spouseName", e.children_count AS "childrenCount",
   e.emergency_contact AS "emergencyContact", e.update_date AS "updateDate",
-  COALESCE((SELECT u.active AND u.password_hash IS NOT NULL FROM users u
-             WHERE u.employee_id = e.id), false) AS "canSignIn"`;
+  COALESCE(u.active AND u.password_hash IS NOT NULL, false) AS "canSignIn",
+  u.invited_at AS "invitedAt", u.last_sign_in_at AS "lastSignInAt"`;
 
 /** A page of the tenant's employees; `corpId` repeats the row-level security rule for the planner. */
 export async function listEmployees(
@@ -53,9 +53,13 @@ export async function listEmployees(
   });
 }
 
-type DbEmployee = Omit<Employee, 'updateDate' | 'guestCodeSince' | 'contacts'> & {
+type Instant = 'updateDate' | 'guestCodeSince' | 'invitedAt' | 'lastSignInAt';
+
+type DbEmployee = Omit<Employee, Instant | 'contacts'> & {
   updateDate: Date;
   guestCodeSince: Date | null;
+  invitedAt: Date | null;
+  lastSignInAt: Date | null;
 };
 
 export async function findEmployee(
@@ -64,7 +68,8 @@ export async function findEmployee(
   forUpdate = false,
 ): Promise<Employee | undefined> {
   const { rows } = await tx.query<DbEmployee>(
-    `SELECT ${FULL_COLUMNS} FROM employees e WHERE e.id = $1${forUpdate ? ' FOR UPDATE OF e' : ''}`,
+    `SELECT ${FULL_COLUMNS} FROM employees e LEFT JOIN users u ON u.employee_id = e.id
+      WHERE e.id = $1${forUpdate ? ' FOR UPDATE OF e' : ''}`,
     [id],
   );
   const row = rows[0];
@@ -80,6 +85,8 @@ export async function findEmployee(
     ...row,
     updateDate: row.updateDate.toISOString(),
     guestCodeSince: row.guestCodeSince?.toISOString() ?? null,
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     contacts: contacts.rows,
   };
 }

@@ -26,15 +26,26 @@ import {
   EmployeeInput,
   EmployeeListQuery,
   EmployeeRow,
+  EmployeeSaved,
 } from '@staffledger/contracts/schemas';
 import { toEmployeeValues } from './employees.validate.js';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { IdempotencyHeaders, once } from '../common/idempotency.js';
+import { inviteOnSave, planOnSave, type SavePlan } from './invitation.on-save.js';
 
 /** The record as audited: whether a guest code exists, no derived or volatile fields. */
 function auditable(e: Employee): Record<string, unknown> {
-  const { guestCodeSince, canSignIn: _c, updateDate: _u, fullName: _f, id: _i, ...rest } = e;
+  const {
+    guestCodeSince,
+    canSignIn: _c,
+    invitedAt: _v,
+    lastSignInAt: _l,
+    updateDate: _u,
+    fullName: _f,
+    id: _i,
+    ...rest
+  } = e;
   return { ...rest, guestCode: guestCodeSince ? 'set' : null };
 }
 
@@ -85,14 +96,17 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       schema: {
         headers: IdempotencyHeaders,
         tags: ['employees'],
-        summary: 'Create an employee (and, with an e-mail address, their sign-in account)',
+        summary:
+          'Create an employee (and, with an e-mail address, their sign-in account and invitation)',
         body: EmployeeInput,
-        response: { 201: Employee, ...errors, 409: ErrorBody },
+        response: { 201: EmployeeSaved, ...errors, 409: ErrorBody },
       },
     },
     async (request, reply) => {
       const corpId = tenantOf(request);
       const values = toEmployeeValues(request.body);
+      // a create answered again for its Idempotency-Key invites nobody a second time
+      let plan: SavePlan = null;
       const employee = await app.withTenant(request, (tx) =>
         once(tx, request, async () => {
           await assertTenantExists(tx);
@@ -106,11 +120,12 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
             changes: auditable(created),
           });
           await auditAccount(tx, request, account);
+          plan = await planOnSave(tx, account, values.email);
           return (await findEmployee(tx, id)) as Employee;
         }),
       );
       reply.code(201);
-      return employee;
+      return inviteOnSave(app, request, employee, plan);
     },
   );
 
@@ -120,16 +135,18 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
       config: staff,
       schema: {
         tags: ['employees'],
-        summary: 'Replace an employee’s fields and contacts (the account follows)',
+        summary:
+          'Replace an employee’s fields and contacts (the account follows; a new way in is invited)',
         params: IdParams,
         body: EmployeeInput,
-        response: { 200: Employee, ...errors, 409: ErrorBody },
+        response: { 200: EmployeeSaved, ...errors, 409: ErrorBody },
       },
     },
     async (request) => {
       const { id } = request.params;
       const corpId = tenantOf(request);
-      return app.withTenant(request, async (tx) => {
+      let plan: SavePlan = null;
+      const saved = await app.withTenant(request, async (tx) => {
         let account: AccountChange | null = null;
         const after = await auditedUpdate(tx, request, {
           entity: 'employee',
@@ -145,12 +162,14 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
             });
             await updateEmployee(tx, corpId, id, values);
             account = await syncAccount(tx, corpId, id, values);
+            plan = await planOnSave(tx, account, values.email);
           },
         });
         // the account's audit row follows the employee's
         await auditAccount(tx, request, account);
         return after;
       });
+      return inviteOnSave(app, request, saved, plan);
     },
   );
 }

@@ -4,7 +4,7 @@
  */
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, postAsSuper, seedCorp } from '../../testing/fixtures.js';
+import { callApi, postAsSuper, seedCorp, setSetting } from '../../testing/fixtures.js';
 import { issueGuestLink } from '../../testing/guest.fixture.js';
 
 const employee = {
@@ -17,6 +17,8 @@ const employee = {
 };
 
 async function employeeWithCode(t: TestApp, corpId: number, body: object = employee) {
+  // the guest link is the only e-mail here: saving invites nobody to sign in
+  await setSetting(t, corpId, 'inviteOnSave', 'off');
   const id = await postAsSuper(t, '/api/employees', body, corpId);
   return { id, ...(await issueGuestLink(t, corpId, id)) };
 }

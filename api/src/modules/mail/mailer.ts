@@ -31,8 +31,15 @@ export type Mailer = {
   send(message: MailMessage): Promise<MailResult>;
   /** Waits for sends started with `sendLater`. */
   drain(): Promise<void>;
-  /** Sends without making the caller wait (the answer must not depend on it). */
-  sendLater(message: MailMessage, onError?: (err: unknown) => void): void;
+  /**
+   * Sends without making the caller wait (the answer must not depend on it); `then` runs with the
+   * result before `drain` counts the send as done. Errors of either go to `onError`.
+   */
+  sendLater(
+    message: MailMessage,
+    onError?: (err: unknown) => void,
+    then?: (result: MailResult) => Promise<void>,
+  ): void;
 };
 
 export function createMailer(opts: {
@@ -98,8 +105,9 @@ export function createMailer(opts: {
 
   return {
     send,
-    sendLater(message, onError) {
+    sendLater(message, onError, then) {
       const p = send(message)
+        .then((result) => then?.(result))
         .catch((err) => onError?.(err))
         .finally(() => pending.delete(p));
       pending.add(p);

@@ -21,6 +21,7 @@ describe('default settings of a new corporation', () => {
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',
+      'EMPLOYEE.inviteOnSave',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',
     ]);
@@ -31,6 +32,7 @@ describe('default settings of a new corporation', () => {
     expect(valueOf('INVOICE', 'numberPrefix')).toBe('INV-');
     expect(valueOf('INVOICE', 'defaultDueDays')).toBe('30');
     expect(valueOf('ATTACHMENT', 'maxSizeMb')).toBe('10');
+    expect(valueOf('EMPLOYEE', 'inviteOnSave')).toBe('send');
     expect(valueOf('MAIL', 'senderName')).toBe('Acme Staffing');
   });
 
@@ -90,6 +92,8 @@ describe('validateSettingValue', () => {
     ['TIMESHEET', 'missingAfterDays', '60', '60'],
     ['TIMESHEET', 'autoRemind', ' True ', 'true'],
     ['TIMESHEET', 'autoRemind', 'FALSE', 'false'],
+    ['EMPLOYEE', 'inviteOnSave', ' Offer ', 'offer'],
+    ['EMPLOYEE', 'inviteOnSave', 'OFF', 'off'],
     ['MAIL', 'senderName', '  Acme Billing ', 'Acme Billing'],
     ['CUSTOM', 'anything', ' free text ', 'free text'],
   ])('%s.%s = %j is stored as %j', (category, feature, value, stored) => {
@@ -124,6 +128,8 @@ describe('validateSettingValue', () => {
     ['TIMESHEET', 'holidays', '12/25/2026', expect.stringMatching(/^holidays must be/)],
     ['TIMESHEET', 'missingAfterDays', '61', 'missingAfterDays must be a whole number from 0 to 60'],
     ['TIMESHEET', 'autoRemind', 'yes', 'autoRemind must be true or false'],
+    ['EMPLOYEE', 'inviteOnSave', 'ask', 'inviteOnSave must be send, offer or off'],
+    ['EMPLOYEE', 'inviteOnSave', 'true', 'inviteOnSave must be send, offer or off'],
     ...['-61', '366', '1.5', 'weekly', '1,2,3,4,5,6,7,8,9,10,11'].map(
       (v) =>
         [

@@ -75,6 +75,10 @@ export function fixedFederalHolidays(years: number[]): string[] {
   return years.flatMap((y) => fixed.map(([m, d]) => observed(y, m, d))).sort();
 }
 
+/** EMPLOYEE inviteOnSave: e-mail the invitation, offer to, or leave it to the form's button. */
+export const INVITE_ON_SAVE = ['send', 'offer', 'off'] as const;
+export type InviteOnSave = (typeof INVITE_ON_SAVE)[number];
+
 export const SETTINGS = {
   INVOICE: {
     numberPrefix: {
@@ -148,6 +152,19 @@ export const SETTINGS = {
       defaultValue: () => 'false',
       ...yesNo,
     } satisfies SettingDef<boolean>,
+  },
+  EMPLOYEE: {
+    inviteOnSave: {
+      description:
+        'What saving an employee who may now sign in does: e-mail an invitation to set a password (send), ask first (offer), or nothing (off)',
+      rule: 'send, offer or off',
+      defaultValue: () => 'send',
+      parse: (text) => {
+        const t = text.trim().toLowerCase();
+        return INVITE_ON_SAVE.find((v) => v === t);
+      },
+      format: (v) => v,
+    } satisfies SettingDef<InviteOnSave>,
   },
   ATTACHMENT: {
     maxSizeMb: {

@@ -52,6 +52,7 @@ export async function remindAllMissing(
           corpId,
           today,
           sentBy: null,
+          request: null,
           skip: (tx, sheets) =>
             remindedSince(
               tx,

@@ -5,18 +5,27 @@
  */
 import { formatUsDate } from '@staffledger/contracts';
 import type { MissingTimesheet, RemindMissingAnswer } from '@staffledger/contracts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { findEmployee } from '../employees/employees.repo.js';
+import { setPasswordParagraph, type SetPasswordNote } from '../employees/invitation.mail.js';
+import {
+  noteSecrets,
+  prepareSetPasswordNote,
+  settleSetPasswordNote,
+} from '../employees/invitation.notes.js';
+import { tenantName } from '../common/references.js';
 import { readSetting } from '../settings/settings.js';
 import { listMissing, recordReminders } from './missing.repo.js';
 
 export type ReminderRecipient = {
   firstName: string;
   corpName: string;
-  /** The items screen link of a sheet, for an employee who signs in; else null. */
+  /** The items screen link of a sheet, for an employee who signs in (or will); else null. */
   sheetLink: ((timesheetId: number) => string) | null;
   guest: boolean;
+  /** How an employee who has not set a password yet sets one; null for everyone else. */
+  setPassword?: SetPasswordNote | null;
 };
 
 /** Subject and text of the reminder of `sheets` (one employee's, at least one). */
@@ -32,12 +41,15 @@ export function reminderMessage(
     const link = who.sheetLink ? `: ${who.sheetLink(s.timesheetId)}` : '';
     return `- ${s.vendorName}, ${period}${link}`;
   });
-  const how = who.sheetLink
-    ? 'Open each link, fill in your hours and submit the timesheet.'
-    : who.guest
-      ? 'Open them with the timesheet link you were given (it has not changed), fill in your ' +
-        'hours and submit them.'
-      : `Ask ${who.corpName} how to fill them in.`;
+  const how = who.setPassword
+    ? `${setPasswordParagraph(who.setPassword)}Then open each link above, fill in your hours and ` +
+      'submit the timesheet.'
+    : who.sheetLink
+      ? 'Open each link, fill in your hours and submit the timesheet.'
+      : who.guest
+        ? 'Open them with the timesheet link you were given (it has not changed), fill in your ' +
+          'hours and submit them.'
+        : `Ask ${who.corpName} how to fill them in.`;
   const one = sheets.length === 1;
   return {
     subject: one
@@ -59,6 +71,8 @@ export type RemindOptions = {
   today: string;
   /** The user who sends (null: the daily job). */
   sentBy: string | null;
+  /** The request of the user who sends (null: the daily job), for the invitations' audit rows. */
+  request: FastifyRequest | null;
   /** Sheets left out (the daily job's: reminded less than a day ago). */
   skip?: (tx: Tx, sheets: MissingTimesheet[]) => Promise<Set<number>>;
 };
@@ -80,13 +94,15 @@ export async function remindMissing(
     for (const sheet of missing.filter((s) => !left.has(s.timesheetId))) {
       byEmployee.set(sheet.employeeId, [...(byEmployee.get(sheet.employeeId) ?? []), sheet]);
     }
-    const { rows } = await tx.query<{ name: string }>(
-      'SELECT name FROM corporations WHERE id = $1',
-      [opts.corpId],
-    );
     const employees = [];
     for (const [employeeId, sheets] of byEmployee) {
-      employees.push({ employee: await findEmployee(tx, employeeId), employeeId, sheets });
+      const employee = await findEmployee(tx, employeeId);
+      // a guest keeps the link they were given; one who signs in has a password already
+      const invite =
+        employee?.email && !employee.canSignIn && !employee.guestCodeSince
+          ? await prepareSetPasswordNote(app, tx, employeeId)
+          : null;
+      employees.push({ employee, employeeId, sheets, invite });
     }
     const skipped: RemindMissingAnswer['skipped'] = [];
     for (const id of new Set(employeeIds ?? [])) {
@@ -98,11 +114,11 @@ export async function remindMissing(
         reason: employee ? 'Nothing missing' : 'Employee not found',
       });
     }
-    return { corpName: rows[0]?.name ?? '', employees, skipped };
+    return { corpName: await tenantName(tx), employees, skipped };
   });
 
   const answer: RemindMissingAnswer = { reminded: [], skipped: plan.skipped };
-  for (const { employee, employeeId, sheets } of plan.employees) {
+  for (const { employee, employeeId, sheets, invite } of plan.employees) {
     if (!employee?.email) {
       answer.skipped.push({
         employeeId,
@@ -115,21 +131,34 @@ export async function remindMissing(
       {
         firstName: employee.firstName,
         corpName: plan.corpName,
-        sheetLink: employee.canSignIn ? (id) => app.sheetLink(id) : null,
+        sheetLink: employee.canSignIn || invite ? (id) => app.sheetLink(id) : null,
         guest: employee.guestCodeSince !== null,
+        setPassword: invite?.note ?? null,
       },
       sheets,
     );
-    const result = await app.mailer.send({ ...message, to: employee.email, corpId: opts.corpId });
-    await opts.withTenant((tx) =>
-      recordReminders(tx, {
+    const to = employee.email;
+    const result = await app.mailer.send({
+      ...message,
+      to,
+      corpId: opts.corpId,
+      secrets: noteSecrets(invite),
+    });
+    await opts.withTenant(async (tx) => {
+      await recordReminders(tx, {
         timesheetIds: sheets.map((s) => s.timesheetId),
         sentBy: opts.sentBy,
-        to: employee.email as string,
+        to,
         outboxId: result.id,
         delivery: result.deliveryStatus,
-      }),
-    );
+      });
+      await settleSetPasswordNote(tx, opts.request, invite, {
+        ...result,
+        to,
+        with: 'reminder',
+        corpId: opts.corpId,
+      });
+    });
     answer.reminded.push({
       employeeId,
       to: employee.email,

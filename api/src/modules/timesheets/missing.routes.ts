@@ -61,6 +61,7 @@ export default async function missingRoutes(fastify: FastifyInstance) {
           corpId,
           today: businessToday(),
           sentBy: request.auth?.username ?? null,
+          request,
         },
         request.body.employeeIds,
       );

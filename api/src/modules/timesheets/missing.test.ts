@@ -1,5 +1,5 @@
 /** Missing timesheets: the list, the counts, the reminders by hand and by the daily job. */
-import { billingBody, createBilling } from '../../testing/billings.fixture.js';
+import { activeWeekly } from '../../testing/billings.fixture.js';
 import {
   callApi,
   seedEmployee,
@@ -29,16 +29,7 @@ const start = (() => {
 async function employeeWithWeeks(firstName: string, email: string | null, code = 'B1') {
   const id = await seedEmployee(t, acme.corpId, { firstName, lastName: 'Lee' });
   if (email) await t.db.query('UPDATE employees SET email = $2 WHERE id = $1', [id, email]);
-  await createBilling(
-    t,
-    acme.employer,
-    billingBody(id, vendorId, {
-      status: 'ACTIVE',
-      billingCode: code,
-      startDate: start,
-      firstPeriodEndDate: addDays(start, 6),
-    }),
-  );
+  await activeWeekly(t, acme.employer, { employeeId: id, vendorId }, start, code);
   const { rows } = await t.db.query<{ id: number; end: string }>(
     `SELECT id, to_char(period_end_date, 'YYYY-MM-DD') AS end FROM timesheets
       WHERE employee_id = $1 ORDER BY period_start_date`,

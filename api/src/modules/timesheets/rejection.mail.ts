@@ -6,7 +6,14 @@
  */
 import { formatUsDate } from '@staffledger/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tenantName } from '../common/references.js';
 import { findEmployee } from '../employees/employees.repo.js';
+import { setPasswordParagraph, type SetPasswordNote } from '../employees/invitation.mail.js';
+import {
+  noteSecrets,
+  prepareSetPasswordNote,
+  settleSetPasswordNote,
+} from '../employees/invitation.notes.js';
 import { findTimesheet } from './timesheets.repo.js';
 
 export type RejectionFacts = {
@@ -16,21 +23,26 @@ export type RejectionFacts = {
   periodStartDate: string;
   periodEndDate: string;
   reason: string | null;
-  /** The items screen of the sheet, for an employee who signs in; else null. */
+  /** The items screen of the sheet, for an employee who signs in (or will); else null. */
   sheetLink: string | null;
   /** The employee fills in through a guest link. */
   guest: boolean;
+  /** How an employee who has not set a password yet sets one; null for everyone else. */
+  setPassword?: SetPasswordNote | null;
 };
 
 /** Subject and text of the rejection e-mail. */
 export function rejectionMessage(f: RejectionFacts): { subject: string; text: string } {
   const period = `${formatUsDate(f.periodStartDate)} - ${formatUsDate(f.periodEndDate)}`;
-  const howToFix = f.sheetLink
-    ? `Correct it and submit it again here:\n\n${f.sheetLink}\n`
-    : f.guest
-      ? 'Open it with the timesheet link you were given (it has not changed), correct it and ' +
-        'submit it again.\n'
-      : `Ask ${f.corpName} how to correct it.\n`;
+  const howToFix = f.setPassword
+    ? `${setPasswordParagraph(f.setPassword)}Then correct it and submit it again here:\n\n` +
+      `${f.sheetLink}\n`
+    : f.sheetLink
+      ? `Correct it and submit it again here:\n\n${f.sheetLink}\n`
+      : f.guest
+        ? 'Open it with the timesheet link you were given (it has not changed), correct it and ' +
+          'submit it again.\n'
+        : `Ask ${f.corpName} how to correct it.\n`;
   return {
     subject: `Timesheet rejected: ${f.vendorName}, ${period}`,
     text:
@@ -52,13 +64,16 @@ export async function mailRejection(
     const sheet = await findTimesheet(tx, timesheetId);
     if (!sheet) return null;
     const employee = await findEmployee(tx, sheet.employeeId);
-    const { rows } = await tx.query<{ name: string }>(
-      `SELECT name FROM corporations WHERE id = NULLIF(current_setting('app.corp_id', true), '')::bigint`,
-    );
-    return employee?.email ? { sheet, employee, corpName: rows[0]?.name ?? '' } : null;
+    if (!employee?.email) return null;
+    // a guest keeps the link they were given; one who signs in has a password already
+    const invite =
+      !employee.canSignIn && !employee.guestCodeSince
+        ? await prepareSetPasswordNote(app, tx, employee.id)
+        : null;
+    return { sheet, employee, corpName: await tenantName(tx), invite };
   });
   if (!found) return;
-  const { sheet, employee, corpName } = found;
+  const { sheet, employee, corpName, invite } = found;
   const message = rejectionMessage({
     firstName: employee.firstName,
     corpName,
@@ -66,11 +81,18 @@ export async function mailRejection(
     periodStartDate: sheet.periodStartDate,
     periodEndDate: sheet.periodEndDate,
     reason: sheet.rejectionReason,
-    sheetLink: employee.canSignIn ? app.sheetLink(sheet.id) : null,
+    sheetLink: employee.canSignIn || invite ? app.sheetLink(sheet.id) : null,
     guest: employee.guestCodeSince !== null,
+    setPassword: invite?.note ?? null,
   });
+  const to = employee.email as string;
+  const corpId = request.corpId as number;
   app.mailer.sendLater(
-    { ...message, to: employee.email as string, corpId: request.corpId },
+    { ...message, to, corpId, secrets: noteSecrets(invite) },
     (err) => request.log.error({ err }, 'rejection e-mail failed'),
+    (result) =>
+      app.withTenant(request, (tx) =>
+        settleSetPasswordNote(tx, request, invite, { ...result, to, with: 'rejection', corpId }),
+      ),
   );
 }

@@ -4,9 +4,12 @@ import type { Tx } from '../../db/tenant.js';
 export const RESET_CODE_MINUTES = 15;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
-/** 10 characters from 32 (50 bits): not guessable within the attempt limits. */
-export function generateResetCode(): string {
-  const bytes = crypto.randomBytes(10);
+/**
+ * `length` characters from 32 (5 bits each; 256 is a multiple of 32, so each is uniform). A reset
+ * code has 10 (50 bits): not guessable within the attempt limits.
+ */
+export function generateResetCode(length = 10): string {
+  const bytes = crypto.randomBytes(length);
   return Array.from(bytes, (b) => ALPHABET[b % 32]).join('');
 }
 
@@ -40,4 +43,17 @@ export async function consumeResetCode(tx: Tx, userId: number, code: string): Pr
     [userId, hashCode(code)],
   );
   return (rowCount ?? 0) > 0;
+}
+
+/** The Forgot Password e-mail: the code, and the link that opens the reset form with it filled. */
+export function resetMessage(code: string, link: string): { subject: string; text: string } {
+  return {
+    subject: 'StaffLedger password reset code',
+    text:
+      `Your StaffLedger password reset code is: ${code}\n\n` +
+      `It is valid for ${RESET_CODE_MINUTES} minutes and can be used once. ` +
+      `Open this link to choose a new password with it:\n\n${link}\n\n` +
+      `Or enter it on the Reset Password page with your user name and a new password.\n\n` +
+      `If you did not ask for it, ignore this message.\n`,
+  };
 }

@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../audit/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { loginLimits } from '../auth/token.routes.js';
-import { consumeResetCode, issueResetCode, RESET_CODE_MINUTES } from './password-reset.js';
+import { consumeResetCode, issueResetCode, resetMessage } from './password-reset.js';
 
 const WINDOW = 15 * 60;
 const UserName = Type.String({ minLength: 1, maxLength: 254 });
@@ -82,17 +82,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
       if (user) {
         const code = await app.withSystem((tx) => issueResetCode(tx, user.id));
         // sent after answering, so the answer's timing does not tell whether the user exists
+        const link = app.passwordLink({ userName: user.username, code });
         app.mailer.sendLater(
-          {
-            to: user.username,
-            subject: 'StaffLedger password reset code',
-            text:
-              `Your StaffLedger password reset code is: ${code}\n\n` +
-              `It is valid for ${RESET_CODE_MINUTES} minutes and can be used once. ` +
-              `Enter it on the Reset Password page with your user name and a new password.\n\n` +
-              `If you did not ask for it, ignore this message.\n`,
-            corpId: user.corp_id,
-          },
+          { to: user.username, ...resetMessage(code, link), corpId: user.corp_id },
           (err) => request.log.error({ err }, 'reset code e-mail failed'),
         );
       }
@@ -150,6 +142,10 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
             WHERE id = $1`,
           [user.id, hash],
         );
+        // the password is set: no other code e-mailed earlier (reset or invitation) may set it again
+        await tx.query('DELETE FROM password_reset_codes WHERE user_id = $1 AND used_at IS NULL', [
+          user.id,
+        ]);
         await recordAudit(tx, request, {
           entity: 'user',
           entityId: user.id,

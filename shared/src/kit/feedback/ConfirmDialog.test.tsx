@@ -6,11 +6,11 @@ import { useConfirm } from './useConfirm';
 const QUESTION = 'Are you sure you want to delete invoice INV-000041?';
 
 /** A page with a button that asks before it deletes, and what the user answered. */
-function DeletePage() {
+function DeletePage({ cancelLabel }: { cancelLabel?: string }) {
   const { confirm, dialog } = useConfirm();
   const [answer, setAnswer] = useState('none');
   const handleDelete = async () => {
-    const yes = await confirm({ question: QUESTION, confirmLabel: 'Delete' });
+    const yes = await confirm({ question: QUESTION, confirmLabel: 'Delete', cancelLabel });
     setAnswer(yes ? 'deleted' : 'kept');
   };
   return (
@@ -81,4 +81,12 @@ test('Tab and Shift+Tab stay inside the dialog', async () => {
   expect(cancel).toHaveFocus();
   await userEvent.tab({ shift: true });
   expect(remove).toHaveFocus();
+});
+
+test('the button that declines may be named for what it means', async () => {
+  render(<DeletePage cancelLabel="Not now" />);
+  await userEvent.click(trigger());
+  expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+  expect(await screen.findByText('Answer: kept')).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
-/** What to ask before an action that cannot be undone. */
-export type ConfirmRequest = { question: string; confirmLabel: string };
+/** What to ask before an action that cannot be undone ('Cancel' unless `cancelLabel` says). */
+export type ConfirmRequest = { question: string; confirmLabel: string; cancelLabel?: string };
 
 type Asking = ConfirmRequest & { answer: (yes: boolean) => void };
 
@@ -33,6 +33,7 @@ export function useConfirm(): Confirm {
     <ConfirmDialog
       question={asking.question}
       confirmLabel={asking.confirmLabel}
+      cancelLabel={asking.cancelLabel}
       onConfirm={() => asking.answer(true)}
       onCancel={() => asking.answer(false)}
     />

@@ -10,7 +10,14 @@ import { useResourceForm } from './useResourceForm';
 
 type Thing = { name: string; code: string };
 
-function ThingForm({ id, alert, below }: { id?: string; alert?: boolean; below?: ReactNode }) {
+type ThingProps = {
+  id?: string;
+  alert?: boolean;
+  below?: ReactNode;
+  onSaved?: (saved: unknown) => Promise<void>;
+};
+
+function ThingForm({ id, alert, below, onSaved }: ThingProps) {
   const form = useResourceForm<Thing>({
     path: '/things',
     id,
@@ -23,6 +30,7 @@ function ThingForm({ id, alert, below }: { id?: string; alert?: boolean; below?:
     saveErrorAs: alert ? 'alert' : 'banner',
     validate: (v): Record<string, string> => (v.code.trim() ? {} : { code: 'Code is required' }),
     returnDelay: 1000,
+    onSaved,
   });
   return (
     <ResourceForm form={form} title="Thing" below={below}>
@@ -83,6 +91,35 @@ test('a successful save shows the message and returns to the list after the dela
   expect(screen.queryByText('The list')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(100));
   expect(screen.getByText('The list')).toBeInTheDocument();
+});
+
+test('a promise from onSaved holds the form, and the return waits for it', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  api.on('POST', '/things', (req) => ({ status: 201, body: { id: 9, ...(req.body as object) } }));
+  let done = () => undefined as void;
+  const onSaved = jest.fn(() => new Promise<void>((resolve) => (done = resolve)));
+  render(
+    <MemoryRouter initialEntries={['/things/new']}>
+      <Routes>
+        <Route path="/things">
+          <Route index element={<p>The list</p>} />
+          <Route path="new" element={<ThingForm onSaved={onSaved} />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Code' }), 'W1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+  expect(onSaved).toHaveBeenCalledWith({ id: 9, name: '', code: 'W1' });
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.queryByText('The list')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await act(async () => done());
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.getByText('The list')).toBeInTheDocument();
+  expect(api.callsTo('POST', '/things')).toHaveLength(1);
 });
 
 test('server field errors land on their fields with the save error banner', async () => {

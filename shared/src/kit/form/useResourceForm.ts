@@ -33,7 +33,12 @@ export type ResourceFormOptions<T> = {
   returnTo?: string;
   /** Milliseconds between a successful save and the return (default 0). */
   returnDelay?: number;
-  onSaved?: (saved: unknown) => void;
+  /**
+   * Called with the save's answer, after the success message shows. A promise holds the form (Save
+   * disabled) until it settles, and the return to the list waits for it: a question asked about the
+   * record just saved, say. It handles its own failures.
+   */
+  onSaved?: (saved: unknown) => void | Promise<void>;
 };
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
@@ -110,25 +115,29 @@ export function useResourceForm<T extends object>(opts: ResourceFormOptions<T>) 
     if (Object.keys(clientErrors).length > 0) return;
     setSaving(true);
     setMessage(null);
+    let saved: unknown;
     try {
-      const saved = await apiFetch(isEdit ? `${path}/${id}` : path, {
+      saved = await apiFetch(isEdit ? `${path}/${id}` : path, {
         method: isEdit ? 'PUT' : 'POST',
         body: o.toBody ? o.toBody(values) : values,
       });
-      o.onSaved?.(saved);
-      if (texts.saveSuccess) setMessage({ kind: 'success', text: texts.saveSuccess });
-      timer.current = setTimeout(() => {
-        setMessage(null);
-        goBack();
-      }, o.returnDelay ?? 0);
     } catch (err) {
       if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
       const text = texts.saveError(messageOf(err));
       if (o.saveErrorAs === 'alert') window.alert(text);
       else setMessage({ kind: 'error', text });
-    } finally {
       setSaving(false);
+      return;
     }
+    if (texts.saveSuccess) setMessage({ kind: 'success', text: texts.saveSuccess });
+    const pending = o.onSaved?.(saved);
+    // the save stands whatever follows it; onSaved reports its own failures
+    if (pending) await pending.catch(() => undefined);
+    setSaving(false);
+    timer.current = setTimeout(() => {
+      setMessage(null);
+      goBack();
+    }, o.returnDelay ?? 0);
   };
 
   return {
