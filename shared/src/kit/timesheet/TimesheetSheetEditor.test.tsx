@@ -82,20 +82,20 @@ test('totals are exact: 0.1 + 0.2 shows 0.30 in the row, the totals row and the 
   expect(totalsCell()).toHaveTextContent('0.35');
 });
 
-test('Save and Submit refuse a non-holiday row without hours or comment, sending nothing', async () => {
+test('Save keeps a week in progress; Submit refuses a workday without hours or comment', async () => {
   const { api } = setup();
   const user = userEvent.setup();
   await user.clear(await screen.findByRole('textbox', { name: 'Activities 11/24/2026' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(RULE);
+  await user.clear(screen.getByRole('spinbutton', { name: 'Hours Worked 11/24/2026' }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent(RULE);
-  await user.type(screen.getByRole('textbox', { name: 'Activities 11/24/2026' }), 'x');
-  await user.clear(screen.getByRole('spinbutton', { name: 'Hours Worked 11/23/2026' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(RULE);
-  expect(api.save).not.toHaveBeenCalled();
   expect(api.submit).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+  expect(api.save).toHaveBeenCalledWith(3, [
+    { id: 1, type: 'BILLABLE', hoursWorked: 8, extraHours: 0, comment: 'Work' },
+    { id: 2, type: 'BILLABLE', hoursWorked: 0, extraHours: 0, comment: null },
+  ]);
 });
 
 test('holiday rows are exempt, greyed out and still editable; Save sends the JSON', async () => {
@@ -117,7 +117,7 @@ test('holiday rows are exempt, greyed out and still editable; Save sends the JSO
   expect(api.items).toHaveBeenCalledTimes(2);
   await user.selectOptions(type, 'Billable');
   expect(type.closest('tr')).not.toHaveClass('sl-items__row--holiday');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent(RULE);
 });
 
@@ -224,7 +224,7 @@ test("a server 400 shows the server's message; other save failures the spec's fr
   );
 });
 
-test('hours outside 0..24 are refused before sending', async () => {
+test('hours outside 0..24, or past 24 a day, are refused before sending', async () => {
   const { api } = setup();
   const user = userEvent.setup();
   const hours = await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
@@ -234,6 +234,13 @@ test('hours outside 0..24 are refused before sending', async () => {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Hours Worked and Extra Hours must be between 0 and 24',
+  );
+  await user.clear(hours);
+  await user.type(hours, '20');
+  await user.type(screen.getByRole('spinbutton', { name: 'Extra Hours 11/23/2026' }), '5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Hours Worked and Extra Hours together must be at most 24 on 11/23/2026',
   );
   expect(api.save).not.toHaveBeenCalled();
 });
