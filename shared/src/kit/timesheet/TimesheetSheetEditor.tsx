@@ -18,6 +18,7 @@ import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { TimesheetHeader } from './TimesheetHeader';
 import { useSheetActions } from './useSheetActions';
 import { useSheetItems } from './useSheetItems';
+import './timesheet.css';
 
 export type TimesheetSheetEditorProps = {
   api: TimesheetSheetApi;

@@ -1,5 +1,5 @@
-// Timesheet kit: the items editor that the staff items screen and the guest screen share.
-import './timesheet.css';
+// Timesheet kit: the items editor that the staff items screen and the guest screen share. Each
+// component imports the style sheet it needs (see files/index.ts).
 
 export { TimesheetSheetEditor } from './TimesheetSheetEditor';
 export type { TimesheetSheetEditorProps } from './TimesheetSheetEditor';
