@@ -20,6 +20,8 @@ export const WEEKDAYS = [
 ] as const;
 
 export type SheetWorld = {
+  /** The employee's sign-in. */
+  employee: { username: string; password: string };
   superToken: string;
   corpId: number;
   /** The two weeks' timesheet ids, in period order. */
@@ -33,7 +35,15 @@ export type SheetWorld = {
 const sunday = (monday: string) =>
   new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedSheetWorld(product: Running): Promise<SheetWorld> {
+/**
+ * A corporation of its own with the employee, the weeks and the guest code; `username` tells apart
+ * the employees of several worlds in one product.
+ */
+export async function seedSheetWorld(
+  product: Running,
+  username: string = EMPLOYEE.username,
+): Promise<SheetWorld> {
+  const employee = { ...EMPLOYEE, username };
   const seed = await seeder(product.url);
   const corpId = await seed.corporation('Acme Staffing');
   const vendorId = await seed.vendor({ name: 'Globex' });
@@ -42,9 +52,9 @@ export async function seedSheetWorld(product: Running): Promise<SheetWorld> {
     lastName: 'Rivera',
     designation: 'Nurse',
     role: 'EMPLOYEE',
-    email: EMPLOYEE.username,
+    email: username,
   });
-  await setPassword(product.url, seed.token, EMPLOYEE);
+  await setPassword(product.url, seed.token, employee);
   const weeks: number[] = [];
   for (const monday of MONDAYS) {
     const sheet = await seed.post('/timesheets', {
@@ -64,6 +74,7 @@ export async function seedSheetWorld(product: Running): Promise<SheetWorld> {
     corpId,
   )) as { guestCode: string };
   return {
+    employee,
     superToken: seed.token,
     corpId,
     weeks,
@@ -89,10 +100,10 @@ export async function untilEditable(page: Page, date: string): Promise<void> {
   await eventually(async () => expect(await hours.isEnabled()).toBe(true), 20_000);
 }
 
-/** The employee signs in and opens one of their weeks on the items screen. */
-export async function employeeOpensWeek(page: Page, url: string, sheetId: number, week: number) {
-  await signIn(page, url, EMPLOYEE);
-  await page.goto(`${url}/on/timesheet-items?timesheetId=${sheetId}`);
+/** The world's employee signs in and opens one of their two weeks on the items screen. */
+export async function employeeOpensWeek(page: Page, url: string, world: SheetWorld, week: number) {
+  await signIn(page, url, world.employee);
+  await page.goto(`${url}/on/timesheet-items?timesheetId=${world.weeks[week]}`);
   await untilEditable(page, WEEKDAYS[week][0]);
 }
 
