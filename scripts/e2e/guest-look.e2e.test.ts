@@ -3,32 +3,25 @@
  * /on/quick-time and on the standalone guest app (/guest/), and the two look alike, at a laptop's
  * width and a phone's, where neither scrolls sideways.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launch, STAFF_VIEWPORT } from './browser';
+import type { Page } from 'playwright-core';
+import { STAFF_VIEWPORT } from './browser';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { startProduct, type Running } from './server';
 import {
   expectNoSidewaysScroll,
   freshPage,
   PHONE,
+  productForFile,
   guestOpens,
   seedSheetWorld,
   WEEKDAYS,
   type SheetWorld,
 } from './sheetWorld';
 
-let product: Running;
-let browser: Browser;
+const started = productForFile();
 let world: SheetWorld;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launch();
-  world = await seedSheetWorld(product);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  world = await seedSheetWorld(started.product);
 });
 
 /** The computed styles a user sees first: the page's text, a button, the days' text and fields. */
@@ -69,7 +62,7 @@ async function lookOf(page: Page, monday: string) {
 
 /** Opens a guest link and answers the look of the week shown. */
 async function openAndLook(page: Page, path: string, state: string) {
-  const week = await guestOpens(page, product.url, path);
+  const week = await guestOpens(page, started.product.url, path);
   await expectNoSeriousA11yViolations(page, state);
   return lookOf(page, WEEKDAYS[week][0]);
 }
@@ -79,7 +72,7 @@ describe.each([
   ['a phone', PHONE],
 ])('on %s', (_name, viewport) => {
   test('the standalone guest app looks as the shell route does, and fits the window', async () => {
-    const page = await freshPage(browser, viewport);
+    const page = await freshPage(started.browser, viewport);
     try {
       const shell = await openAndLook(page, world.guestPath, `guest (shell) at ${viewport.width}`);
       await expectNoSidewaysScroll(page);

@@ -4,15 +4,15 @@
  * and Submit of the same week still answers the submit rule's message. On a laptop and on a phone,
  * by mouse and by keyboard.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launch, STAFF_VIEWPORT } from './browser';
+import type { Page } from 'playwright-core';
+import { STAFF_VIEWPORT } from './browser';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { startProduct, type Running } from './server';
 import {
   employeeOpensWeek,
   freshPage,
   guestOpens,
   PHONE,
+  productForFile,
   seedSheetWorld,
   untilEditable,
   WEEKDAYS,
@@ -20,17 +20,7 @@ import {
 
 const RULE = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
 
-let product: Running;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const started = productForFile();
 
 type Way = 'mouse' | 'keyboard';
 
@@ -71,13 +61,13 @@ test.each(cases)(
   '%s at %i px saves Monday and Tuesday only, finds them after a reload, cannot submit them',
   async (who, width, viewport, way) => {
     const n = cases.findIndex((c) => c[0] === who && c[1] === width);
-    const world = await seedSheetWorld(product, `sam.rivera.${n}@acme.example`);
-    const page = await freshPage(browser, viewport);
+    const world = await seedSheetWorld(started.product, `sam.rivera.${n}@acme.example`);
+    const page = await freshPage(started.browser, viewport);
     const where = `${who === 'a guest' ? 'guest' : 'items'} at ${width}`;
     try {
       let week = 0;
-      if (who === 'a guest') week = await guestOpens(page, product.url, world.guestPath);
-      else await employeeOpensWeek(page, product.url, world, week);
+      if (who === 'a guest') week = await guestOpens(page, started.product.url, world.guestPath);
+      else await employeeOpensWeek(page, started.product.url, world, week);
       const [monday, tuesday, wednesday] = WEEKDAYS[week];
 
       await enterDay(page, monday, '8', 'Orientation', way);

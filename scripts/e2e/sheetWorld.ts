@@ -3,9 +3,9 @@
  * code, and two Pending weeks with no holiday (Monday 16 and Monday 30 November 2026).
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { apiPost, eventually, setPassword, signIn, STAFF_VIEWPORT } from './browser';
+import { apiPost, eventually, launch, setPassword, signIn, STAFF_VIEWPORT } from './browser';
 import { seeder } from './seed';
-import type { Running } from './server';
+import { startProduct, type Running } from './server';
 
 export const EMPLOYEE = { username: 'sam.rivera@acme.example', password: 'Hours-Entered-1' };
 
@@ -18,6 +18,20 @@ export const WEEKDAYS = [
   ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'],
   ['11/30/2026', '12/01/2026', '12/02/2026', '12/03/2026', '12/04/2026'],
 ] as const;
+
+/** The product and Chromium of a test file: started before its tests, stopped after them. */
+export function productForFile(): { product: Running; browser: Browser } {
+  const started = {} as { product: Running; browser: Browser };
+  beforeAll(async () => {
+    started.product = await startProduct();
+    started.browser = await launch();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.product?.stop();
+  });
+  return started;
+}
 
 export type SheetWorld = {
   /** The employee's sign-in. */

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/ApiError';
 import { answerConfirm } from '../../testing/confirmDialog';
 import { entry, fakeSheetApi, item, pdf } from './fakeSheetApi';
 import type { SheetSummary } from '@staffledger/contracts/schemas';
+import { SheetStepButton } from './SheetStepButton';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 
 const sheet = (status: TimesheetStatus = 'PENDING'): SheetSummary => ({
@@ -305,4 +306,116 @@ test('each action replaces the message of the one before', async () => {
   expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
   expect(screen.queryByText('✅ Files uploaded successfully')).not.toBeInTheDocument();
   expect(screen.getAllByText(/successfully|required/)).toHaveLength(1);
+});
+
+describe('leaving typed hours', () => {
+  const QUESTION = 'You have unsaved hours on this timesheet. Save them before you leave?';
+
+  /** The editor with a >> button, as the screens give it; answers what >> did. */
+  function withNext() {
+    const fake = fakeSheetApi([item(1, '2026-11-23'), item(2, '2026-11-24')], [pdf]);
+    const onNext = jest.fn();
+    const unloadWhenSubmitted: boolean[] = [];
+    render(
+      <TimesheetSheetEditor
+        api={fake.api}
+        timesheet={sheet()}
+        after={<SheetStepButton step={1} disabled={false} onClick={onNext} />}
+        // the guest's page reloads here: nothing may be left unsaved by then
+        onSubmitted={() => unloadWhenSubmitted.push(unloadAsked())}
+      />,
+    );
+    const user = userEvent.setup();
+    const next = () => user.click(screen.getByRole('button', { name: 'Next timesheet' }));
+    return { ...fake, onNext, user, next, unloadWhenSubmitted };
+  }
+
+  function unloadAsked(): boolean {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  async function typeMonday(user: ReturnType<typeof userEvent.setup>, hours = '6') {
+    const monday = await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
+    await user.clear(monday);
+    await user.type(monday, hours);
+    return monday;
+  }
+
+  test('untouched, >> moves on at once and the tab closes without a question', async () => {
+    const { next, onNext } = withNext();
+    await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
+    expect(unloadAsked()).toBe(false);
+    await next();
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  test('typed hours: >> asks; Stay keeps them, Leave without saving moves on', async () => {
+    const { user, next, onNext, api } = withNext();
+    const monday = await typeMonday(user);
+    expect(unloadAsked()).toBe(true);
+    await next();
+    const dialog = await screen.findByRole('alertdialog', { name: QUESTION });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(onNext).not.toHaveBeenCalled();
+    expect(monday).toHaveValue(6);
+    await next();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  test('Save and leave saves the typed hours, then moves on', async () => {
+    const { user, next, onNext, api } = withNext();
+    await typeMonday(user, '7.25');
+    await next();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Save and leave',
+      }),
+    );
+    expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+    expect(api.save).toHaveBeenCalledWith(3, [
+      { id: 1, type: 'BILLABLE', hoursWorked: 7.25, extraHours: 0, comment: 'Work' },
+      { id: 2, type: 'BILLABLE', hoursWorked: 8, extraHours: 0, comment: 'Work' },
+    ]);
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  test('hours Save refuses keep the user on the sheet with the reason', async () => {
+    const { user, next, onNext, api } = withNext();
+    await typeMonday(user, '25');
+    await next();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Save and leave',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hours Worked and Extra Hours must be between 0 and 24',
+    );
+    expect(api.save).not.toHaveBeenCalled();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  test('after a Save or a Submit that went through, nothing is asked', async () => {
+    const { user, next, onNext, unloadWhenSubmitted } = withNext();
+    await typeMonday(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+    expect(unloadAsked()).toBe(false);
+    await next();
+    expect(onNext).toHaveBeenCalledTimes(1);
+
+    await typeMonday(user, '5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Timesheet submitted successfully')).toBeInTheDocument();
+    expect(unloadWhenSubmitted).toEqual([false]);
+  });
 });

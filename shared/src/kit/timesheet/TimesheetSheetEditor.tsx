@@ -3,6 +3,7 @@ import { isAcceptedAttachment, isTimesheetEditable } from '@staffledger/contract
 import { Alert } from '../feedback/Banner';
 import { NoticeBanner } from '../feedback/NoticeBanner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
+import { useLeaveGuard } from '../leave/useLeaveGuard';
 import { useAttachments } from '../files/useAttachments';
 import { useReloadToken } from '../list/useReloadToken';
 import { formatHours, toHundredths } from './hours';
@@ -13,7 +14,7 @@ import type { InvoiceLink } from './HistoryEntryLine';
 import { SheetHistory } from './SheetHistory';
 import { SheetToolbar } from './SheetToolbar';
 import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
-import { SHEET_TEXTS } from './texts';
+import { SHEET_LEAVE_TEXTS, SHEET_TEXTS } from './texts';
 import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { TimesheetHeader } from './TimesheetHeader';
 import { useSheetActions } from './useSheetActions';
@@ -58,15 +59,24 @@ export function TimesheetSheetEditor({
     timesheetId: timesheet.id,
     rows: items.rows,
     attachmentCount: attachments.status === 'error' ? null : attachments.files.length,
+    // the rows sent are the server's now: leaving (a guest's reload after Submit) asks nothing
     onSaved: () => {
+      items.markSaved(items.rows);
       items.reload();
       refreshHistory();
     },
     onSubmitted: (answer) => {
+      items.markSaved(items.rows);
       items.reload();
       refreshHistory();
       onSubmitted?.(answer);
     },
+  });
+  // << >>, a link, Logout or closing the tab ask first while typed hours are unsaved
+  const leaveDialog = useLeaveGuard({
+    unsaved: items.unsaved,
+    save: actions.save,
+    texts: SHEET_LEAVE_TEXTS,
   });
   // One message at a time: whatever the user did last replaces what an earlier action said.
   const sheetMessageKey = actions.message?.key;
@@ -117,6 +127,7 @@ export function TimesheetSheetEditor({
           invoiceLink={invoiceLink}
         />
       </div>
+      {leaveDialog}
     </div>
   );
 }

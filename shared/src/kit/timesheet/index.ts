@@ -28,4 +28,4 @@ export {
 } from './itemRows';
 export type { ItemRow, ItemRowPatch } from './itemRows';
 export { formatHours, toHundredths } from './hours';
-export { SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';
+export { SHEET_LEAVE_TEXTS, SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';

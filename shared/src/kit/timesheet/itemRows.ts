@@ -4,7 +4,6 @@ import {
   ITEM_RULE_MESSAGE,
   itemMeetsRule,
   TIMESHEET_ITEM_TYPES,
-  TIMESHEET_LIMITS,
   type TimesheetItemType,
 } from '@staffledger/contracts';
 import type { TimesheetItem, TimesheetItemInput } from '@staffledger/contracts/schemas';
@@ -31,7 +30,7 @@ export const HOURS_MAX = 24;
 export const HOURS_RANGE_MESSAGE = 'Hours Worked and Extra Hours must be between 0 and 24';
 /** The API's words for a day past 24 hours, with the day it is about. */
 export const dayHoursMessage = (date: string) =>
-  `Hours Worked and Extra Hours together must be at most ${TIMESHEET_LIMITS.dayHours} on ${date}`;
+  `Hours Worked and Extra Hours together must be at most ${HOURS_MAX} on ${date}`;
 
 /** A row without a (known) type is Billable (docs/workflows.md#items). */
 export function normaliseItemType(type: string | null | undefined): TimesheetItemType {
@@ -100,7 +99,7 @@ function meetsRule(row: ItemRow): boolean {
 
 /** The first row whose two hours add up to more than a day holds, if any. */
 function overfullDay(rows: readonly ItemRow[]): ItemRow | undefined {
-  return rows.find((row) => (rowTotal(row) ?? 0) > TIMESHEET_LIMITS.dayHours * 100);
+  return rows.find((row) => (rowTotal(row) ?? 0) > HOURS_MAX * 100);
 }
 
 /**
