@@ -419,3 +419,27 @@ describe('leaving typed hours', () => {
     expect(unloadWhenSubmitted).toEqual([false]);
   });
 });
+
+test('hours typed while a Save is on its way stay on screen, unsaved, when the items are read again', async () => {
+  const { api } = setup();
+  const user = userEvent.setup();
+  let answer: () => void = () => {};
+  api.save.mockImplementationOnce(
+    () => new Promise<undefined>((done) => (answer = () => done(undefined))),
+  );
+  const monday = await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
+  await user.clear(monday);
+  await user.type(monday, '6');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.type(screen.getByRole('textbox', { name: 'Activities 11/24/2026' }), ' and more');
+  await act(async () => answer());
+  expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+  expect(api.items).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('textbox', { name: 'Activities 11/24/2026' })).toHaveValue(
+    'Work and more',
+  );
+  expect(screen.getByRole('spinbutton', { name: 'Hours Worked 11/23/2026' })).toHaveValue(6);
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented).toBe(true);
+});

@@ -48,6 +48,10 @@ export function useSheetItems(api: TimesheetSheetApi, timesheetId: number): Shee
       (items) => {
         if (!live) return;
         const rows = (Array.isArray(items) ? [...items] : []).sort(byDate).map(toItemRow);
+        // hours typed while a Save was on its way stay on screen, unsaved, rather than be replaced
+        const typedSince = inputKey(shown.current) !== savedKey.current;
+        if (typedSince) savedKey.current = inputKey(rows);
+        if (typedSince) return;
         loaded(rows);
         setState({ status: 'ready', rows, error: null });
       },
