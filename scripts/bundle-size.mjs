@@ -258,6 +258,16 @@ try {
   await guest.getByRole('heading', { name: 'Timesheet' }).waitFor();
   await guest.waitForLoadState('networkidle');
   report('guest app first load', loaded, BUDGET_GUEST_KB);
+  // its look comes from its own bundle: the shared library's base style sheet must be in it
+  // (docs/guests.md#the-screen); a build that dropped it showed the browser's defaults
+  /* global document, getComputedStyle */
+  const font = await guest.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--sl-font').trim(),
+  );
+  if (!font) {
+    lines.push('FAIL guest app: the shared base style sheet is missing (no --sl-font on the page)');
+    failed = true;
+  }
 } finally {
   await browser.close();
   server.close();

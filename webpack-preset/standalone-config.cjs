@@ -1,6 +1,6 @@
 // A plain webpack build of one page, without Module Federation: the standalone guest app. Its first
 // load must be small (scripts/bundle-size.mjs checks it), so it carries no federation runtime and
-// only the parts of React and of the shared library that it uses.
+// only the parts of React and of the shared library that it uses, and the library's base styles.
 //
 //   const standaloneConfig = require('@staffledger/webpack-preset/standalone');
 //   standaloneConfig(__dirname, { entry: './src/standalone/index.tsx', outDir: 'dist/standalone',
@@ -19,6 +19,9 @@ const { moduleRules, pageTemplate, resolveOptions, swcMinimizer } = require('./p
  * @property {Record<string,string>} [files]  extra files written beside the page (name → content)
  * @property {'production'|'development'|'none'} [mode]
  */
+
+/** The shared library's base look: the fonts, colours, buttons, tables and forms of every page. */
+const BASE_STYLES = '@staffledger/shared/styles.css';
 
 /** @param {string} appDir @param {StandaloneOptions} opts @returns {import('webpack').Configuration} */
 function standaloneConfig(appDir, opts) {
@@ -52,7 +55,11 @@ function standaloneConfig(appDir, opts) {
     name: 'standalone',
     mode,
     context: appDir,
-    entry: { main: opts.entry },
+    // The shared library's base style sheet first, as the shell's pages get it from
+    // @staffledger/shared/core. Imported from an entry of the library, it would be dropped here:
+    // the library marks only its style sheets as side effects, so a module that merely re-exports
+    // (core.ts, which imports it) is skipped when the page takes what it re-exports directly.
+    entry: { main: [BASE_STYLES, opts.entry] },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, opts.outDir),

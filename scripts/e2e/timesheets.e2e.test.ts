@@ -119,8 +119,8 @@ test('the employee sees only Timesheet Items, enters the week, attaches a file a
   expect(await page.getByLabel('Type 11/21/2026').inputValue()).toBe('HOLIDAY');
   expect(await page.getByLabel('Type 11/22/2026').inputValue()).toBe('HOLIDAY');
 
-  // Save refuses empty working days
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Submit refuses empty working days (Save keeps them: a week is filled in a day at a time)
+  await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('All non-holiday rows must have Hours Worked > 0 and a Comment').waitFor();
   await expectNoSeriousA11yViolations(page, 'timesheet items, validation error');
 

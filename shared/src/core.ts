@@ -66,6 +66,9 @@ export { TextField, DateField, TextAreaField } from './kit/form/TextField';
 export type { TextFieldProps, TextAreaFieldProps } from './kit/form/TextField';
 export { Spinner } from './kit/feedback/Spinner';
 export type { SpinnerProps } from './kit/feedback/Spinner';
+// Leaving unsaved input: the shell's Logout and links consult the guards a remote's form registers.
+export { confirmLeave, registerLeaveGuard } from './kit/leave/leaveGuard';
+export type { LeaveGuard } from './kit/leave/leaveGuard';
 export type {
   ExposedModule,
   RemoteExposes,

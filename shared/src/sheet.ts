@@ -5,3 +5,6 @@
 export * from './kit/timesheet';
 export * from './kit/files';
 export * from './kit/weeks';
+// the leave dialog the editor guards its typed hours with; not in the main entry, which every
+// screen loads, while only the editor uses it (the registry is in ./core)
+export * from './kit/leave';

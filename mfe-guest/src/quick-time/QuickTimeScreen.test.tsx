@@ -149,14 +149,21 @@ describe('the guest’s sheets', () => {
     expect(new Set(api.calls.map((c) => c.origin))).toEqual(new Set(['https://api.example.test']));
   });
 
-  test('the items screen’s rules apply: nothing is sent while a workday lacks hours or a comment', async () => {
+  test('Save keeps a week in progress; Submit sends nothing while a workday lacks hours or a comment', async () => {
+    const user = userEvent.setup();
     show();
     await shownSheet(pendingWeek.id);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'All non-holiday rows must have Hours Worked > 0 and a Comment',
     );
-    expect(api.callsTo('PUT', '/guest/:code/ts/:id/items/save')).toHaveLength(0);
+    expect(api.callsTo('PUT', '/guest/:code/ts/:id/items/submit')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/guest/${CODE}/ts/32/items/save`)[0].body).toEqual([
+      { id: 321, type: 'BILLABLE', hoursWorked: 0, extraHours: 0, comment: null },
+      { id: 326, type: 'HOLIDAY', hoursWorked: 0, extraHours: 0, comment: null },
+    ]);
   });
 
   test('Save keeps the week; Submit sends the items, then the page reloads', async () => {

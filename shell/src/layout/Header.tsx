@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@staffledger/shared/router';
-import { useCorpLogo, useSession } from '@staffledger/shared/core';
+import { confirmLeave, useCorpLogo, useSession } from '@staffledger/shared/core';
 import defaultLogo from '../assets/logo.svg';
 
 export const PRODUCT_NAME = 'StaffLedger';
@@ -14,7 +14,9 @@ export function Header() {
   const logoUrl = useCorpLogo(selected ? selected.id : null, selected !== null);
   const name = selected ? selected.name : PRODUCT_NAME;
 
-  const handleLogout = () => {
+  const handleLogout = async () => {
+    // a form with unsaved input on screen asks first (docs/screens.md#leaving-unsaved-input)
+    if (!(await confirmLeave())) return;
     try {
       localStorage.clear();
       sessionStorage.clear();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@staffledger/shared';
+import { registerLeaveGuard, useSession } from '@staffledger/shared';
 import { createFakeApi, signIn } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 
@@ -141,11 +141,33 @@ describe('header', () => {
     sessionStorage.setItem('draft', 'x');
     renderApp('/on/landing');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(useSession.getState().token).toBeNull();
     expect(location.pathname).toBe('/on/login');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('Logout asks a form with unsaved input first, and stays when the answer is to stay', async () => {
+    createFakeApi().install();
+    signIn();
+    const ask = jest.fn(async () => false);
+    const release = registerLeaveGuard({ dirty: () => true, ask });
+    try {
+      renderApp('/on/landing');
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(useSession.getState().token).not.toBeNull();
+      expect(location.pathname).toBe('/on/landing');
+
+      ask.mockResolvedValueOnce(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(ask).toHaveBeenCalledTimes(2);
+      expect(useSession.getState().token).toBeNull();
+    } finally {
+      release();
+    }
   });
 
   it('links the security screen', async () => {

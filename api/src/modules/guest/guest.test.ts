@@ -227,6 +227,39 @@ describe('a guest fills in, attaches and submits a week', () => {
     expect(await timesheetSnapshot(t)).toBe(before);
   });
 
+  test('a week in progress saves as the screen sends it: every day, two filled, the rest blank', async () => {
+    const id = weeks[2];
+    const rows = await items(id);
+    const week = rows.map((r, i) => ({
+      id: r.id,
+      type: r.type,
+      hoursWorked: i < 2 ? 6.5 : 0,
+      extraHours: 0,
+      comment: i < 2 ? 'Night shift' : null,
+    }));
+    const saved = await guestCall(t, 'PUT', guest.code, `/ts/${id}/items/save`, { payload: week });
+    expect(saved.statusCode).toBe(200);
+    const stored = (await items(id)) as unknown as {
+      hoursWorked: number;
+      comment: string | null;
+    }[];
+    expect(stored.map((r) => [r.hoursWorked, r.comment])).toEqual([
+      [6.5, 'Night shift'],
+      [6.5, 'Night shift'],
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+    const open = (await guestCall(t, 'GET', guest.code, '/verify')).json() as {
+      id: number;
+      status: string;
+      totalHours: number;
+    }[];
+    expect(open.find((s) => s.id === id)).toMatchObject({ status: 'DRAFT', totalHours: 13 });
+  });
+
   test('attachments are checked by content and size, as for staff', async () => {
     const id = weeks[0];
     const text = await guestUpload(t, guest.code, id, [

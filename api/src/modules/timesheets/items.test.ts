@@ -136,6 +136,39 @@ describe('save', () => {
     });
   });
 
+  test('a week in progress saves as the screens send it: every day, two filled, the rest blank', async () => {
+    const id = await newWeek();
+    const rows = await items(id, ann.token);
+    // what the items screen sends on Save: every row, Monday and Tuesday typed in, the other
+    // working days still without hours or a comment
+    const week = rows.map((r, i) => ({
+      ...r,
+      hoursWorked: i < 2 ? 8 : 0,
+      comment: i < 2 ? 'Onboarding' : i === 2 ? '  ' : null,
+    }));
+    const res = await save(id, week, ann.token);
+    expect(res.statusCode).toBe(200);
+    const saved: Item[] = res.json();
+    expect(saved.map((r) => [r.type, r.hoursWorked, r.comment])).toEqual([
+      ['BILLABLE', 8, 'Onboarding'],
+      ['BILLABLE', 8, 'Onboarding'],
+      ['BILLABLE', 0, null],
+      ['BILLABLE', 0, null],
+      ['BILLABLE', 0, null],
+      ['HOLIDAY', 0, null],
+      ['HOLIDAY', 0, null],
+    ]);
+    const sheet = await call('GET', `/api/timesheets/${id}`, ann.token);
+    expect(sheet.json()).toMatchObject({ status: 'PENDING', totalHours: 16 });
+    // Submit still holds the week to its rule, and changes nothing
+    await attach(id);
+    const before = await snapshot();
+    const refused = await submit(id, saved, ann.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ITEM_RULE);
+    expect(await snapshot()).toBe(before);
+  });
+
   test('the owning employee saves; another employee’s sheet is not found', async () => {
     const id = await newWeek();
     const rows = await items(id, ann.token);

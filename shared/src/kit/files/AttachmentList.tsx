@@ -1,4 +1,5 @@
 import type { StoredFile } from './types';
+import './files.css';
 
 export type AttachmentListProps<F extends StoredFile> = {
   files: readonly F[];

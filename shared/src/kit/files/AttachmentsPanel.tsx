@@ -5,6 +5,7 @@ import { AttachmentList } from './AttachmentList';
 import { Dropzone } from './Dropzone';
 import { ATTACHMENT_TEXTS, type StoredFile } from './types';
 import type { Attachments } from './useAttachments';
+import './files.css';
 
 export type AttachmentsPanelProps<F extends StoredFile> = {
   attachments: Attachments<F>;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import './files.css';
 
 export type DropzoneProps = {
   /** Called with the dropped or picked files (never with an empty list). */

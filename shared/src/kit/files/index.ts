@@ -1,5 +1,6 @@
-// Files kit (STYLE: kit/files): drop zone, attachment list and the panel that joins them.
-import './files.css';
+// Files kit (STYLE: kit/files): drop zone, attachment list and the panel that joins them. Each
+// component imports the style sheet it needs: an index only re-exports, and a build that skips it
+// as free of side effects (package.json `sideEffects`) would drop a style sheet imported here.
 
 export { Dropzone } from './Dropzone';
 export type { DropzoneProps } from './Dropzone';

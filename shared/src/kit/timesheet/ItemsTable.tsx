@@ -1,6 +1,7 @@
 import { formatHours } from './hours';
 import { sheetTotal, type ItemRow, type ItemRowPatch } from './itemRows';
 import { ItemsTableRow } from './ItemsTableRow';
+import './timesheet.css';
 
 type Props = {
   rows: readonly ItemRow[];

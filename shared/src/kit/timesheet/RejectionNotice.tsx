@@ -1,6 +1,7 @@
 import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { Banner } from '../feedback/Banner';
 import { SHEET_TEXTS } from './texts';
+import './timesheet.css';
 
 type Props = { timesheet: Pick<SheetSummary, 'status' | 'rejectionReason'> };
 

@@ -3,6 +3,7 @@ import { HISTORY_SHOWN, HISTORY_TEXTS, historyLines } from './historyLines';
 import { HistoryEntryLine, type InvoiceLink } from './HistoryEntryLine';
 import type { TimesheetSheetApi } from './sheetApi';
 import { useSheetHistory } from './useSheetHistory';
+import './timesheet.css';
 
 export type SheetHistoryProps = {
   /** The adapter of the screen (`createSheetApi`): staff's or the guest's history call. */

@@ -1,10 +1,12 @@
+import { confirmLeave } from '../leave/leaveGuard';
+
 type Props = { step: -1 | 1; disabled: boolean; onClick: () => void };
 
 const LABELS = { [-1]: 'Previous timesheet', 1: 'Next timesheet' } as const;
 
 /**
  * The items screen's << and >> (docs/screens.md#the-items-screen): to the previous or next
- * timesheet of the walk.
+ * timesheet of the walk, once unsaved hours on screen are saved or given up.
  */
 export function SheetStepButton({ step, disabled, onClick }: Props) {
   return (
@@ -14,7 +16,9 @@ export function SheetStepButton({ step, disabled, onClick }: Props) {
       aria-label={LABELS[step]}
       title={LABELS[step]}
       disabled={disabled}
-      onClick={onClick}
+      onClick={async () => {
+        if (await confirmLeave()) onClick();
+      }}
     >
       {step < 0 ? '<<' : '>>'}
     </button>

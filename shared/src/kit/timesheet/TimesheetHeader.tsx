@@ -1,5 +1,6 @@
 import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { formatUsDate, timesheetStatusLabel } from '@staffledger/contracts';
+import './timesheet.css';
 
 type Props = {
   timesheet: SheetSummary;

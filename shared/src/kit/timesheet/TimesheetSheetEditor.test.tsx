@@ -5,6 +5,7 @@ import { ApiError } from '../../api/ApiError';
 import { answerConfirm } from '../../testing/confirmDialog';
 import { entry, fakeSheetApi, item, pdf } from './fakeSheetApi';
 import type { SheetSummary } from '@staffledger/contracts/schemas';
+import { SheetStepButton } from './SheetStepButton';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 
 const sheet = (status: TimesheetStatus = 'PENDING'): SheetSummary => ({
@@ -82,20 +83,20 @@ test('totals are exact: 0.1 + 0.2 shows 0.30 in the row, the totals row and the 
   expect(totalsCell()).toHaveTextContent('0.35');
 });
 
-test('Save and Submit refuse a non-holiday row without hours or comment, sending nothing', async () => {
+test('Save keeps a week in progress; Submit refuses a workday without hours or comment', async () => {
   const { api } = setup();
   const user = userEvent.setup();
   await user.clear(await screen.findByRole('textbox', { name: 'Activities 11/24/2026' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(RULE);
+  await user.clear(screen.getByRole('spinbutton', { name: 'Hours Worked 11/24/2026' }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent(RULE);
-  await user.type(screen.getByRole('textbox', { name: 'Activities 11/24/2026' }), 'x');
-  await user.clear(screen.getByRole('spinbutton', { name: 'Hours Worked 11/23/2026' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(RULE);
-  expect(api.save).not.toHaveBeenCalled();
   expect(api.submit).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+  expect(api.save).toHaveBeenCalledWith(3, [
+    { id: 1, type: 'BILLABLE', hoursWorked: 8, extraHours: 0, comment: 'Work' },
+    { id: 2, type: 'BILLABLE', hoursWorked: 0, extraHours: 0, comment: null },
+  ]);
 });
 
 test('holiday rows are exempt, greyed out and still editable; Save sends the JSON', async () => {
@@ -117,7 +118,7 @@ test('holiday rows are exempt, greyed out and still editable; Save sends the JSO
   expect(api.items).toHaveBeenCalledTimes(2);
   await user.selectOptions(type, 'Billable');
   expect(type.closest('tr')).not.toHaveClass('sl-items__row--holiday');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByRole('alert')).toHaveTextContent(RULE);
 });
 
@@ -224,7 +225,7 @@ test("a server 400 shows the server's message; other save failures the spec's fr
   );
 });
 
-test('hours outside 0..24 are refused before sending', async () => {
+test('hours outside 0..24, or past 24 a day, are refused before sending', async () => {
   const { api } = setup();
   const user = userEvent.setup();
   const hours = await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
@@ -234,6 +235,13 @@ test('hours outside 0..24 are refused before sending', async () => {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Hours Worked and Extra Hours must be between 0 and 24',
+  );
+  await user.clear(hours);
+  await user.type(hours, '20');
+  await user.type(screen.getByRole('spinbutton', { name: 'Extra Hours 11/23/2026' }), '5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Hours Worked and Extra Hours together must be at most 24 on 11/23/2026',
   );
   expect(api.save).not.toHaveBeenCalled();
 });
@@ -298,4 +306,140 @@ test('each action replaces the message of the one before', async () => {
   expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
   expect(screen.queryByText('✅ Files uploaded successfully')).not.toBeInTheDocument();
   expect(screen.getAllByText(/successfully|required/)).toHaveLength(1);
+});
+
+describe('leaving typed hours', () => {
+  const QUESTION = 'You have unsaved hours on this timesheet. Save them before you leave?';
+
+  /** The editor with a >> button, as the screens give it; answers what >> did. */
+  function withNext() {
+    const fake = fakeSheetApi([item(1, '2026-11-23'), item(2, '2026-11-24')], [pdf]);
+    const onNext = jest.fn();
+    const unloadWhenSubmitted: boolean[] = [];
+    render(
+      <TimesheetSheetEditor
+        api={fake.api}
+        timesheet={sheet()}
+        after={<SheetStepButton step={1} disabled={false} onClick={onNext} />}
+        // the guest's page reloads here: nothing may be left unsaved by then
+        onSubmitted={() => unloadWhenSubmitted.push(unloadAsked())}
+      />,
+    );
+    const user = userEvent.setup();
+    const next = () => user.click(screen.getByRole('button', { name: 'Next timesheet' }));
+    return { ...fake, onNext, user, next, unloadWhenSubmitted };
+  }
+
+  function unloadAsked(): boolean {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  async function typeMonday(user: ReturnType<typeof userEvent.setup>, hours = '6') {
+    const monday = await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
+    await user.clear(monday);
+    await user.type(monday, hours);
+    return monday;
+  }
+
+  test('untouched, >> moves on at once and the tab closes without a question', async () => {
+    const { next, onNext } = withNext();
+    await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
+    expect(unloadAsked()).toBe(false);
+    await next();
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  test('typed hours: >> asks; Stay keeps them, Leave without saving moves on', async () => {
+    const { user, next, onNext, api } = withNext();
+    const monday = await typeMonday(user);
+    expect(unloadAsked()).toBe(true);
+    await next();
+    const dialog = await screen.findByRole('alertdialog', { name: QUESTION });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(onNext).not.toHaveBeenCalled();
+    expect(monday).toHaveValue(6);
+    await next();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  test('Save and leave saves the typed hours, then moves on', async () => {
+    const { user, next, onNext, api } = withNext();
+    await typeMonday(user, '7.25');
+    await next();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Save and leave',
+      }),
+    );
+    expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+    expect(api.save).toHaveBeenCalledWith(3, [
+      { id: 1, type: 'BILLABLE', hoursWorked: 7.25, extraHours: 0, comment: 'Work' },
+      { id: 2, type: 'BILLABLE', hoursWorked: 8, extraHours: 0, comment: 'Work' },
+    ]);
+    expect(onNext).toHaveBeenCalledTimes(1);
+  });
+
+  test('hours Save refuses keep the user on the sheet with the reason', async () => {
+    const { user, next, onNext, api } = withNext();
+    await typeMonday(user, '25');
+    await next();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Save and leave',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Hours Worked and Extra Hours must be between 0 and 24',
+    );
+    expect(api.save).not.toHaveBeenCalled();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+
+  test('after a Save or a Submit that went through, nothing is asked', async () => {
+    const { user, next, onNext, unloadWhenSubmitted } = withNext();
+    await typeMonday(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+    expect(unloadAsked()).toBe(false);
+    await next();
+    expect(onNext).toHaveBeenCalledTimes(1);
+
+    await typeMonday(user, '5');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Timesheet submitted successfully')).toBeInTheDocument();
+    expect(unloadWhenSubmitted).toEqual([false]);
+  });
+});
+
+test('hours typed while a Save is on its way stay on screen, unsaved, when the items are read again', async () => {
+  const { api } = setup();
+  const user = userEvent.setup();
+  let answer: () => void = () => {};
+  api.save.mockImplementationOnce(
+    () => new Promise<undefined>((done) => (answer = () => done(undefined))),
+  );
+  const monday = await screen.findByRole('spinbutton', { name: 'Hours Worked 11/23/2026' });
+  await user.clear(monday);
+  await user.type(monday, '6');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.type(screen.getByRole('textbox', { name: 'Activities 11/24/2026' }), ' and more');
+  await act(async () => answer());
+  expect(await screen.findByText('Timesheet saved successfully')).toBeInTheDocument();
+  expect(api.items).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('textbox', { name: 'Activities 11/24/2026' })).toHaveValue(
+    'Work and more',
+  );
+  expect(screen.getByRole('spinbutton', { name: 'Hours Worked 11/23/2026' })).toHaveValue(6);
+  const unload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(unload);
+  expect(unload.defaultPrevented).toBe(true);
 });

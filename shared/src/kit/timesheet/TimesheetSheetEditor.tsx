@@ -1,23 +1,26 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAcceptedAttachment, isTimesheetEditable } from '@staffledger/contracts';
-import { Alert } from '../feedback/Banner';
 import { NoticeBanner } from '../feedback/NoticeBanner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
+import { useLeaveGuard } from '../leave/useLeaveGuard';
 import { useAttachments } from '../files/useAttachments';
 import { useReloadToken } from '../list/useReloadToken';
 import { formatHours, toHundredths } from './hours';
 import { sheetTotal } from './itemRows';
-import { ItemsTable } from './ItemsTable';
 import { RejectionNotice } from './RejectionNotice';
 import type { InvoiceLink } from './HistoryEntryLine';
+import { SheetBar } from './SheetBar';
+import { SheetDays } from './SheetDays';
 import { SheetHistory } from './SheetHistory';
 import { SheetToolbar } from './SheetToolbar';
 import { ATTACHMENT_ACCEPT, sheetFileStore, type TimesheetSheetApi } from './sheetApi';
-import { SHEET_TEXTS } from './texts';
+import { SHEET_LEAVE_TEXTS } from './texts';
 import type { SheetSummary } from '@staffledger/contracts/schemas';
 import { TimesheetHeader } from './TimesheetHeader';
 import { useSheetActions } from './useSheetActions';
+import { useNarrowScreen } from './useNarrowScreen';
 import { useSheetItems } from './useSheetItems';
+import './timesheet.css';
 
 export type TimesheetSheetEditorProps = {
   api: TimesheetSheetApi;
@@ -57,15 +60,24 @@ export function TimesheetSheetEditor({
     timesheetId: timesheet.id,
     rows: items.rows,
     attachmentCount: attachments.status === 'error' ? null : attachments.files.length,
+    // the rows sent are the server's now: leaving (a guest's reload after Submit) asks nothing
     onSaved: () => {
+      items.markSaved(items.rows);
       items.reload();
       refreshHistory();
     },
     onSubmitted: (answer) => {
+      items.markSaved(items.rows);
       items.reload();
       refreshHistory();
       onSubmitted?.(answer);
     },
+  });
+  // << >>, a link, Logout or closing the tab ask first while typed hours are unsaved
+  const leaveDialog = useLeaveGuard({
+    unsaved: items.unsaved,
+    save: actions.save,
+    texts: SHEET_LEAVE_TEXTS,
   });
   // One message at a time: whatever the user did last replaces what an earlier action said.
   const sheetMessageKey = actions.message?.key;
@@ -80,28 +92,31 @@ export function TimesheetSheetEditor({
   }, [sheetMessageKey, clearFileMessage]);
   const ready = items.status === 'ready';
   const total = ready ? sheetTotal(items.rows) : (toHundredths(timesheet.totalHours) ?? 0);
+  // on a phone the days are cards and the buttons and messages follow them, in a bar held in sight
+  const narrow = useNarrowScreen();
+  const toolbar = (
+    <SheetToolbar
+      before={before}
+      after={after}
+      onSave={actions.save}
+      onSubmit={actions.submit}
+      disabled={!editable || !ready || items.rows.length === 0 || actions.busy}
+    />
+  );
+  const notice = <NoticeBanner notice={actions.message} onClose={actions.clearMessage} />;
 
   return (
     <div className="sl-sheet">
       <TimesheetHeader timesheet={timesheet} totalHours={formatHours(total)} />
       <RejectionNotice timesheet={timesheet} />
-      <SheetToolbar
-        before={before}
-        after={after}
-        onSave={actions.save}
-        onSubmit={actions.submit}
-        disabled={!editable || !ready || items.rows.length === 0 || actions.busy}
-      />
-      <NoticeBanner notice={actions.message} onClose={actions.clearMessage} />
-      {items.status === 'loading' && (
-        <p className="sl-list-message" role="status">
-          Loading...
-        </p>
-      )}
-      {items.status === 'error' && <Alert>{items.error}</Alert>}
-      {ready && items.rows.length === 0 && <p className="sl-list-message">{SHEET_TEXTS.empty}</p>}
-      {ready && items.rows.length > 0 && (
-        <ItemsTable rows={items.rows} editable={editable} onChange={items.updateRow} />
+      {!narrow && toolbar}
+      {!narrow && notice}
+      <SheetDays items={items} editable={editable} narrow={narrow} />
+      {narrow && (
+        <SheetBar total={formatHours(total)}>
+          {notice}
+          {toolbar}
+        </SheetBar>
       )}
       <div className="sl-sheet__records">
         <AttachmentsPanel
@@ -116,6 +131,7 @@ export function TimesheetSheetEditor({
           invoiceLink={invoiceLink}
         />
       </div>
+      {leaveDialog}
     </div>
   );
 }

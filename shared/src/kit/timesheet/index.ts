@@ -1,5 +1,5 @@
-// Timesheet kit: the items editor that the staff items screen and the guest screen share.
-import './timesheet.css';
+// Timesheet kit: the items editor that the staff items screen and the guest screen share. Each
+// component imports the style sheet it needs (see files/index.ts).
 
 export { TimesheetSheetEditor } from './TimesheetSheetEditor';
 export type { TimesheetSheetEditorProps } from './TimesheetSheetEditor';
@@ -28,4 +28,4 @@ export {
 } from './itemRows';
 export type { ItemRow, ItemRowPatch } from './itemRows';
 export { formatHours, toHundredths } from './hours';
-export { SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';
+export { SHEET_LEAVE_TEXTS, SHEET_MESSAGE_MS, SHEET_TEXTS } from './texts';

@@ -49,27 +49,31 @@ test('the body sends numbers and a blank comment as null', () => {
   });
 });
 
-test('Save needs hours > 0 and a comment on every non-holiday row, and hours within 0..24', () => {
+test('Save keeps a week in progress: only hours that are no number of 0..24 are refused', () => {
   expect(checkSave([row()])).toBeNull();
-  expect(checkSave([row({ comment: ' ' })])).toBe(
-    'All non-holiday rows must have Hours Worked > 0 and a Comment',
-  );
-  expect(checkSave([row({ hoursWorked: '0' })])).not.toBeNull();
-  expect(checkSave([row({ type: 'NON_BILLABLE', hoursWorked: '' })])).not.toBeNull();
-  expect(checkSave([row({ type: 'HOLIDAY', hoursWorked: '', comment: '' })])).toBeNull();
+  // a day without hours or without a comment, of any type, is saved as it is
+  expect(checkSave([row({ comment: ' ' }), row({ hoursWorked: '0' })])).toBeNull();
+  expect(checkSave([row({ type: 'NON_BILLABLE', hoursWorked: '', comment: '' })])).toBeNull();
   expect(checkSave([row({ hoursWorked: '25' })])).toBe(
     'Hours Worked and Extra Hours must be between 0 and 24',
   );
   expect(checkSave([row({ extraHours: '-1' })])).not.toBeNull();
+  expect(checkSave([row({ hoursWorked: 'abc' })])).not.toBeNull();
+  expect(
+    checkSave([row(), row({ calendarDate: '2026-11-24', hoursWorked: '20', extraHours: '4.5' })]),
+  ).toBe('Hours Worked and Extra Hours together must be at most 24 on 11/24/2026');
+  expect(checkSave([row({ hoursWorked: '20', extraHours: '4' })])).toBeNull();
 });
 
-test('Submit also needs an attachment when a row is Billable', () => {
-  const rule = 'At least one attachment is required for Billable timesheets';
-  expect(checkSubmit([row()], 0)).toBe(rule);
-  expect(checkSubmit([row()], 1)).toBeNull();
-  expect(checkSubmit([row()], null)).toBeNull();
-  expect(checkSubmit([row({ type: 'NON_BILLABLE' }), row({ type: 'HOLIDAY' })], 0)).toBeNull();
-  expect(checkSubmit([row({ comment: '' })], 1)).toMatch(/non-holiday/);
+test('Submit needs hours > 0 and a comment on every non-holiday row, first, in its own words', () => {
+  const rule = 'All non-holiday rows must have Hours Worked > 0 and a Comment';
+  expect(checkSubmit([row({ comment: ' ' })], 1)).toBe(rule);
+  expect(checkSubmit([row({ hoursWorked: '0' })], 1)).toBe(rule);
+  expect(checkSubmit([row({ type: 'NON_BILLABLE', hoursWorked: '' })], 1)).toBe(rule);
+  expect(checkSubmit([row({ type: 'HOLIDAY', hoursWorked: '', comment: '' })], 1)).toBeNull();
+  expect(checkSubmit([row({ hoursWorked: '25' })], 1)).toBe(
+    'Hours Worked and Extra Hours must be between 0 and 24',
+  );
 });
 
 test('day names read as words, or come from the date', () => {

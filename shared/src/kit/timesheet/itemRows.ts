@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_RULE_MESSAGE,
+  formatUsDate,
   ITEM_RULE_MESSAGE,
   itemMeetsRule,
   TIMESHEET_ITEM_TYPES,
@@ -27,6 +28,9 @@ export type ItemRowPatch = Partial<
 export const HOURS_MIN = 0;
 export const HOURS_MAX = 24;
 export const HOURS_RANGE_MESSAGE = 'Hours Worked and Extra Hours must be between 0 and 24';
+/** The API's words for a day past 24 hours, with the day it is about. */
+export const dayHoursMessage = (date: string) =>
+  `Hours Worked and Extra Hours together must be at most ${HOURS_MAX} on ${date}`;
 
 /** A row without a (known) type is Billable (docs/workflows.md#items). */
 export function normaliseItemType(type: string | null | undefined): TimesheetItemType {
@@ -93,21 +97,29 @@ function meetsRule(row: ItemRow): boolean {
   });
 }
 
+/** The first row whose two hours add up to more than a day holds, if any. */
+function overfullDay(rows: readonly ItemRow[]): ItemRow | undefined {
+  return rows.find((row) => (rowTotal(row) ?? 0) > HOURS_MAX * 100);
+}
+
 /**
- * Save's checks (docs/workflows.md#submit-rules): the row rule, then the hours range. The message,
- * or null when fine.
+ * Save's checks (docs/workflows.md#submit-rules): what the API refuses on Save, and nothing more,
+ * so that a week in progress (hours on some days, none or no comment on others) is kept. Each
+ * hours input holds a number from 0 to 24, and a day at most 24 together. The message, or null.
  */
 export function checkSave(rows: readonly ItemRow[]): string | null {
-  if (!rows.every(meetsRule)) return ITEM_RULE_MESSAGE;
   if (!rows.every(rowHoursInRange)) return HOURS_RANGE_MESSAGE;
+  const overfull = overfullDay(rows);
+  if (overfull) return dayHoursMessage(formatUsDate(overfull.calendarDate));
   return null;
 }
 
 /**
- * Submit's checks: Save's, then at least one attachment when any row is Billable. `attachments`
- * is null when the list could not be read; the server applies the rule then.
+ * Submit's checks: the row rule, then Save's, then at least one attachment when any row is
+ * Billable. `attachments` is null when the list could not be read; the server applies the rule then.
  */
 export function checkSubmit(rows: readonly ItemRow[], attachments: number | null): string | null {
+  if (!rows.every(meetsRule)) return ITEM_RULE_MESSAGE;
   const saveProblem = checkSave(rows);
   if (saveProblem) return saveProblem;
   if (attachments === 0 && rows.some((r) => r.type === 'BILLABLE')) return ATTACHMENT_RULE_MESSAGE;

@@ -12,6 +12,14 @@ export const SHEET_TEXTS = {
   resubmit: 'Correct it and submit it again.',
 } as const;
 
+/** Asked before unsaved hours are left (docs/screens.md#leaving-unsaved-input). */
+export const SHEET_LEAVE_TEXTS = {
+  question: 'You have unsaved hours on this timesheet. Save them before you leave?',
+  save: 'Save and leave',
+  leave: 'Leave without saving',
+  stay: 'Stay',
+} as const;
+
 /** Items-screen success messages clear after 5 s (docs/screens.md#timings). */
 export const SHEET_MESSAGE_MS = 5000;
 

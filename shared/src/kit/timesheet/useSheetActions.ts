@@ -21,8 +21,10 @@ export type SheetActions = {
   /** The last outcome: a success for SHEET_MESSAGE_MS, a failure until the next action. */
   message: Notice | null;
   clearMessage: () => void;
-  save: () => Promise<void>;
-  submit: () => Promise<void>;
+  /** True when the items were saved; false when a check or the server refused them. */
+  save: () => Promise<boolean>;
+  /** True when the sheet was submitted. */
+  submit: () => Promise<boolean>;
 };
 
 /**
@@ -44,11 +46,11 @@ export function useSheetActions(options: Options): SheetActions {
   const [busy, setBusy] = useState(false);
   const { notice: message, show, clear: clearMessage } = useNotice();
 
-  const send = async (action: 'save' | 'submit') => {
+  const send = async (action: 'save' | 'submit'): Promise<boolean> => {
     const problem = action === 'save' ? checkSave(rows) : checkSubmit(rows, attachmentCount);
     if (problem) {
       show('error', problem);
-      return;
+      return false;
     }
     setBusy(true);
     try {
@@ -61,8 +63,10 @@ export function useSheetActions(options: Options): SheetActions {
       );
       if (action === 'save') onSaved?.();
       else onSubmitted?.(answer);
+      return true;
     } catch (error) {
       show('error', failureText(action, error));
+      return false;
     } finally {
       setBusy(false);
     }

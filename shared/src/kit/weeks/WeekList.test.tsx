@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerLeaveGuard } from '../leave/leaveGuard';
 import { WeekList } from './WeekList';
 import type { WeekRow } from './weekRows';
 
@@ -120,4 +121,24 @@ test('nothing waiting: the title says so; closing hides the list again', async (
   expect(screen.queryByRole('button', { name: /^Show/ })).not.toBeInTheDocument();
   await user.click(toggle());
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('while the week on screen holds unsaved hours, choosing another asks first', async () => {
+  const user = userEvent.setup();
+  let answer = false;
+  const ask = jest.fn(async () => answer);
+  const release = registerLeaveGuard({ dirty: () => true, ask });
+  try {
+    const onChoose = show([rejected, past, current]);
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: '11/16/2026 – 11/22/2026' }));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(onChoose).not.toHaveBeenCalled();
+    answer = true;
+    await user.click(screen.getByRole('button', { name: '11/16/2026 – 11/22/2026' }));
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(onChoose).toHaveBeenCalledWith(past.id);
+  } finally {
+    release();
+  }
 });

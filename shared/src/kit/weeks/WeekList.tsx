@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { formatUsDate, timesheetStatusLabel } from '@staffledger/contracts';
+import { confirmLeave } from '../leave/leaveGuard';
 import { formatHours, toHundredths } from '../timesheet/hours';
 import {
   RECENT_WEEKS,
@@ -114,7 +115,10 @@ function WeekLine({ week, shown, holdsToday, onChoose }: LineProps) {
           type="button"
           className="sl-weeks__open"
           aria-current={shown ? 'true' : undefined}
-          onClick={() => onChoose(week.id)}
+          onClick={async () => {
+            // another week is another sheet: typed, unsaved hours are asked about first
+            if (await confirmLeave()) onChoose(week.id);
+          }}
         >
           {period}
         </button>
