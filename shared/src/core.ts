@@ -14,7 +14,8 @@ export {
   API_BASE,
 } from './api/client';
 export type { ApiFetchOptions, ListQuery } from './api/client';
-export { ApiError, serverMessage } from './api/ApiError';
+export { ApiError, canRetry, serverMessage } from './api/ApiError';
+export { FAILURE_CAUSES, tryAgainIn } from './api/causes';
 export { useApiActivity, getApiActivity } from './api/activity';
 export * from './session';
 // Of the contracts, the shell's pages need the password rules; the entry re-exports them all.
@@ -64,6 +65,8 @@ export { TextField, DateField, TextAreaField } from './kit/form/TextField';
 export type { TextFieldProps, TextAreaFieldProps } from './kit/form/TextField';
 export { Spinner } from './kit/feedback/Spinner';
 export type { SpinnerProps } from './kit/feedback/Spinner';
+export { LoadFailure, causeOf } from './kit/feedback/LoadFailure';
+export type { LoadFailureProps } from './kit/feedback/LoadFailure';
 export type {
   ExposedModule,
   RemoteExposes,

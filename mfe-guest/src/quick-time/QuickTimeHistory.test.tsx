@@ -1,25 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { createFakeApi, type FakeApi } from '@staffledger/shared/testing';
+import type { FakeApi } from '@staffledger/shared/testing';
 import { QuickTimeScreen } from './QuickTimeScreen';
-import {
-  CODE,
-  draftWeek,
-  guestHistory,
-  itemsOf,
-  openSheets,
-  submittedWeek,
-  weekPdf,
-} from './test-data';
+import { installGuestApi } from './testing/guestApi';
+import { CODE, draftWeek, guestHistory, submittedWeek, weekPdf } from './test-data';
 
 let api: FakeApi;
 
 beforeEach(() => {
   window.history.replaceState(null, '');
-  api = createFakeApi().install();
-  api.on('GET', '/guest/:code/verify', { body: openSheets });
-  api.on('GET', '/guest/:code/ts/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
-  api.on('GET', '/guest/:code/ts/:id/attachments', { body: [weekPdf] });
-  api.on('GET', '/guest/:code/ts/:id/history', { body: guestHistory });
+  api = installGuestApi([weekPdf]);
 });
 
 async function historyLines() {

@@ -7,4 +7,6 @@ export const GUEST_TEXTS = {
   noTimesheets: 'No Timesheets available for the guest code',
   verifyFailed: (message: string) => `Failed to verify guest code: ${message}`,
   invalidCode: 'Invalid guest code',
+  // wrong codes are counted per network address (docs/guests.md#wrong-codes-logs-headers)
+  tooManyAttempts: (wait: string) => `Too many attempts from this network. ${wait}`,
 } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, type SheetSummary } from '@staffledger/shared';
+import { ApiError, tryAgainIn, useReloadToken, type SheetSummary } from '@staffledger/shared';
 import type { GuestApi } from './guest.api';
 import { noticeShown, readSubmitted } from './submitted';
 import { GUEST_TEXTS } from './texts';
@@ -8,6 +8,9 @@ export type GuestSheets = {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The product's text of a failed verify. */
   error: string | null;
+  /** What the verify failed with, and how to try again. */
+  failure: unknown;
+  retry: () => void;
   current: SheetSummary | null;
   hasPrevious: boolean;
   hasNext: boolean;
@@ -18,12 +21,19 @@ export type GuestSheets = {
   dismissNotice: () => void;
 };
 
-type Verified = { sheets: SheetSummary[]; selected: number } | { error: string };
+type Verified = { sheets: SheetSummary[]; selected: number } | { error: string; failure?: unknown };
 
-/** 404 means no timesheets, 401 a code that opens nothing; anything else is a failure. */
+/**
+ * 404 means no timesheets, 401 a code that opens nothing; anything else is a failure, a 429
+ * saying how long to wait.
+ */
 function verifyError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return GUEST_TEXTS.noTimesheets;
   if (error instanceof ApiError && error.status === 401) return GUEST_TEXTS.invalidCode;
+  if (error instanceof ApiError && error.retryAfterSeconds !== null) {
+    const wait = tryAgainIn(error.retryAfterSeconds);
+    return GUEST_TEXTS.verifyFailed(GUEST_TEXTS.tooManyAttempts(wait));
+  }
   return GUEST_TEXTS.verifyFailed(error instanceof Error ? error.message : String(error));
 }
 
@@ -39,6 +49,7 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
   const [submitted] = useState(readSubmitted);
   const [verified, setVerified] = useState<Verified | null>(null);
   const [notice, setNotice] = useState(submitted?.notice === true);
+  const [attempt, retry] = useReloadToken();
 
   useEffect(() => {
     if (submitted?.notice) noticeShown();
@@ -64,13 +75,13 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
         // no open sheet left: the one submitted before the reload still shows
         if (message === GUEST_TEXTS.noTimesheets) settle([], message);
         // a code that opens nothing shows nothing
-        else if (live) setVerified({ error: message });
+        else if (live) setVerified({ error: message, failure: error });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, submitted]);
+  }, [api, submitted, attempt]);
 
   const sheets = verified && 'sheets' in verified ? verified.sheets : null;
   const index = verified && 'sheets' in verified ? verified.selected : -1;
@@ -82,6 +93,8 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
   return {
     status: !api ? 'idle' : !verified ? 'loading' : sheets ? 'ready' : 'error',
     error: verified && 'error' in verified ? verified.error : null,
+    failure: verified && 'error' in verified ? verified.failure : null,
+    retry,
     current,
     hasPrevious: index > 0,
     hasNext: sheets !== null && index < sheets.length - 1,

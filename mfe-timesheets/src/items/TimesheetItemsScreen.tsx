@@ -1,4 +1,4 @@
-import { Alert, hasRole, useSession } from '@staffledger/shared';
+import { hasRole, LoadFailure, useSession } from '@staffledger/shared';
 import { SHEET_TEXTS, SheetStepButton, TimesheetSheetEditor } from '@staffledger/shared/sheet';
 import { invoiceLink } from '../timesheets/timesheets.history';
 import { staffSheetApi } from './timesheetItems.api';
@@ -22,7 +22,11 @@ export function TimesheetItemsScreen() {
           Loading...
         </p>
       )}
-      {walk.status === 'error' && <Alert>{SHEET_TEXTS.loadError(walk.error ?? '')}</Alert>}
+      {walk.status === 'error' && (
+        <LoadFailure error={walk.failure} onRetry={walk.retry}>
+          {SHEET_TEXTS.loadError(walk.error ?? '')}
+        </LoadFailure>
+      )}
       {walk.status === 'ready' && !current && (
         <p className="sl-list-message">{SHEET_TEXTS.empty}</p>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isAcceptedAttachment, isTimesheetEditable } from '@staffledger/contracts';
-import { Alert } from '../feedback/Banner';
+import { LoadFailure } from '../feedback/LoadFailure';
 import { NoticeBanner } from '../feedback/NoticeBanner';
 import { AttachmentsPanel } from '../files/AttachmentsPanel';
 import { useAttachments } from '../files/useAttachments';
@@ -98,7 +98,11 @@ export function TimesheetSheetEditor({
           Loading...
         </p>
       )}
-      {items.status === 'error' && <Alert>{items.error}</Alert>}
+      {items.status === 'error' && (
+        <LoadFailure error={items.failure} onRetry={items.reload}>
+          {items.error}
+        </LoadFailure>
+      )}
       {ready && items.rows.length === 0 && <p className="sl-list-message">{SHEET_TEXTS.empty}</p>}
       {ready && items.rows.length > 0 && (
         <ItemsTable rows={items.rows} editable={editable} onChange={items.updateRow} />

@@ -5,7 +5,14 @@ import { toItemRow, type ItemRow, type ItemRowPatch } from './itemRows';
 import type { TimesheetSheetApi } from './sheetApi';
 import { errorMessage, SHEET_TEXTS } from './texts';
 
-type ItemsState = { status: 'loading' | 'ready' | 'error'; rows: ItemRow[]; error: string | null };
+type ItemsState = {
+  status: 'loading' | 'ready' | 'error';
+  rows: ItemRow[];
+  /** The product's text of a failed load. */
+  error: string | null;
+  /** What the load failed with, for Retry. */
+  failure?: unknown;
+};
 
 export type SheetItems = ItemsState & {
   updateRow: (id: number, patch: ItemRowPatch) => void;
@@ -36,6 +43,7 @@ export function useSheetItems(api: TimesheetSheetApi, timesheetId: number): Shee
             status: 'error',
             rows: [],
             error: SHEET_TEXTS.loadError(errorMessage(error)),
+            failure: error,
           });
       },
     );
