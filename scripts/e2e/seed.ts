@@ -25,6 +25,13 @@ export type Seeder = {
   employee: (seed: EmployeeSeed) => Promise<number>;
   /** Any other record of the corporation: a billing, a timesheet. */
   post: (path: string, body: unknown) => Promise<{ id: number }>;
+  /** A Pending timesheet of the employee at the vendor for the week from `monday`; its id. */
+  week: (
+    employeeId: number,
+    vendorId: number,
+    monday: string,
+    billingCode: string,
+  ) => Promise<number>;
   /** Uploads a small PDF, week.pdf, to a timesheet: what a billable week needs to be submitted. */
   attachPdf: (timesheetId: number) => Promise<void>;
 };
@@ -77,5 +84,12 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
       return (await post('/employees', { ...defaults, contacts: [], ...seed })).id;
     },
     post,
+    week: async (employeeId, vendorId, monday, billingCode) => {
+      const sunday = new Date(`${monday}T00:00:00Z`);
+      sunday.setUTCDate(sunday.getUTCDate() + 6);
+      const periodEndDate = sunday.toISOString().slice(0, 10);
+      const body = { employeeId, vendorId, periodStartDate: monday, periodEndDate, billingCode };
+      return (await post('/timesheets', body)).id;
+    },
   };
 }
