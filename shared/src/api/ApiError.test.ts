@@ -34,7 +34,7 @@ test('a 5xx that said nothing useful names the problem and its request id', asyn
   for (const body of ['', '<html><body>Bad gateway</body></html>', {}, 'Internal Server Error']) {
     const error = await errorOf({ status: 500, body, headers: { 'X-Request-Id': 'abc-123' } });
     expect(error.message).toBe(
-      'The server had a problem (request id abc-123). Try again; if it happens again, give the request id to your administrator.',
+      'The server had a problem (request id abc-123). Try again in a moment.',
     );
     expect(serverMessage(error)).toBeNull();
   }

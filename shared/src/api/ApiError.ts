@@ -36,15 +36,11 @@ export class ApiError extends Error {
  * is down, or the caller's timeout ran out. A cancelled call stays the AbortError it is.
  */
 export function noAnswerError(error: unknown): unknown {
-  if (error instanceof DOMException && error.name === 'AbortError') return error;
-  const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-  return new ApiError(
-    0,
-    timedOut ? FAILURE_CAUSES.timeout : FAILURE_CAUSES.unreachable,
-    timedOut ? 'timeout' : 'unreachable',
-    {},
-    false,
-  );
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'AbortError') return error;
+  return name === 'TimeoutError'
+    ? new ApiError(0, FAILURE_CAUSES.timeout, 'timeout', {}, false)
+    : new ApiError(0, FAILURE_CAUSES.unreachable, 'unreachable', {}, false);
 }
 
 /**
@@ -53,9 +49,8 @@ export function noAnswerError(error: unknown): unknown {
  * long to wait.
  */
 export function canRetry(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status === 408 || error.status >= 500;
+  const status = error instanceof ApiError ? error.status : error instanceof TypeError ? 0 : 400;
+  return status === 0 || status === 408 || status >= 500;
 }
 
 /**
@@ -100,11 +95,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
     return new ApiError(429, message, said.code, said.fieldErrors, true, retryAfter);
   }
   const { message: sentence } = said;
-  const statusOnly =
-    res.status >= 500 &&
-    sentence !== null &&
-    (STATUS_ONLY.test(sentence) || sentence === res.statusText);
-  if (sentence !== null && !statusOnly) {
+  if (sentence !== null && !(res.status >= 500 && STATUS_ONLY.test(sentence))) {
     return new ApiError(res.status, sentence, said.code, said.fieldErrors);
   }
   const cause = causeOfStatus(res.status, res.headers.get('X-Request-Id'));

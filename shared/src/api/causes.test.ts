@@ -52,7 +52,7 @@ describe('causeOfStatus', () => {
 
   test('a server problem names its request id when there is one', () => {
     expect(serverProblem('0c1d')).toBe(
-      'The server had a problem (request id 0c1d). Try again; if it happens again, give the request id to your administrator.',
+      'The server had a problem (request id 0c1d). Try again in a moment.',
     );
     expect(serverProblem(null)).toBe('The server had a problem. Try again in a moment.');
   });

@@ -11,18 +11,15 @@ export const FAILURE_CAUSES = {
 
 /** A 5xx the server did not explain; its request id lets an administrator find it in the logs. */
 export function serverProblem(requestId: string | null): string {
-  return requestId
-    ? `The server had a problem (request id ${requestId}). Try again; if it happens again, give the request id to your administrator.`
-    : 'The server had a problem. Try again in a moment.';
+  return `The server had a problem${requestId ? ` (request id ${requestId})` : ''}. Try again in a moment.`;
 }
 
 /** 'Try again in 45 seconds.' under a minute, else in whole minutes rounded up. */
 export function tryAgainIn(seconds: number): string {
   const s = Math.ceil(seconds);
   if (s <= 0) return 'Try again now.';
-  if (s < 60) return `Try again in ${s} ${s === 1 ? 'second' : 'seconds'}.`;
-  const minutes = Math.ceil(s / 60);
-  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  const [n, unit] = s < 60 ? [s, 'second'] : [Math.ceil(s / 60), 'minute'];
+  return `Try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
 }
 
 /**
@@ -32,8 +29,7 @@ export function tryAgainIn(seconds: number): string {
 export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Number(value);
-  if (!/[a-z]/i.test(value)) return null;
-  const at = Date.parse(value);
+  const at = /[a-z]/i.test(value) ? Date.parse(value) : NaN;
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
@@ -44,6 +40,5 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export function causeOfStatus(status: number, requestId: string | null): string | null {
   if (status === 408 || status === 504) return FAILURE_CAUSES.timeout;
   if (status === 502 || status === 503) return FAILURE_CAUSES.restarting;
-  if (status >= 500) return serverProblem(requestId);
-  return null;
+  return status >= 500 ? serverProblem(requestId) : null;
 }
