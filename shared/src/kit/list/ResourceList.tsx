@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { useNavigate } from '../../router';
 import { apiListRows } from '../../api/client';
-import { causeOf, LoadFailure } from '../feedback/LoadFailure';
 import { ExportButton } from './ExportButton';
 import { exportBatchesToExcel } from './exportToExcel';
 import { FilterBar } from './FilterBar';
+import { ListFailure } from './ListFailure';
 import { buildListQuery } from './filterQuery';
 import { columnValue, fieldValue, ListTable } from './ListTable';
 import { Pagination } from './Pagination';
@@ -87,15 +87,12 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   let body;
   if (data.status === 'error')
     body = (
-      <LoadFailure
-        className="sl-list-message sl-list-message--error"
+      <ListFailure
+        text={texts.error}
         error={data.error}
         onRetry={data.retry}
         focusOnRetry={sectionRef}
-        cause={causeOf(data.error)}
-      >
-        {texts.error}
-      </LoadFailure>
+      />
     );
   else if (data.status === 'loading' && data.rows.length === 0)
     body = (
