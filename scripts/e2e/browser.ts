@@ -56,6 +56,18 @@ export async function switchCorporation(page: Page, name: string): Promise<void>
   await page.getByRole('banner').getByText(name).waitFor();
 }
 
+/** A fresh staff page at the laptop's size, signed in as the super user acting for `corporation`. */
+export async function staffPageFor(
+  browser: Browser,
+  baseUrl: string,
+  corporation: string,
+): Promise<Page> {
+  const page = await (await newStaffContext(browser)).newPage();
+  await signIn(page, baseUrl);
+  await switchCorporation(page, corporation);
+  return page;
+}
+
 /** A token straight from the API, for seeding data faster than through the screens. */
 export async function apiToken(baseUrl: string, user = ADMIN): Promise<string> {
   const res = await fetch(`${baseUrl}/auth/oauth2/token`, {

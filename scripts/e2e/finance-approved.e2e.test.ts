@@ -20,7 +20,7 @@ let annId: number;
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const run = promisify(execFile);
-// Monday 16 to Sunday 22 November 2026, then the week after
+// Monday 16 to Sunday 22 November 2026, then the week after, whose Thursday is Thanksgiving
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const NEXT_WEEK = { start: '2026-11-23', end: '2026-11-29' };
 
@@ -201,7 +201,7 @@ test('staff invoice two approved sheets of one vendor at once, one line each', a
 });
 
 test('the keyboard alone reaches the view, checks a sheet and creates its invoice', async () => {
-  await approvedSheet(annId, initech, NEXT_WEEK, 7.5); // 37.5 hours, $3,581.25
+  await approvedSheet(annId, initech, NEXT_WEEK, 7.5); // 4 working days: 30 hours, $2,865.00
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('row').filter({ hasText: 'INV-000001' }).waitFor();
   await page.getByRole('link', { name: 'Approved, not invoiced' }).focus();
@@ -219,12 +219,12 @@ test('the keyboard alone reaches the view, checks a sheet and creates its invoic
   await page.keyboard.press('Tab');
   expect(await focused()).toBe('Select Ann Lee, 11/23/2026 - 11/29/2026');
   await page.keyboard.press('Space');
-  await page.getByText('1 timesheet selected, total $3,581.25').waitFor();
+  await page.getByText('1 timesheet selected, total $2,865.00').waitFor();
   await page.keyboard.press('Shift+Tab');
   expect(await focused()).toBe('Create invoice');
   await page.keyboard.press('Enter');
   await page.getByText('Invoice INV-000002 created from 1 timesheet.').waitFor();
-  await page.getByText('Total: $3,581.25').waitFor();
+  await page.getByText('Total: $2,865.00').waitFor();
 });
 
 test('the invoice carries its timesheets: the view shows each week, the PDF adds its pages', async () => {

@@ -37,6 +37,13 @@ export type Seeder = {
   post: (path: string, body: unknown) => Promise<{ id: number }>;
   /** Any call in the corporation, as the super user: its JSON answer. */
   send: (method: string, path: string, body?: unknown) => Promise<unknown>;
+  /** A Pending timesheet of the employee at the vendor for the week from `monday`; its id. */
+  week: (
+    employeeId: number,
+    vendorId: number,
+    monday: string,
+    billingCode: string,
+  ) => Promise<number>;
   /** Uploads a small PDF, week.pdf, to a timesheet: what a billable week needs to be submitted. */
   attachPdf: (timesheetId: number) => Promise<void>;
 };
@@ -101,5 +108,12 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
       },
     post,
     send: (method, path, body) => apiSend(baseUrl, token, method, path, body, currentCorp()),
+    week: async (employeeId, vendorId, monday, billingCode) => {
+      const sunday = new Date(`${monday}T00:00:00Z`);
+      sunday.setUTCDate(sunday.getUTCDate() + 6);
+      const periodEndDate = sunday.toISOString().slice(0, 10);
+      const body = { employeeId, vendorId, periodStartDate: monday, periodEndDate, billingCode };
+      return (await post('/timesheets', body)).id;
+    },
   };
 }

@@ -14,7 +14,8 @@ export {
   API_BASE,
 } from './api/client';
 export type { ApiFetchOptions, ListQuery } from './api/client';
-export { ApiError, serverMessage } from './api/ApiError';
+export { ApiError, canRetry, serverMessage } from './api/ApiError';
+export { FAILURE_CAUSES, tryAgainIn } from './api/causes';
 export { useApiActivity, getApiActivity } from './api/activity';
 export * from './session';
 // Of the contracts, the shell's pages need the password rules; the entry re-exports them all.
@@ -69,6 +70,8 @@ export type { SpinnerProps } from './kit/feedback/Spinner';
 // Leaving unsaved input: the shell's Logout and links consult the guards a remote's form registers.
 export { confirmLeave, registerLeaveGuard } from './kit/leave/leaveGuard';
 export type { LeaveGuard } from './kit/leave/leaveGuard';
+export { LoadFailure, causeOf } from './kit/feedback/LoadFailure';
+export type { LoadFailureProps } from './kit/feedback/LoadFailure';
 export type {
   ExposedModule,
   RemoteExposes,

@@ -1,15 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { createFakeApi, fixBusinessDay, type FakeApi } from '@staffledger/shared/testing';
+import { fixBusinessDay, type FakeApi } from '@staffledger/shared/testing';
 import { QuickTimeScreen } from './QuickTimeScreen';
-import {
-  CODE,
-  guestHistory,
-  itemsOf,
-  openSheets,
-  pendingWeek,
-  submittedWeek,
-  weekPdf,
-} from './test-data';
+import { installGuestApi } from './testing/guestApi';
+import { CODE, guestHistory, pendingWeek, submittedWeek, weekPdf } from './test-data';
 
 fixBusinessDay('2026-11-26T15:00:00Z');
 
@@ -17,11 +10,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   window.history.replaceState(null, '');
-  api = createFakeApi().install();
-  api.on('GET', '/guest/:code/verify', { body: openSheets });
-  api.on('GET', '/guest/:code/ts/:id/items', (req) => ({ body: itemsOf(Number(req.params.id)) }));
-  api.on('GET', '/guest/:code/ts/:id/attachments', { body: [weekPdf] });
-  api.on('GET', '/guest/:code/ts/:id/history', { body: guestHistory });
+  api = installGuestApi([weekPdf]);
 });
 
 async function historyLines() {

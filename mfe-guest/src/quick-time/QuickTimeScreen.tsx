@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Banner } from '@staffledger/shared';
+import { Alert, Banner, LoadFailure } from '@staffledger/shared';
 import {
   SHEET_MESSAGE_MS,
   SHEET_TEXTS,
@@ -41,7 +41,11 @@ export function QuickTimeScreen({ guestCode, apiBaseUrl = '', reload = reloadPag
           Loading...
         </p>
       )}
-      {walk.error && <Alert>{walk.error}</Alert>}
+      {walk.error && (
+        <LoadFailure error={walk.failure} onRetry={walk.retry}>
+          {walk.error}
+        </LoadFailure>
+      )}
       {walk.submittedNotice && (
         <Banner kind="success" timeout={SHEET_MESSAGE_MS} onClose={walk.dismissNotice}>
           {SHEET_TEXTS.submitted}

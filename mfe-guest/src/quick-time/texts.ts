@@ -9,4 +9,6 @@ export const GUEST_TEXTS = {
   invalidCode: 'Invalid guest code',
   /** The list of the guest's weeks above the one on screen. */
   weeksTitle: 'Your timesheets',
+  // wrong codes are counted per network address (docs/guests.md#wrong-codes-logs-headers)
+  tooManyAttempts: (wait: string) => `Too many attempts from this network. ${wait}`,
 } as const;

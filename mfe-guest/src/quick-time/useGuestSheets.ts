@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, type SheetSummary } from '@staffledger/shared';
+import { ApiError, tryAgainIn, useReloadToken, type SheetSummary } from '@staffledger/shared';
 import { businessToday, byPeriod, firstSheet } from '@staffledger/shared/sheet';
 import type { GuestApi } from './guest.api';
 import { noticeShown, readSubmitted } from './submitted';
@@ -9,6 +9,9 @@ export type GuestSheets = {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The product's text of a failed verify. */
   error: string | null;
+  /** What the verify failed with, and how to try again. */
+  failure: unknown;
+  retry: () => void;
   current: SheetSummary | null;
   /** The guest's sheets in period order: what `verify` lists, and the one just submitted. */
   sheets: readonly SheetSummary[];
@@ -25,12 +28,20 @@ export type GuestSheets = {
   dismissNotice: () => void;
 };
 
-type Verified = { sheets: SheetSummary[]; selectedId: number } | { error: string };
+type Verified =
+  { sheets: SheetSummary[]; selectedId: number } | { error: string; failure?: unknown };
 
-/** 404 means no timesheets, 401 a code that opens nothing; anything else is a failure. */
+/**
+ * 404 means no timesheets, 401 a code that opens nothing; anything else is a failure, a 429
+ * saying how long to wait.
+ */
 function verifyError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return GUEST_TEXTS.noTimesheets;
   if (error instanceof ApiError && error.status === 401) return GUEST_TEXTS.invalidCode;
+  if (error instanceof ApiError && error.retryAfterSeconds !== null) {
+    const wait = tryAgainIn(error.retryAfterSeconds);
+    return GUEST_TEXTS.verifyFailed(GUEST_TEXTS.tooManyAttempts(wait));
+  }
   return GUEST_TEXTS.verifyFailed(error instanceof Error ? error.message : String(error));
 }
 
@@ -49,6 +60,7 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [notice, setNotice] = useState(submitted?.notice === true);
   const [today] = useState(() => businessToday());
+  const [attempt, retry] = useReloadToken();
 
   useEffect(() => {
     if (submitted?.notice) noticeShown();
@@ -73,13 +85,13 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
         // no sheet listed: the one submitted before the reload still shows
         if (message === GUEST_TEXTS.noTimesheets) settle([], message);
         // a code that opens nothing shows nothing
-        else if (live) setVerified({ error: message });
+        else if (live) setVerified({ error: message, failure: error });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, submitted, today]);
+  }, [api, submitted, today, attempt]);
 
   const loaded = verified && 'sheets' in verified ? verified : null;
   const sheets = loaded?.sheets ?? null;
@@ -106,6 +118,8 @@ export function useGuestSheets(api: GuestApi | null): GuestSheets {
   return {
     status: !api ? 'idle' : !verified ? 'loading' : sheets ? 'ready' : 'error',
     error: verified && 'error' in verified ? verified.error : null,
+    failure: verified && 'error' in verified ? verified.failure : null,
+    retry,
     current,
     sheets: sheets ?? [],
     today,

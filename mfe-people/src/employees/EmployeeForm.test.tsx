@@ -4,6 +4,7 @@ import { todayIso } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { optionsOf, renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import EmployeesRoutes from './EmployeesRoutes';
+import { employeeSaveError } from './employees.form';
 import { jane } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/employees': <EmployeesRoutes /> });
@@ -222,26 +223,20 @@ test('a contact field error opens the Contact tab', async () => {
   );
 });
 
-test("failures without a message: '❌ Failed to create/update employee: Unknown error'", async () => {
+test("a save that got no answer names the cause; without a message, '❌ Failed to create/update employee: Unknown error'", async () => {
   api.on('POST', '/employees', () => {
-    throw new Error('');
+    throw new TypeError('Failed to fetch');
   });
-  api.on('PUT', '/employees/:id', () => {
-    throw new Error('');
-  });
-  const { unmount } = renderApp('/on/employees/new');
+  renderApp('/on/employees/new');
   await fillRequired();
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(
-    await screen.findByText('❌ Failed to create employee: Unknown error'),
+    await screen.findByText(
+      '❌ Error: The server could not be reached. Check your connection and try again.',
+    ),
   ).toBeInTheDocument();
-  unmount();
-  renderApp('/on/employees/edit/101');
-  await screen.findByRole('textbox', { name: 'First Name' });
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(
-    await screen.findByText('❌ Failed to update employee: Unknown error'),
-  ).toBeInTheDocument();
+  expect(employeeSaveError(false, '')).toBe('❌ Failed to create employee: Unknown error');
+  expect(employeeSaveError(true, '')).toBe('❌ Failed to update employee: Unknown error');
 });
 
 test('an employee on leave keeps On Leave as a status choice', async () => {

@@ -4,6 +4,7 @@ import type { FakeApi } from '@staffledger/shared/testing';
 import { optionsOf, renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import VendorsRoutes from './VendorsRoutes';
 import { northwind } from './test-data';
+import { vendorSaveError } from './vendors.form';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/vendors': <VendorsRoutes /> });
 
@@ -169,14 +170,19 @@ test("save failures: '❌ Error: {message}', server field errors on their fields
   expect(screen.getByTestId('location')).toHaveTextContent('/on/vendors/edit/1');
 });
 
-test("a save failure without a message reads '❌ Failed to save: Unknown error'", async () => {
+test("a save that got no answer names the cause; without a message, '❌ Failed to save: Unknown error'", async () => {
   api.on('POST', '/vendors', () => {
-    throw new Error('');
+    throw new TypeError('Failed to fetch');
   });
   renderApp('/on/vendors/new');
   await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'X');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('❌ Failed to save: Unknown error')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '❌ Error: The server could not be reached. Check your connection and try again.',
+    ),
+  ).toBeInTheDocument();
+  expect(vendorSaveError('')).toBe('❌ Failed to save: Unknown error');
 });
 
 test('a contact without a name is refused before calling the API', async () => {

@@ -29,7 +29,7 @@ async function openSheet() {
   await screen.findByText('signed-timesheet.pdf');
 }
 
-test('a dropped .txt is silently dropped; a .pdf goes as multipart with file and timesheetId', async () => {
+test('a dropped .txt is named and refused; a .pdf goes as multipart with file and timesheetId', async () => {
   api.on('POST', '/timesheets/:id/attachments', (req) => {
     const form = req.body as FormData;
     stored = [...stored, { ...timesheetPdf, id: 6, filename: (form.get('file') as File).name }];
@@ -38,6 +38,9 @@ test('a dropped .txt is silently dropped; a .pdf goes as multipart with file and
   await openSheet();
   fireEvent.drop(zone(), { dataTransfer: { files: [file('notes.txt', 'text/plain')] } });
   expect(api.callsTo('POST', '/timesheets/:id/attachments')).toHaveLength(0);
+  expect(
+    await screen.findByText('notes.txt was not added: only PDF, JPEG and PNG files are accepted.'),
+  ).toBeInTheDocument();
   const receipt = file('receipt.pdf', 'application/pdf');
   fireEvent.drop(zone(), {
     dataTransfer: { files: [file('notes.txt', 'text/plain'), receipt] },

@@ -1,4 +1,4 @@
-import { Alert, hasRole, useSession } from '@staffledger/shared';
+import { hasRole, LoadFailure, useSession } from '@staffledger/shared';
 import {
   SHEET_TEXTS,
   SheetStepButton,
@@ -33,7 +33,11 @@ export function TimesheetItemsScreen() {
           Loading...
         </p>
       )}
-      {walk.status === 'error' && <Alert>{SHEET_TEXTS.loadError(walk.error ?? '')}</Alert>}
+      {walk.status === 'error' && (
+        <LoadFailure error={walk.failure} onRetry={walk.retry}>
+          {SHEET_TEXTS.loadError(walk.error ?? '')}
+        </LoadFailure>
+      )}
       {walk.own && walk.sheets.length > 0 && (
         <WeekList
           title={MY_TIMESHEETS}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@staffledger/shared/router';
-import { useSession, type Timesheet } from '@staffledger/shared';
+import { useReloadToken, useSession, type Timesheet } from '@staffledger/shared';
 import { businessToday } from '@staffledger/shared/sheet';
 import { fetchTimesheet } from './timesheetItems.api';
 import {
@@ -15,6 +15,9 @@ import {
 export type TimesheetWalk = {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
+  /** What the walk's load failed with, and how to try again. */
+  failure: unknown;
+  retry: () => void;
   current: Timesheet | null;
   /** The sheets walked, in period order (a signed-in employee's own: their list). */
   sheets: readonly Timesheet[];
@@ -40,7 +43,12 @@ export function useTimesheetWalk(): TimesheetWalk {
   const [params, setParams] = useSearchParams();
   const requestedId = parseId(params.get('timesheetId'));
   const [loaded, setLoaded] = useState<LoadedWalk | null>(null);
-  const [failure, setFailure] = useState<{ scope: WalkScope; message: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    scope: WalkScope;
+    message: string;
+    error: unknown;
+  } | null>(null);
+  const [attempt, retry] = useReloadToken();
   const [today] = useState(() => businessToday());
   const scope = scopeOf(employeeId, requestedId, loaded);
   const own = Boolean(employeeId);
@@ -50,12 +58,13 @@ export function useTimesheetWalk(): TimesheetWalk {
     loadScope(scope).then(
       (sheets) => live && setLoaded({ scope, sheets }),
       (e: unknown) =>
-        live && setFailure({ scope, message: e instanceof Error ? e.message : String(e) }),
+        live &&
+        setFailure({ scope, message: e instanceof Error ? e.message : String(e), error: e }),
     );
     return () => {
       live = false;
     };
-  }, [scope]);
+  }, [scope, attempt]);
 
   const sheets = loaded?.scope === scope ? loaded.sheets : null;
   const index = sheets ? selectedIndex(sheets, requestedId, own ? today : null) : -1;
@@ -113,6 +122,8 @@ export function useTimesheetWalk(): TimesheetWalk {
   return {
     status: sheets ? 'ready' : failed ? 'error' : 'loading',
     error: failed ? failure.message : null,
+    failure: failed ? failure.error : null,
+    retry,
     current,
     sheets: sheets ?? [],
     own,

@@ -5,6 +5,7 @@ import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import TimesheetsRoutes from './TimesheetsRoutes';
 import TimesheetItemsRoutes from '../items/TimesheetItemsRoutes';
 import { approved, pending, submitted } from './test-data';
+import { actionFailureText, listActionsFor } from './timesheets.actions';
 
 const renderApp = (url: string) =>
   renderRemote(url, {
@@ -80,13 +81,19 @@ test.each([
   expect(listCalls()).toHaveLength(1);
 });
 
-test("a failure without a message alerts 'Failed to update timesheet status'", async () => {
+test("a call that got no answer alerts its cause in the frame; no message at all, 'Failed to update timesheet status'", async () => {
   api.on('PUT', '/timesheets/:id/status', () => {
-    throw new Error('');
+    throw new TypeError('Failed to fetch');
   });
   await openMenu(12);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Accept' }));
-  await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to update timesheet status'));
+  await waitFor(() =>
+    expect(alertSpy).toHaveBeenCalledWith(
+      'Failed to approve timesheet: The server could not be reached. Check your connection and try again.',
+    ),
+  );
+  const [accept] = listActionsFor('SUBMITTED');
+  expect(actionFailureText(accept, ' ')).toBe('Failed to update timesheet status');
 });
 
 test('the menu works by keyboard from the gear', async () => {

@@ -160,6 +160,40 @@ describe('errors', () => {
   });
 });
 
+describe('a call that gets no answer', () => {
+  const DOWN = 'The server could not be reached. Check your connection and try again.';
+  const networkDown = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  test("names the cause instead of the browser's 'Failed to fetch', and counts as done", async () => {
+    api.on('PUT', '/timesheets/1/items/save', networkDown);
+    const err = await apiFetch('/timesheets/1/items/save', { method: 'PUT', body: [] }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 0, code: 'unreachable', message: DOWN });
+    expect(getApiActivity()).toBe(0);
+  });
+
+  test('an upload with progress says the same', async () => {
+    api.on('POST', '/timesheets/1/attachments', networkDown);
+    const upload = apiFetch('/timesheets/1/attachments', {
+      method: 'POST',
+      body: new FormData(),
+      onUploadProgress: () => {},
+    });
+    await expect(upload).rejects.toMatchObject({ status: 0, message: DOWN });
+  });
+
+  test('a cancelled call stays an AbortError, which callers ignore', async () => {
+    api.on('GET', '/corps', () => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    await expect(apiFetch('/corps')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('apiList', () => {
   test('builds the query, reads X-Total-Count, skips empty values', async () => {
     api.on('GET', '/corps', { body: [{ id: 1 }], headers: { 'X-Total-Count': '42' } });

@@ -1,7 +1,7 @@
 import { getSession } from '../session/useSession';
 import { isExpired } from '../session/claims';
 import { trackActivity } from './activity';
-import { ApiError, toApiError } from './ApiError';
+import { ApiError, noAnswerError, toApiError } from './ApiError';
 import { jsonArrayRows } from './jsonArrayRows';
 import { sendWithProgress } from './sendWithProgress';
 
@@ -85,9 +85,10 @@ function currentToken(): string {
  * with `auth: false`).
  * Parsing (docs/client.md#calls): 204 → undefined; DELETE, application/pdf and image/* → the raw
  * Response (call `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
- * A non-OK answer throws ApiError. A 401 to a signed-in call means the server no longer takes the
- * token (a password change, an Inactive employee, a new signing key): the session ends as if it had
- * expired, or every screen would keep failing.
+ * A non-OK answer throws ApiError, and so does a call that got no answer (status 0). A 401 to a
+ * signed-in call means the server no longer takes the token (a password change, an Inactive
+ * employee, a new signing key): the session ends as if it had expired, or every screen would keep
+ * failing.
  */
 export async function apiFetch<T = unknown>(
   path: string,
@@ -119,9 +120,11 @@ export async function apiFetch<T = unknown>(
       : { credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
   };
   const url = `${base}${API_BASE}${path}`;
-  const res = options.onUploadProgress
-    ? await sendWithProgress(url, init, options.onUploadProgress)
-    : await trackActivity(fetch(url, init));
+  const sent = options.onUploadProgress
+    ? sendWithProgress(url, init, options.onUploadProgress)
+    : trackActivity(fetch(url, init));
+  // no answer at all: a plain cause, not the browser's 'Failed to fetch'
+  const res = await sent.catch((error: unknown) => Promise.reject(noAnswerError(error)));
   if (!res.ok) {
     if (signedIn && res.status === 401 && getSession().token) {
       endSession();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { FakeApi } from './fakeApi';
 
@@ -13,7 +13,10 @@ export type ListTexts = {
   failed: string;
 };
 
-/** A list with no rows says its empty text; a list whose call fails says its error, as an alert. */
+/**
+ * A list with no rows says its empty text; a list whose call fails says its error, as an alert,
+ * with Retry, which reads the list again.
+ */
 export async function expectListTexts(api: FakeApi, { apiPath, render, empty, failed }: ListTexts) {
   api.on('GET', apiPath, { body: [] });
   const { unmount } = render();
@@ -21,5 +24,9 @@ export async function expectListTexts(api: FakeApi, { apiPath, render, empty, fa
   unmount();
   api.on('GET', apiPath, { status: 500 });
   render();
-  expect(await screen.findByRole('alert')).toHaveTextContent(failed);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(failed);
+  api.on('GET', apiPath, { body: [] });
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText(empty)).toBeInTheDocument();
 }

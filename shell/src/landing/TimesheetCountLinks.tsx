@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { causeOf, LoadFailure } from '@staffledger/shared/core';
 import { Link } from '@staffledger/shared/router';
 import { TIMESHEETS_PATH, useTimesheetCounts } from './useTimesheetCounts';
 
@@ -9,18 +11,35 @@ const AWAITING_LINK = `${TIMESHEETS_PATH}?status=SUBMITTED`;
 /**
  * What waits for staff on the landing page: how many timesheets are missing and how many wait for
  * approval, each a link to the list of them. Nothing for an employee, nor for a super user who has
- * not selected a corporation; a discreet line when the counts cannot be read.
+ * not selected a corporation; a discreet line when the counts cannot be read, with why and Retry
+ * when trying again can help.
  */
 export function TimesheetCountLinks() {
   const state = useTimesheetCounts();
+  // a failure stays until Retry's answer, so the section (where the focus waits) stays too
+  const sectionRef = useRef<HTMLElement>(null);
   if (state.status === 'off' || state.status === 'loading') return null;
   return (
-    <section className="shell-counts" aria-labelledby="landing-counts-title">
+    <section
+      className="shell-counts"
+      aria-labelledby="landing-counts-title"
+      ref={sectionRef}
+      tabIndex={-1}
+    >
       <h2 id="landing-counts-title" className="shell-counts__title">
         Timesheets
       </h2>
       {state.status === 'error' ? (
-        <p className="shell-counts__unavailable">Counts unavailable</p>
+        <LoadFailure
+          role="status"
+          className="shell-counts__unavailable"
+          error={state.error}
+          cause={causeOf(state.error)}
+          onRetry={state.retry}
+          focusOnRetry={sectionRef}
+        >
+          Counts unavailable
+        </LoadFailure>
       ) : (
         <ul className="shell-counts__list">
           <li>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiFetch, hasRole, useSession, type TimesheetCounts } from '@staffledger/shared/core';
 import { useAvailableRemotes } from '../mf/RemotesContext';
 import { NAV_ENTRIES } from '../navigation';
@@ -8,8 +8,13 @@ export const TIMESHEETS_PATH = '/on/timesheets';
 export type CountsState =
   | { status: 'off' }
   | { status: 'loading' }
-  | { status: 'error' }
+  | { status: 'error'; error?: unknown }
   | { status: 'ready'; counts: TimesheetCounts };
+
+export type Counts = CountsState & {
+  /** Reads the counts again; the failure stays on screen until the answer. */
+  retry: () => void;
+};
 
 /**
  * Whether the Timesheets screens would open for the user now, as the sidebar and the screen
@@ -31,9 +36,11 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
  * GET /timesheets/counts for the selected corporation, read again when another one is selected;
  * 'off' (no call at all) for a user the Timesheets screens are not for.
  */
-export function useTimesheetCounts(): CountsState {
+export function useTimesheetCounts(): Counts {
   const open = useTimesheetsOpen();
   const corpId = useSession((s) => s.selectedCorpId);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
   // the answer is kept with the corporation it counts: another one's counts are never shown
   const [answer, setAnswer] = useState<{ corpId: number; state: CountsState } | null>(null);
   useEffect(() => {
@@ -53,10 +60,10 @@ export function useTimesheetCounts(): CountsState {
             : { status: 'error' },
         );
       },
-      () => settle({ status: 'error' }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => controller.abort();
-  }, [open, corpId]);
-  if (!open) return { status: 'off' };
-  return answer?.corpId === corpId ? answer.state : { status: 'loading' };
+  }, [open, corpId, attempt]);
+  if (!open) return { status: 'off', retry };
+  return { ...(answer?.corpId === corpId ? answer.state : { status: 'loading' }), retry };
 }

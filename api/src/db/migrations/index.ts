@@ -17,6 +17,7 @@ import dunning from './016_dunning.js';
 import timesheetCounts from './017_timesheet_counts.js';
 import searchByCorp from './018_search_by_corp.js';
 import invitations from './020_invitations.js';
+import federalHolidays from './023_federal_holidays.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   { id: 17, name: '017_timesheet_counts', sql: timesheetCounts },
   { id: 18, name: '018_search_by_corp', sql: searchByCorp },
   { id: 20, name: '020_invitations', sql: invitations },
+  { id: 23, name: '023_federal_holidays', sql: federalHolidays },
 ];

@@ -89,7 +89,7 @@ export async function insertDefaultSettings(
   corpId: number,
   corpName: string,
 ): Promise<(DefaultSetting & { id: number })[]> {
-  const defaults = defaultSettings({ corpName, today: new Date() });
+  const defaults = defaultSettings({ corpName });
   const { rows } = await tx.query<{ id: number; feature: string; category: string }>(
     `INSERT INTO admin_settings (corp_id, category, feature, description, value)
      SELECT $1, d.category, d.feature, d.description, d.value

@@ -150,6 +150,30 @@ describe('generateBillingTimesheets', () => {
     });
   });
 
+  test('with the default holidays, each period gets the US federal holidays of its own year', async () => {
+    const holidaysOf = async (billingId: number) =>
+      (await Promise.all((await sheetsOf(billingId)).map((s) => itemsOf(s.id))))
+        .flat()
+        .filter((i) => i.type === 'HOLIDAY' && ![0, 6].includes(new Date(i.date).getUTCDay()))
+        .map((i) => i.date);
+    const autumn = await insertBilling({
+      corpId: corpB,
+      startDate: '2026-11-16',
+      firstPeriodEndDate: '2026-11-22',
+    });
+    expect(await generate(autumn.id, corpB, '2026-11-30')).toBe(3);
+    expect(await holidaysOf(autumn.id)).toEqual(['2026-11-26']);
+
+    const yearEnd = await insertBilling({
+      corpId: corpB,
+      startDate: '2027-12-20',
+      firstPeriodEndDate: '2027-12-26',
+    });
+    expect(await generate(yearEnd.id, corpB, '2028-01-03')).toBe(3);
+    // Christmas and the next New Year's Day, both on a Saturday, observed the Friday before
+    expect(await holidaysOf(yearEnd.id)).toEqual(['2027-12-24', '2027-12-31']);
+  });
+
   test('generated on a staff action, the audit rows name that staff member', async () => {
     const billing = await insertBilling({ endDate: '2025-03-09' });
     const request = {

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/tenant.js';
 import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
 import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
-import { readSetting } from '../settings/settings.js';
+import { holidaysIn, readSetting, type Holidays } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from '../timesheets/items.repo.js';
 import { findOverlap } from '../timesheets/timesheets.repo.js';
 import { billingPeriods, type BillingSchedule } from './billings.periods.js';
@@ -89,7 +89,7 @@ export async function generateBillingTimesheets(
   if (!billing || billing.status !== 'ACTIVE') return 0;
   const existing = await generatedStarts(tx, billing.id);
   const missing = billingPeriods(billing, today).filter((p) => !existing.has(p.start));
-  let holidays: string[] | undefined;
+  let holidays: Holidays | undefined;
   let created = 0;
   for (const { start, end } of missing) {
     const period = { periodStartDate: start, periodEndDate: end };
@@ -98,7 +98,7 @@ export async function generateBillingTimesheets(
     const id = await insertPeriodSheet(tx, billing, start, end);
     if (id === undefined) continue;
     holidays ??= await readSetting(tx, 'TIMESHEET', 'holidays', billing.corpId);
-    await fitItemsToPeriod(tx, id, holidays);
+    await fitItemsToPeriod(tx, id, holidaysIn(holidays, start, end));
     await recomputeTotal(tx, id);
     await recordAudit(tx, request ?? null, {
       entity: 'timesheet',

@@ -161,6 +161,25 @@ describe('CORS for the standalone guest app', () => {
     expect(wrong.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
   });
 
+  test('a 429 is readable from the listed origin, with its Retry-After and request id', async () => {
+    // the page on the other origin reads how long to wait only if CORS exposes the header
+    const ip = '10.1.1.2';
+    const from = { headers: { origin: GUEST_ORIGIN }, ip };
+    for (let i = 0; i < GUEST_MAX_WRONG_CODES; i++) {
+      await guestCall(t, 'GET', `${'z'.repeat(30)}${String(i).padStart(2, '0')}`, '/verify', from);
+    }
+    const limited = await guestCall(t, 'GET', 'z'.repeat(32), '/verify', from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
+    const exposed = String(limited.headers['access-control-expose-headers'])
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
+    expect(exposed).toEqual(expect.arrayContaining(['retry-after', 'x-request-id']));
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+  });
+
   test('other origins get no CORS answer, and staff routes never do', async () => {
     const g = await guestWithWeek('Otto');
     const preflight = await guestCall(t, 'OPTIONS', g.code, '/verify', {

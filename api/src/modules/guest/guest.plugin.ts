@@ -66,7 +66,11 @@ export default fp<GuestPluginOptions>(
       reply.header('Vary', 'Origin');
       if (!origin || !allowed.has(origin)) return false;
       reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After');
+      // what the page reads of an answer: a download's name, a 429's wait, a failure's request id
+      reply.header(
+        'Access-Control-Expose-Headers',
+        'Content-Disposition, Retry-After, X-Request-Id',
+      );
       return true;
     };
 

@@ -1,11 +1,6 @@
-import {
-  defaultSettings,
-  findSettingDef,
-  fixedFederalHolidays,
-  validateSettingValue,
-} from './settings.js';
+import { defaultSettings, findSettingDef, validateSettingValue } from './settings.js';
 
-const ctx = { corpName: 'Acme Staffing', today: new Date('2026-11-21T12:00:00Z') };
+const ctx = { corpName: 'Acme Staffing' };
 
 describe('default settings of a new corporation', () => {
   const defaults = defaultSettings(ctx);
@@ -36,21 +31,8 @@ describe('default settings of a new corporation', () => {
     expect(valueOf('MAIL', 'senderName')).toBe('Acme Staffing');
   });
 
-  test('holidays: the fixed-date federal holidays of this year and next, as observed', () => {
-    expect(valueOf('TIMESHEET', 'holidays')).toBe(
-      [
-        '2026-01-01',
-        '2026-06-19',
-        '2026-07-03', // July 4th 2026 is a Saturday
-        '2026-11-11',
-        '2026-12-25',
-        '2027-01-01',
-        '2027-06-18', // Saturday → Friday
-        '2027-07-05', // Sunday → Monday
-        '2027-11-11',
-        '2027-12-24', // Saturday → Friday
-      ].join(','),
-    );
+  test('holidays: the US federal holidays of every year, computed per period', () => {
+    expect(valueOf('TIMESHEET', 'holidays')).toBe('US federal');
   });
 
   test('every default is valid for its own feature', () => {
@@ -70,12 +52,6 @@ describe('default settings of a new corporation', () => {
   });
 });
 
-describe('fixedFederalHolidays', () => {
-  test('New Year on a Saturday is observed on the Friday before', () => {
-    expect(fixedFederalHolidays([2022])[0]).toBe('2021-12-31');
-  });
-});
-
 describe('validateSettingValue', () => {
   test.each([
     ['INVOICE', 'defaultDueDays', '45', '45'],
@@ -86,6 +62,8 @@ describe('validateSettingValue', () => {
     ['ATTACHMENT', 'maxSizeMb', '1', '1'],
     ['ATTACHMENT', 'maxSizeMb', '50', '50'],
     ['TIMESHEET', 'holidays', '2026-12-25, 2026-01-01,2026-12-25', '2026-01-01,2026-12-25'],
+    ['TIMESHEET', 'holidays', ' us federal ', 'US federal'],
+    ['TIMESHEET', 'holidays', '2026-12-24, US-Federal, US federal', 'US federal,2026-12-24'],
     ['INVOICE', 'reminderSchedule', ' 21, -3 ,0,7,7 ', '-3,0,7,21'],
     ['INVOICE', 'reminderSchedule', 'None', 'none'],
     ['TIMESHEET', 'missingAfterDays', '0', '0'],
@@ -126,6 +104,8 @@ describe('validateSettingValue', () => {
       expect.stringMatching(/^holidays must be a comma-separated/),
     ],
     ['TIMESHEET', 'holidays', '12/25/2026', expect.stringMatching(/^holidays must be/)],
+    ['TIMESHEET', 'holidays', 'US federal, federal', expect.stringMatching(/^holidays must be/)],
+    ['TIMESHEET', 'holidays', ' , ', expect.stringMatching(/^holidays must be/)],
     ['TIMESHEET', 'missingAfterDays', '61', 'missingAfterDays must be a whole number from 0 to 60'],
     ['TIMESHEET', 'autoRemind', 'yes', 'autoRemind must be true or false'],
     ['EMPLOYEE', 'inviteOnSave', 'ask', 'inviteOnSave must be send, offer or off'],

@@ -6,14 +6,20 @@
  * is valid, else the default.
  */
 import { SETTING_LIMITS } from '@staffledger/contracts';
-import { isIsoDate } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
+import {
+  formatHolidays,
+  MAX_HOLIDAY_DATES,
+  parseHolidays,
+  US_FEDERAL,
+  type Holidays,
+} from './holidays.js';
+
+export { federalHolidays, holidaysIn, US_FEDERAL, type Holidays } from './holidays.js';
 
 export type SettingContext = {
   /** The corporation's name (default mail sender name). */
   corpName: string;
-  /** "Now" for date-dependent defaults (holidays of this year and next). */
-  today: Date;
 };
 
 export type SettingDef<T> = {
@@ -48,32 +54,8 @@ const yesNo: Pick<SettingDef<boolean>, 'parse' | 'format'> = {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-const MAX_HOLIDAYS = 200;
-
 /** The default of TIMESHEET missingAfterDays. */
 export const MISSING_AFTER_DAYS = 2;
-
-/** Observed day of a fixed-date holiday: Saturday → Friday before, Sunday → Monday after. */
-function observed(year: number, month: number, day: number): string {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  const weekday = d.getUTCDay();
-  if (weekday === 6) d.setUTCDate(d.getUTCDate() - 1);
-  if (weekday === 0) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Fixed-date US federal holidays (New Year's Day, Juneteenth, Independence Day, Veterans Day,
- * Christmas Day), as observed, for the given years, in date order. */
-export function fixedFederalHolidays(years: number[]): string[] {
-  const fixed: [number, number][] = [
-    [1, 1],
-    [6, 19],
-    [7, 4],
-    [11, 11],
-    [12, 25],
-  ];
-  return years.flatMap((y) => fixed.map(([m, d]) => observed(y, m, d))).sort();
-}
 
 /** EMPLOYEE inviteOnSave: e-mail the invitation, offer to, or leave it to the form's button. */
 export const INVITE_ON_SAVE = ['send', 'offer', 'off'] as const;
@@ -120,24 +102,15 @@ export const SETTINGS = {
   TIMESHEET: {
     holidays: {
       description:
-        'Holidays that start as HOLIDAY rows on new timesheets (comma-separated YYYY-MM-DD dates)',
-      rule: `a comma-separated list of dates written YYYY-MM-DD (at most ${MAX_HOLIDAYS})`,
-      defaultValue: (ctx) => {
-        const y = ctx.today.getUTCFullYear();
-        return fixedFederalHolidays([y, y + 1]).join(',');
-      },
-      parse: (text) => {
-        const dates = text
-          .split(',')
-          .map((d) => d.trim())
-          .filter((d) => d !== '');
-        if (dates.length === 0 || dates.length > MAX_HOLIDAYS || !dates.every(isIsoDate)) {
-          return undefined;
-        }
-        return [...new Set(dates)].sort();
-      },
-      format: (v) => v.join(','),
-    } satisfies SettingDef<string[]>,
+        'Holidays that start as HOLIDAY rows on new timesheets: US federal (the US federal ' +
+        'holidays of every year, as observed) and/or comma-separated YYYY-MM-DD dates',
+      rule:
+        `a comma-separated list of dates written YYYY-MM-DD (at most ${MAX_HOLIDAY_DATES}), ` +
+        `and/or ${US_FEDERAL} for the US federal holidays of every year`,
+      defaultValue: () => US_FEDERAL,
+      parse: parseHolidays,
+      format: formatHolidays,
+    } satisfies SettingDef<Holidays>,
     missingAfterDays: {
       description:
         'Days after a period ends before its timesheet, not yet submitted, counts as missing',
@@ -284,5 +257,5 @@ export async function readSetting<C extends SettingCategory, F extends SettingFe
     );
     corpName = c.rows[0]?.name ?? '';
   }
-  return def.parse(def.defaultValue({ corpName, today: new Date() })) as SettingValue<C, F>;
+  return def.parse(def.defaultValue({ corpName })) as SettingValue<C, F>;
 }

@@ -2,6 +2,7 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
   callApi,
+  seedEmployee,
   seedSignedInEmployee,
   seedVendor,
   setSetting,
@@ -14,6 +15,7 @@ let t: TestApp;
 let corpA: number;
 let corpB: number;
 let employer: string;
+let employerB: string;
 let ann: { id: number; token: string };
 let ben: { id: number; token: string };
 let vendor: number;
@@ -29,7 +31,7 @@ const itemsOf = (id: number) => storedItems(t, id);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ corpA, corpB, employerA: employer } = await twoTenants(t, ['Acme', 'Bravo']));
+  ({ corpA, corpB, employerA: employer, employerB } = await twoTenants(t, ['Acme', 'Bravo']));
   await setSetting(t, corpA, 'holidays', '2025-03-05,2025-12-25');
   ann = await seedSignedInEmployee(t, corpA, { firstName: 'Ann' });
   ben = await seedSignedInEmployee(t, corpA, { firstName: 'Ben' });
@@ -80,6 +82,42 @@ describe('create', () => {
     const got = await call('GET', `/api/timesheets/${ts.id}`, employer);
     expect(got.statusCode).toBe(200);
     expect(got.json()).toEqual(ts);
+  });
+
+  test('with the default holidays, the US federal holidays of the period’s year are HOLIDAY', async () => {
+    const cal = await seedEmployee(t, corpB, { firstName: 'Cal' });
+    const body = { ...weekBody(cal, vendorB), periodStartDate: '2026-11-23' };
+    const res = await call('POST', '/api/timesheets', employerB, {
+      ...body,
+      periodEndDate: '2026-11-29',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    const types = async () => (await itemsOf(id)).map((i) => `${i.date} ${i.type}`);
+    expect(await types()).toEqual([
+      '2026-11-23 BILLABLE',
+      '2026-11-24 BILLABLE',
+      '2026-11-25 BILLABLE',
+      '2026-11-26 HOLIDAY', // Thanksgiving
+      '2026-11-27 BILLABLE',
+      '2026-11-28 HOLIDAY',
+      '2026-11-29 HOLIDAY',
+    ]);
+    // moved a year on, the new days follow that year's holidays
+    const loaded = (await call('GET', `/api/timesheets/${id}`, employerB)).json();
+    const moved = await call('PUT', `/api/timesheets/${id}`, employerB, {
+      ...loaded,
+      periodStartDate: '2027-05-31',
+      periodEndDate: '2027-06-04',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await types()).toEqual([
+      '2027-05-31 HOLIDAY', // Memorial Day
+      '2027-06-01 BILLABLE',
+      '2027-06-02 BILLABLE',
+      '2027-06-03 BILLABLE',
+      '2027-06-04 BILLABLE',
+    ]);
   });
 
   test('the read-only echo fields are accepted and ignored', async () => {

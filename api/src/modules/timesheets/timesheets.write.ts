@@ -9,7 +9,7 @@ import { conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
-import { readSetting } from '../settings/settings.js';
+import { holidaysIn, readSetting } from '../settings/settings.js';
 import { fitItemsToPeriod, recomputeTotal } from './items.repo.js';
 import { findReachableTimesheet } from './timesheets.access.js';
 import {
@@ -33,8 +33,9 @@ async function assertNoOverlap(tx: Tx, v: TimesheetValues, exceptId: number | nu
   }
 }
 
-async function fitItems(tx: Tx, id: number): Promise<void> {
-  await fitItemsToPeriod(tx, id, await readSetting(tx, 'TIMESHEET', 'holidays'));
+async function fitItems(tx: Tx, id: number, v: TimesheetValues): Promise<void> {
+  const holidays = await readSetting(tx, 'TIMESHEET', 'holidays');
+  await fitItemsToPeriod(tx, id, holidaysIn(holidays, v.periodStartDate, v.periodEndDate));
   await recomputeTotal(tx, id);
 }
 
@@ -51,7 +52,7 @@ export async function createTimesheet(
   await assertEmployeeAndVendor(tx, v);
   await assertNoOverlap(tx, v, null);
   const id = await insertTimesheet(tx, corpId, v);
-  await fitItems(tx, id);
+  await fitItems(tx, id, v);
   const { status: _s, ...fields } = v;
   await recordAudit(tx, request, {
     entity: 'timesheet',
@@ -114,7 +115,7 @@ export async function replaceTimesheet(
         await assertNoOverlap(tx, v, id);
       }
       await updateTimesheet(tx, id, v);
-      if (moved) await fitItems(tx, id);
+      if (moved) await fitItems(tx, id, v);
     },
   });
   if (v.status !== null && v.status !== head.status) {

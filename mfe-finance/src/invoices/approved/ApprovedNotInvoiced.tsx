@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import {
   FilterBar,
+  ListFailure,
   ListTable,
   NoticeBanner,
   useListParams,
@@ -85,11 +86,7 @@ export function ApprovedNotInvoiced() {
 
   let body;
   if (data.status === 'error')
-    body = (
-      <p className="sl-list-message sl-list-message--error" role="alert">
-        {APPROVED_TEXTS.error}
-      </p>
-    );
+    body = <ListFailure text={APPROVED_TEXTS.error} error={data.error} onRetry={reload} />;
   else if (data.status === 'loading' && data.rows.length === 0)
     body = (
       <p className="sl-list-message" role="status">

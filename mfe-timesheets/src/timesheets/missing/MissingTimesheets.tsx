@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Banner, ListTable, useReloadToken } from '@staffledger/shared';
+import { Banner, ListFailure, ListTable, useReloadToken } from '@staffledger/shared';
 import { Link } from '@staffledger/shared/router';
 import { missingColumns } from './missing.columns';
 import { employeesOf, groupStarts, missingSummary } from './missing.texts';
@@ -62,11 +62,7 @@ export function MissingTimesheets() {
 
   let body;
   if (data.status === 'error')
-    body = (
-      <p className="sl-list-message sl-list-message--error" role="alert">
-        {MISSING_TEXTS.error}
-      </p>
-    );
+    body = <ListFailure text={MISSING_TEXTS.error} error={data.error} onRetry={reload} />;
   else if (data.status === 'loading' && data.rows.length === 0)
     body = (
       <p className="sl-list-message" role="status">

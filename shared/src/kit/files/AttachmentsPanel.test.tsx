@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { noAnswerError } from '../../api/ApiError';
 import { answerConfirm } from '../../testing/confirmDialog';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import type { FileStore, StoredFile } from './types';
@@ -37,19 +38,47 @@ const zone = () => screen.getByRole('button', { name: /Drop files here/ });
 beforeEach(() => save.mockReset());
 afterEach(() => jest.useRealTimers());
 
-test('dropped files not accepted are silently left out; accepted ones go in one upload', async () => {
+test('dropped files not accepted are named and refused in words; accepted ones go in one upload', async () => {
   const store = fakeStore();
   render(<Panel store={store} />);
   await screen.findByText('report.pdf');
   fireEvent.drop(zone(), { dataTransfer: { files: [file('notes.txt', 'text/plain')] } });
   expect(store.upload).not.toHaveBeenCalled();
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'notes.txt was not added: only PDF, JPEG and PNG files are accepted.',
+  );
   const a = file('a.pdf', 'application/pdf');
   const b = file('b.pdf', 'application/pdf');
-  fireEvent.drop(zone(), { dataTransfer: { files: [a, file('c.txt', 'text/plain'), b] } });
+  const drop = [a, file('c.txt', 'text/plain'), b, file('d.docx', 'application/msword')];
+  fireEvent.drop(zone(), { dataTransfer: { files: drop } });
   expect(await screen.findByText('✅ Files uploaded successfully')).toBeInTheDocument();
   expect(store.upload).toHaveBeenCalledWith([a, b], expect.any(Function));
   expect(await screen.findByText('b.pdf')).toBeInTheDocument();
+  // one line a refused file, the earlier drop's forgotten; they stay beside the success
+  const refused = screen.getByRole('alert');
+  expect(
+    [...refused.querySelectorAll('.sl-attachments__refused')].map((l) => l.textContent),
+  ).toEqual([
+    'c.txt was not added: only PDF, JPEG and PNG files are accepted.',
+    'd.docx was not added: only PDF, JPEG and PNG files are accepted.',
+  ]);
+  await userEvent.click(within(refused).getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+});
+
+test('a picked file not accepted is named too; a pick of accepted files clears the lines', async () => {
+  const store = fakeStore([]);
+  render(<Panel store={store} />);
+  const picker = await screen.findByLabelText('Choose files');
+  // the picker's filter can be switched to all files
+  await userEvent.upload(picker, file('scan.tiff', 'image/tiff'), { applyAccept: false });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'scan.tiff was not added: only PDF, JPEG and PNG files are accepted.',
+  );
+  expect(store.upload).not.toHaveBeenCalled();
+  await userEvent.upload(picker, file('ok.pdf', 'application/pdf'));
+  expect(await screen.findByText('ok.pdf')).toBeInTheDocument();
+  expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
 });
 
 test('the picker uploads too; a failure shows its text; messages clear after 5 s', async () => {
@@ -178,4 +207,17 @@ test('read-only: no upload and no Delete; a list failure shows its text', async 
   store.list.mockRejectedValueOnce(new Error('down'));
   render(<Panel store={store} />);
   expect(await screen.findByText('Failed to fetch attachments')).toBeInTheDocument();
+});
+
+test('a list the server could not be reached for says so, and Retry reads it', async () => {
+  const store = fakeStore();
+  store.list.mockRejectedValueOnce(noAnswerError(new TypeError('Failed to fetch')));
+  render(<Panel store={store} />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Failed to fetch attachments: The server could not be reached. Check your connection and try again.',
+  );
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Download report.pdf' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

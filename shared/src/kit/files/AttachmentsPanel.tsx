@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Banner } from '../feedback/Banner';
+import { causeOf, LoadFailure } from '../feedback/LoadFailure';
 import { NoticeBanner } from '../feedback/NoticeBanner';
 import { useConfirm } from '../feedback/useConfirm';
 import { AttachmentList } from './AttachmentList';
@@ -17,7 +19,10 @@ export type AttachmentsPanelProps<F extends StoredFile> = {
   listError?: string;
 };
 
-/** Drop zone, file picker, the file list and the panel's timed messages. */
+/**
+ * Drop zone, file picker, the file list, the panel's timed messages, and the files a pick or drop
+ * left out, each named (until the next pick or drop, or Dismiss).
+ */
 export function AttachmentsPanel<F extends StoredFile>({
   attachments,
   editable,
@@ -39,12 +44,26 @@ export function AttachmentsPanel<F extends StoredFile>({
         {title}
       </h2>
       <NoticeBanner notice={message} onClose={clearMessage} />
+      {attachments.refused.length > 0 && (
+        <Banner kind="error" onClose={attachments.clearRefused}>
+          {attachments.refused.map((line) => (
+            <span key={line} className="sl-attachments__refused">
+              {line}
+            </span>
+          ))}
+        </Banner>
+      )}
       <Dropzone onFiles={attachments.upload} accept={accept} disabled={!editable || busy} />
       {uploading && <UploadProgress {...uploading} />}
       {status === 'error' && (
-        <p className="sl-text-error" role="alert">
+        <LoadFailure
+          className="sl-text-error"
+          error={attachments.listFailure}
+          cause={causeOf(attachments.listFailure)}
+          onRetry={attachments.reloadList}
+        >
           {listError}
-        </p>
+        </LoadFailure>
       )}
       {status === 'ready' && (
         <AttachmentList

@@ -16,6 +16,8 @@ export type FileStore<F extends StoredFile = StoredFile> = {
 /** The panel's messages (docs/files.md#in-the-screens). */
 export type FileTexts = {
   listError: string;
+  /** A picked or dropped file the owner does not take, said by name. */
+  refused: (filename: string) => string;
   uploaded: string;
   uploadError: string;
   downloadError: string;
@@ -24,6 +26,7 @@ export type FileTexts = {
 
 export const ATTACHMENT_TEXTS: FileTexts = {
   listError: 'Failed to fetch attachments',
+  refused: (filename) => `${filename} was not added: only PDF, JPEG and PNG files are accepted.`,
   uploaded: '✅ Files uploaded successfully',
   uploadError: '❌ Failed to upload files',
   downloadError: '❌ Failed to download file',

@@ -22,7 +22,8 @@ function failureText(failure: string, error: unknown, names: string): string {
 
 export type AttachmentsOptions = {
   /**
-   * Files it returns false for are silently left out of an upload (docs/files.md#in-the-screens).
+   * Files it returns false for are left out of an upload and named in `refused`
+   * (docs/files.md#in-the-screens).
    */
   accept?: (file: File) => boolean;
   texts?: Partial<FileTexts>;
@@ -32,7 +33,14 @@ export type AttachmentsOptions = {
 
 export type Attachments<F extends StoredFile> = {
   status: 'loading' | 'ready' | 'error';
+  /** What reading the list failed with (status 'error'). */
+  listFailure?: unknown;
+  /** Reads the list again. */
+  reloadList: () => void;
   files: F[];
+  /** Why each file the last pick or drop left out was not added, one sentence a file. */
+  refused: string[];
+  clearRefused: () => void;
   /** An upload, download or delete is under way. */
   busy: boolean;
   /** The running upload: its files' names and the percent sent; null when none runs. */
@@ -52,7 +60,9 @@ export function useAttachments<F extends StoredFile>(
 ): Attachments<F> {
   const texts = { ...ATTACHMENT_TEXTS, ...overrides };
   const [status, setStatus] = useState<Attachments<F>['status']>('loading');
+  const [listFailure, setListFailure] = useState<unknown>(null);
   const [files, setFiles] = useState<F[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState<Attachments<F>['uploading']>(null);
   const { notice: message, show: showNotice, clear: clearMessage } = useNotice();
@@ -71,8 +81,11 @@ export function useAttachments<F extends StoredFile>(
       if (!live.current || storeRef.current !== store) return;
       setFiles(Array.isArray(list) ? list : []);
       setStatus('ready');
-    } catch {
-      if (live.current && storeRef.current === store) setStatus('error');
+    } catch (error) {
+      if (live.current && storeRef.current === store) {
+        setListFailure(error);
+        setStatus('error');
+      }
     }
   }, [store]);
 
@@ -104,6 +117,8 @@ export function useAttachments<F extends StoredFile>(
 
   const upload = async (picked: File[]) => {
     const wanted = accept ? picked.filter(accept) : picked;
+    const left = picked.filter((f) => !wanted.includes(f)).map((f) => texts.refused(f.name));
+    setRefused([...new Set(left)]);
     if (wanted.length === 0) return;
     const names = wanted.map((f) => f.name).join(', ');
     setUploading({ names, percent: 0 });
@@ -137,5 +152,22 @@ export function useAttachments<F extends StoredFile>(
       file.filename,
     );
 
-  return { status, files, busy, uploading, message, clearMessage, upload, download, remove };
+  const clearRefused = useCallback(() => setRefused([]), []);
+  const reloadList = useCallback(() => void refresh(), [refresh]);
+
+  return {
+    status,
+    listFailure,
+    reloadList,
+    files,
+    refused,
+    clearRefused,
+    busy,
+    uploading,
+    message,
+    clearMessage,
+    upload,
+    download,
+    remove,
+  };
 }

@@ -150,7 +150,9 @@ test('client checks stop the save; alert mode uses window.alert; Cancel returns'
   await userEvent.type(code, 'C');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(alertSpy).toHaveBeenCalledWith('Failed to save: API call failed: Internal Server Error'),
+    expect(alertSpy).toHaveBeenCalledWith(
+      'Failed to save: The server had a problem. Try again in a moment.',
+    ),
   );
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByText('The list')).toBeInTheDocument();

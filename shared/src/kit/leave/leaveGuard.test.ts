@@ -1,4 +1,4 @@
-import { confirmLeave, registerLeaveGuard, type LeaveGuard } from './leaveGuard';
+import { confirmLeave, leaveThen, registerLeaveGuard, type LeaveGuard } from './leaveGuard';
 
 let releases: Array<() => void> = [];
 afterEach(() => {
@@ -62,6 +62,30 @@ describe('confirmLeave', () => {
     answer(true);
     await expect(Promise.all([one, two])).resolves.toEqual([true, true]);
     expect(g.ask).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('leaveThen', () => {
+  test('with nothing unsaved it leaves before it returns, so a second click meets the new screen', () => {
+    guard(false);
+    const leave = jest.fn();
+    leaveThen(leave);
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  test('with unsaved input it leaves only once the user chose to', async () => {
+    const stay = guard(true, false);
+    const leave = jest.fn();
+    leaveThen(leave);
+    expect(stay.ask).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(leave).not.toHaveBeenCalled();
+    releases.pop()!();
+    guard(true, true);
+    leaveThen(leave);
+    expect(leave).not.toHaveBeenCalled();
+    await settle();
+    expect(leave).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -37,6 +37,21 @@ export function confirmLeave(): Promise<boolean> {
   return asking;
 }
 
+/**
+ * Runs `leave` at once when nothing unsaved is on screen, so that a quick second click already
+ * meets the screen the first one led to; otherwise once the user, asked, saved the input or gave
+ * it up.
+ */
+export function leaveThen(leave: () => void): void {
+  if (!asking && dirtyGuards().length === 0) {
+    leave();
+    return;
+  }
+  void confirmLeave().then((ok) => {
+    if (ok) leave();
+  });
+}
+
 /** Closing or reloading the tab: the browser asks in its own words. */
 function handleBeforeUnload(event: BeforeUnloadEvent) {
   if (dirtyGuards().length === 0) return;

@@ -159,6 +159,51 @@ test('the empty and error texts replace the table', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load things');
 });
 
+test('a list the server could not be reached for says so, and Retry loads it', async () => {
+  let down = true;
+  api.on('GET', '/things', () => {
+    if (down) throw new TypeError('Failed to fetch');
+    return { body: rows, headers: { 'X-Total-Count': '3' } };
+  });
+  renderList();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Failed to load things: The server could not be reached. Check your connection and try again.',
+  );
+  // the product's text stays whole, in its own element
+  expect(within(alert).getByText('Failed to load things')).toBeInTheDocument();
+  down = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Corp 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // the focus waits on the list, not lost with the button
+  expect(document.activeElement).toHaveClass('sl-list');
+});
+
+test('a server problem gets Retry (by keyboard too); a refused query names its rule, without Retry', async () => {
+  api.on('GET', '/things', { status: 502, statusText: 'Bad Gateway', body: '<html></html>' });
+  const { unmount } = renderList();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'Failed to load things: The server is restarting or busy. Try again in a moment.',
+  );
+  api.on('GET', '/things', { body: rows, headers: { 'X-Total-Count': '3' } });
+  within(alert).getByRole('button', { name: 'Retry' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByRole('link', { name: 'Corp 1' })).toBeInTheDocument();
+  expect(document.activeElement).toHaveClass('sl-list');
+  unmount();
+
+  api.on('GET', '/things', {
+    status: 400,
+    body: { error: 'bad_request', message: 'sort must be one of name, city' },
+  });
+  renderList('/things?sort=zip');
+  const refused = await screen.findByRole('alert');
+  expect(refused).toHaveTextContent('Failed to load things: sort must be one of name, city');
+  expect(within(refused).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
 test('a sortable header sorts ascending on the first click, then toggles, with an arrow', async () => {
   renderList();
   await screen.findByRole('link', { name: 'Corp 1' });

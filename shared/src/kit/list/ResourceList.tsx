@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from '../../router';
 import { apiListRows } from '../../api/client';
 import { ExportButton } from './ExportButton';
 import { exportBatchesToExcel } from './exportToExcel';
 import { FilterBar } from './FilterBar';
+import { ListFailure } from './ListFailure';
 import { buildListQuery } from './filterQuery';
 import { columnValue, fieldValue, ListTable } from './ListTable';
 import { Pagination } from './Pagination';
@@ -29,7 +30,8 @@ function declaredSorts<T>(columns: Column<T>[], list: ResourceListProps<T>['list
 
 /**
  * Every list: Create New, filters + Clear Filters, sortable headers, click-to-edit cell, loading /
- * empty / error texts in place of the table, server paging, Download Excel of every filtered row.
+ * empty / error texts in place of the table (the error with its cause, and Retry when it can
+ * help), server paging, Download Excel of every filtered row.
  * Page, sort and filters live in the URL.
  */
 export function ResourceList<T>(props: ResourceListProps<T>) {
@@ -47,6 +49,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     [filters, params.filters, params.sort, params.order, permanentQuery],
   );
   const data = useListData<T>(path, query, params.page, pageSize, props.reloadToken);
+  // Retry's outcome shows in the list: the focus waits there rather than on a button that leaves
+  const sectionRef = useRef<HTMLElement>(null);
 
   const exportColumns: ExportColumn<T>[] =
     props.exportColumns ??
@@ -83,9 +87,12 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   let body;
   if (data.status === 'error')
     body = (
-      <p className="sl-list-message sl-list-message--error" role="alert">
-        {texts.error}
-      </p>
+      <ListFailure
+        text={texts.error}
+        error={data.error}
+        onRetry={data.retry}
+        focusOnRetry={sectionRef}
+      />
     );
   else if (data.status === 'loading' && data.rows.length === 0)
     body = (
@@ -113,7 +120,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     );
 
   return (
-    <section className="sl-list" aria-label={props.title}>
+    <section className="sl-list" aria-label={props.title} ref={sectionRef} tabIndex={-1}>
       {props.title && <h1 className="sl-page-title">{props.title}</h1>}
       <div className="sl-toolbar">
         {(props.createTo || props.onCreate) && (

@@ -29,3 +29,5 @@ export type {
 export { useReloadToken } from './useReloadToken';
 export { filterBar, statusField } from './declaredFilterBar';
 export type { ChoiceFilterField, FilterField, PlainFilterField } from './declaredFilterBar';
+export { ListFailure } from './ListFailure';
+export type { ListFailureProps } from './ListFailure';

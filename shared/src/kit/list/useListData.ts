@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiList, type ListQuery } from '../../api/client';
+import { useReloadToken } from './useReloadToken';
 
 export type ListData<T> = {
   status: 'loading' | 'ready' | 'error';
@@ -9,6 +10,13 @@ export type ListData<T> = {
   capped: boolean;
   /** The query (filters, sort, order) of the rows on screen; null before the first answer. */
   shown: ListQuery | null;
+  /** What the last load failed with (status 'error'). */
+  error?: unknown;
+};
+
+export type ListLoad<T> = ListData<T> & {
+  /** Fetches the page again (after a failure). */
+  retry: () => void;
 };
 
 type Total = { total: number; capped: boolean };
@@ -24,7 +32,7 @@ export function useListData<T>(
   page: number,
   pageSize: number,
   reloadToken: unknown,
-): ListData<T> {
+): ListLoad<T> {
   const [data, setData] = useState<ListData<T>>({
     status: 'loading',
     rows: [],
@@ -33,6 +41,7 @@ export function useListData<T>(
     shown: null,
   });
   const known = useRef<({ key: string } & Total) | null>(null);
+  const [attempt, retry] = useReloadToken();
   const queryKey = JSON.stringify([path, query, pageSize, String(reloadToken)]);
 
   useEffect(() => {
@@ -62,12 +71,12 @@ export function useListData<T>(
           shown: JSON.parse(queryKey)[1] as ListQuery,
         });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!controller.signal.aborted)
-          setData({ status: 'error', rows: [], total: null, capped: false, shown: null });
+          setData({ status: 'error', rows: [], total: null, capped: false, shown: null, error });
       });
     return () => controller.abort();
-  }, [path, queryKey, page, pageSize]);
+  }, [path, queryKey, page, pageSize, attempt]);
 
-  return data;
+  return { ...data, retry };
 }

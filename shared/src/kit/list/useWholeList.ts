@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 
-export type WholeList<T> = { status: 'loading' | 'ready' | 'error'; rows: T[] };
+export type WholeList<T> = {
+  status: 'loading' | 'ready' | 'error';
+  rows: T[];
+  /** What the last read failed with (status 'error'). */
+  error?: unknown;
+};
 
 /**
  * A list a screen reads whole (no paging: a working queue such as the approved sheets waiting for
@@ -20,8 +25,8 @@ export function useWholeList<T>(
       (rows) => {
         if (!controller.signal.aborted) setData({ status: 'ready', rows });
       },
-      () => {
-        if (!controller.signal.aborted) setData({ status: 'error', rows: [] });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setData({ status: 'error', rows: [], error });
       },
     );
     return () => controller.abort();

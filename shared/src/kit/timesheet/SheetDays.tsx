@@ -1,4 +1,4 @@
-import { Alert } from '../feedback/Banner';
+import { LoadFailure } from '../feedback/LoadFailure';
 import { DayCards } from './DayCards';
 import { ItemsTable } from './ItemsTable';
 import { SHEET_TEXTS } from './texts';
@@ -24,7 +24,13 @@ export function SheetDays({ items, editable, narrow }: Props) {
       </p>
     );
   }
-  if (items.status === 'error') return <Alert>{items.error}</Alert>;
+  if (items.status === 'error') {
+    return (
+      <LoadFailure error={items.failure} onRetry={items.reload}>
+        {items.error}
+      </LoadFailure>
+    );
+  }
   if (items.rows.length === 0) return <p className="sl-list-message">{SHEET_TEXTS.empty}</p>;
   const Days = narrow ? DayCards : ItemsTable;
   return <Days rows={items.rows} editable={editable} onChange={items.updateRow} />;

@@ -1,4 +1,4 @@
-import { confirmLeave } from '../leave/leaveGuard';
+import { leaveThen } from '../leave/leaveGuard';
 
 type Props = { step: -1 | 1; disabled: boolean; onClick: () => void };
 
@@ -16,9 +16,7 @@ export function SheetStepButton({ step, disabled, onClick }: Props) {
       aria-label={LABELS[step]}
       title={LABELS[step]}
       disabled={disabled}
-      onClick={async () => {
-        if (await confirmLeave()) onClick();
-      }}
+      onClick={() => leaveThen(onClick)}
     >
       {step < 0 ? '<<' : '>>'}
     </button>

@@ -5,7 +5,14 @@ import { toItemInput, toItemRow, type ItemRow, type ItemRowPatch } from './itemR
 import type { TimesheetSheetApi } from './sheetApi';
 import { errorMessage, SHEET_TEXTS } from './texts';
 
-type ItemsState = { status: 'loading' | 'ready' | 'error'; rows: ItemRow[]; error: string | null };
+type ItemsState = {
+  status: 'loading' | 'ready' | 'error';
+  rows: ItemRow[];
+  /** The product's text of a failed load. */
+  error: string | null;
+  /** What the load failed with, for Retry. */
+  failure?: unknown;
+};
 
 export type SheetItems = ItemsState & {
   updateRow: (id: number, patch: ItemRowPatch) => void;
@@ -58,7 +65,12 @@ export function useSheetItems(api: TimesheetSheetApi, timesheetId: number): Shee
       (error: unknown) => {
         if (!live) return;
         loaded([]);
-        setState({ status: 'error', rows: [], error: SHEET_TEXTS.loadError(errorMessage(error)) });
+        setState({
+          status: 'error',
+          rows: [],
+          error: SHEET_TEXTS.loadError(errorMessage(error)),
+          failure: error,
+        });
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatUsDate, timesheetStatusLabel } from '@staffledger/contracts';
-import { confirmLeave } from '../leave/leaveGuard';
+import { leaveThen } from '../leave/leaveGuard';
 import { formatHours, toHundredths } from '../timesheet/hours';
 import {
   RECENT_WEEKS,
@@ -115,10 +115,8 @@ function WeekLine({ week, shown, holdsToday, onChoose }: LineProps) {
           type="button"
           className="sl-weeks__open"
           aria-current={shown ? 'true' : undefined}
-          onClick={async () => {
-            // another week is another sheet: typed, unsaved hours are asked about first
-            if (await confirmLeave()) onChoose(week.id);
-          }}
+          // another week is another sheet: typed, unsaved hours are asked about first
+          onClick={() => leaveThen(() => onChoose(week.id))}
         >
           {period}
         </button>
