@@ -122,7 +122,7 @@ function appConfig(appDir, opts) {
         ? { chunkLoadingGlobal: `webpackChunk_${opts.name}_${sourceStamp(appDir)}` }
         : {}),
     },
-    resolve: resolveOptions(),
+    resolve: resolveOptions(appDir, isProd),
     module: { rules: moduleRules(req, appDir, isProd) },
     plugins: [
       new HtmlWebpackPlugin({

@@ -45,16 +45,37 @@ function lockfileOf(appDir) {
 }
 
 /**
+ * react-router 7's package exports name only its development build (with its warnings), whatever
+ * the mode (upstream issue remix-run/react-router#12532); it ships the production build beside it
+ * under the same names. A production build takes that one: its two entries are aliased, and their
+ * relative imports stay inside it. Where the router lies elsewhere (another version), nothing
+ * changes.
+ * @param {string} appDir @returns {Record<string, string>}
+ */
+function productionRouter(appDir) {
+  const dom = packageDir(appDir, 'react-router-dom');
+  const router = dom && packageDir(dom, 'react-router');
+  if (!router) return {};
+  const entries = {
+    'react-router$': path.join(router, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(router, 'dist', 'production', 'dom-export.mjs'),
+  };
+  return Object.values(entries).every((file) => fs.existsSync(file)) ? entries : {};
+}
+
+/**
  * How every build finds modules. The contracts package is compiled for the API's Node runtime, but
  * the screens bundle its TypeScript source (the `staffledger-source` condition of its exports),
  * whose relative imports carry the `.js` extension Node needs.
+ * @param {string} appDir @param {boolean} isProd
  */
-function resolveOptions() {
+function resolveOptions(appDir, isProd) {
   return {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.js'] },
     conditionNames: ['staffledger-source', '...'],
     symlinks: true,
+    alias: isProd ? productionRouter(appDir) : {},
   };
 }
 

@@ -70,7 +70,7 @@ function standaloneConfig(appDir, opts) {
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    resolve: resolveOptions(),
+    resolve: resolveOptions(appDir, isProd),
     module: { rules: moduleRules(req, appDir, isProd) },
     plugins: [
       new HtmlWebpackPlugin({
