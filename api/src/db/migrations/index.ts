@@ -16,6 +16,7 @@ import invoiceAnnexSetting from './015_invoice_annex_setting.js';
 import dunning from './016_dunning.js';
 import timesheetCounts from './017_timesheet_counts.js';
 import searchByCorp from './018_search_by_corp.js';
+import passwordChangedAt from './019_password_changed_at.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   { id: 16, name: '016_dunning', sql: dunning },
   { id: 17, name: '017_timesheet_counts', sql: timesheetCounts },
   { id: 18, name: '018_search_by_corp', sql: searchByCorp },
+  { id: 19, name: '019_password_changed_at', sql: passwordChangedAt },
 ];
