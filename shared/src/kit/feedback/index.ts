@@ -13,3 +13,5 @@ export { PromptDialog } from './PromptDialog';
 export type { PromptDialogProps, PromptRequest } from './PromptDialog';
 export { usePrompt } from './usePrompt';
 export type { Prompt } from './usePrompt';
+export { DialogFrame } from './DialogFrame';
+export type { DialogFrameProps } from './DialogFrame';
