@@ -22,10 +22,16 @@ export function Layout() {
   const busy = useApiActivity() > 0;
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
+  // A page opened or reloaded signed out leads to the login page and back; a page whose user
+  // logged out leads to the login page only, for whoever signs in next.
+  const signedInHere = useRef(false);
+  if (token) signedInHere.current = true;
   usePageHeadingFocus(main, initialized && !!token);
 
   if (!initialized) return <Spinner />;
-  if (!token) return <Navigate to={loginPathFor(location)} replace />;
+  if (!token) {
+    return <Navigate to={signedInHere.current ? '/on/login' : loginPathFor(location)} replace />;
+  }
 
   return (
     <div className="sl-app">
