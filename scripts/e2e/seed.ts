@@ -1,5 +1,5 @@
 /** Records made through the API, as the super user, before a browser test walks the screens. */
-import { apiPost, apiToken } from './browser';
+import { apiPost, apiToken, setPassword } from './browser';
 
 /** A vendor's billing contact: the primary contact, who receives the invoices. */
 export type Payable = { name: string; role: string; email: string };
@@ -23,6 +23,14 @@ export type Seeder = {
   vendor: (seed: VendorSeed) => Promise<number>;
   /** An active W2 employee with no sign-in account (unless the seed says otherwise); its id. */
   employee: (seed: EmployeeSeed) => Promise<number>;
+  /**
+   * An employee who signs in with `user` (Access Level `role`, the e-mail as user name), the
+   * password set as a new employee sets it; its id.
+   */
+  signingIn: (
+    seed: EmployeeSeed & { role: 'EMPLOYEE' | 'EMPLOYER' },
+    user: { username: string; password: string },
+  ) => Promise<number>;
   /** Any other record of the corporation: a billing, a timesheet. */
   post: (path: string, body: unknown) => Promise<{ id: number }>;
   /** Uploads a small PDF, week.pdf, to a timesheet: what a billable week needs to be submitted. */
@@ -75,6 +83,12 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
     employee: async (seed) => {
       const defaults = { category: 'W2', workAuth: 'Citizen', role: 'EMPLOYEE', status: 'ACTIVE' };
       return (await post('/employees', { ...defaults, contacts: [], ...seed })).id;
+    },
+    signingIn: async (seed, user) => {
+      const defaults = { category: 'W2', workAuth: 'Citizen', status: 'ACTIVE', contacts: [] };
+      const { id } = await post('/employees', { ...defaults, ...seed, email: user.username });
+      await setPassword(baseUrl, token, user);
+      return id;
     },
     post,
   };
