@@ -13,9 +13,9 @@ export type Claims = {
   empId: number | null;
   /** Expiry, seconds since the epoch (JWT `exp`). */
   exp: number;
-  /** Issue, seconds since the epoch (JWT `iat`; a token without one is taken to be an hour long). */
+  /** Issue, seconds since the epoch (JWT `iat`; without one, a token is taken to last an hour). */
   issuedAt: number;
-  /** The user's id (`uid`) and token version (`ver`): what tells one sign-in's tokens from another's. */
+  /** The user's id (`uid`) and token version (`ver`): what tells one user's sign-ins apart. */
   userId: number | null;
   version: number | null;
 };
@@ -77,7 +77,7 @@ export function isExpired(claims: Claims | null, now = Date.now()): boolean {
   return !claims || claims.exp * 1000 <= now;
 }
 
-/** Whether two tokens are of the same user (a renewal, or a sign-in again), whatever their version. */
+/** Whether two tokens are of the same user (a renewal, a sign-in again), whatever their version. */
 export function sameUser(a: Claims, b: Claims): boolean {
   return a.userId === b.userId && a.username.toLowerCase() === b.username.toLowerCase();
 }

@@ -7,7 +7,7 @@ import { getSession } from './useSession';
 /** How often the keeper looks at the session: the warning's countdown needs no finer step. */
 const TICK_MS = 1000;
 
-/** After a renewal that failed for now (a network or server failure), the next try waits this long. */
+/** After a renewal that failed for now (no network, a server failure), the next try waits this. */
 const retryDelay = (life: number) => Math.min(30_000, Math.max(2000, life / 20));
 
 export type SessionKeeper = {

@@ -15,7 +15,7 @@ export function isSessionResumable(): boolean {
   return resumable;
 }
 
-/** The reason an API refusal (401) names in its `error` code (docs/roles-and-tenancy.md#sign-in). */
+/** The reason a 401 names in its `error` code (docs/roles-and-tenancy.md#sign-in). */
 export function endReasonOf(code: string | undefined): SessionEndReason {
   if (code === 'password_changed') return 'password_changed';
   if (code === 'token_revoked') return 'revoked';

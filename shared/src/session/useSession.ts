@@ -61,11 +61,11 @@ export type SessionActions = {
   /** The session ended while a page is open: keep the page and ask the user to sign in again. */
   end: (reason: SessionEndReason) => void;
   /**
-   * A new token of the same user (a renewal, a sign-in again, another tab's): taken, stored, and the
-   * session resumed. A token of another user is refused (false).
+   * A new token of the same user (a renewal, a sign-in again, another tab's): taken, stored, and
+   * the session resumed. A token of another user is refused (false).
    */
   acceptToken: (token: string) => boolean;
-  /** Signs the same user in again with their password (the sign-in dialog); 'Login failed' if not. */
+  /** Signs the same user in again with their password (the sign-in dialog); else 'Login failed'. */
   reauthenticate: (password: string) => Promise<void>;
   setWarning: (warning: boolean) => void;
 };

@@ -7,8 +7,8 @@ import { safeNextPath } from './nextPath';
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 
 /**
- * /on/login: signs in, then goes back to the page of `next` (docs/client.md#signing-in-again-after-a-reload)
- * when it names one of the app's own, else to the landing page.
+ * /on/login: signs in, then goes back to the page of `next` when it names one of the app's own,
+ * else to the landing page (docs/client.md#signing-in-again-after-a-reload).
  */
 export function LoginPage() {
   const navigate = useNavigate();
