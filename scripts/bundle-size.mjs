@@ -10,11 +10,12 @@
 //   guest app      every JS file fetched to show the standalone guest app (/guest/?guestCode=…)
 // Sizes are gzip -9 of the bytes served. Fails (exit 1) when a number is above its budget.
 //   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 120), BUDGET_CORPS_KB
-//                                           (default 151), BUDGET_REMOTE_KB (default 12),
+//                                           (default 155), BUDGET_REMOTE_KB (default 12),
 //                                           BUDGET_GUEST_KB (default 80)
 // Where the bytes went (docs/remotes.md#what-a-remote-weighs): on /on/login, react-dom 55 KB, the
 // federation runtime and the shell's entry 28 KB, the router 13 KB (react-router shaken to what
-// @staffledger/shared/router names), the library's /core 8 KB, the sign-in page 5 KB.
+// @staffledger/shared/router names), the library's /core 8 KB, the sign-in page 5 KB. Past the
+// sign-in, keeping the session (renewal, the warning, signing in again over the page) costs 3.4 KB.
 // Needs the dist folders (node scripts/build-all.mjs) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { remoteFolders, ROOT } from './lib/workspace.mjs';
 
 const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 120);
-const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 151);
+const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 155);
 const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 12);
 const BUDGET_GUEST_KB = Number(process.env.BUDGET_GUEST_KB || 80);
 /** The first route of each remote (the shell's route table). */

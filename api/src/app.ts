@@ -7,6 +7,7 @@ import { badRequest } from './errors.js';
 import { loggerOptions } from './logging.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
+import renewRoutes from './modules/auth/renew.routes.js';
 import tokenRoutes from './modules/auth/token.routes.js';
 import corpsRoutes from './modules/corps/corps.routes.js';
 import employeeGuestCodeRoutes from './modules/employees/employees.guest-code.routes.js';
@@ -178,6 +179,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     issuer: config.jwtIssuer,
     audience: config.jwtAudience,
     tokenTtl: config.tokenTtl,
+    sessionMaxAge: config.sessionMaxAge,
   });
   await app.register(guestPlugin, {
     guestUrl: config.guestUrl,
@@ -194,6 +196,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
         app.swagger(),
       );
       await api.register(healthRoutes);
+      await api.register(renewRoutes);
       await api.register(usersRoutes);
       await api.register(outboxRoutes);
       await api.register(corpsRoutes);

@@ -34,6 +34,18 @@ test('settings are read from the environment and checked', () => {
   expect(() => loadConfig({ TOKEN_TTL: '5' })).toThrow(/TOKEN_TTL/);
 });
 
+test('TOKEN_TTL from 20 s; SESSION_MAX_AGE from TOKEN_TTL to 30 days, 12 hours unless set', () => {
+  expect(loadConfig({})).toMatchObject({ tokenTtl: 3600, sessionMaxAge: 43_200 });
+  expect(loadConfig({ TOKEN_TTL: '20' })).toMatchObject({ tokenTtl: 20, sessionMaxAge: 43_200 });
+  expect(() => loadConfig({ TOKEN_TTL: '19' })).toThrow('TOKEN_TTL must be at least 20 seconds.');
+  expect(loadConfig({ SESSION_MAX_AGE: '3600' }).sessionMaxAge).toBe(3600);
+  // a token longer than the default session: the session is at least one token
+  expect(loadConfig({ TOKEN_TTL: '86400' }).sessionMaxAge).toBe(86_400);
+  for (const bad of ['3599', '2592001', 'abc']) {
+    expect(() => loadConfig({ SESSION_MAX_AGE: bad })).toThrow(/SESSION_MAX_AGE/);
+  }
+});
+
 test('guest settings: GUEST_URL is an http(s) URL, GUEST_ORIGINS a list of bare origins', () => {
   expect(loadConfig({})).toMatchObject({ guestOrigins: [] });
   expect(loadConfig({}).guestUrl).toBeUndefined();

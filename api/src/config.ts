@@ -11,7 +11,13 @@ export type AppConfig = {
   /** Port of the embedded PostgreSQL; a free one when absent. */
   pgPort?: number;
   jwtSecret?: string;
+  /** An access token's life in seconds (docs/roles-and-tenancy.md#sign-in). */
   tokenTtl: number;
+  /**
+   * The longest a session lasts from its sign-in with a password, renewals included, in seconds:
+   * a stolen token cannot be renewed past it.
+   */
+  sessionMaxAge: number;
   jwtIssuer: string;
   jwtAudience: string;
   adminUsername: string;
@@ -63,6 +69,7 @@ export const defaultConfig: AppConfig = {
   host: '0.0.0.0',
   dataDir: './data',
   tokenTtl: 3600,
+  sessionMaxAge: 12 * 3600,
   jwtIssuer: 'staffledger',
   jwtAudience: 'staffledger',
   adminUsername: 'admin',
@@ -104,10 +111,36 @@ export function parseOrigins(name: string, value: string | undefined): string[] 
     });
 }
 
+/**
+ * The shortest token life: the screens renew a token in the last third of its life and warn an
+ * idle user before it ends, which needs a few seconds of each.
+ */
+export const MIN_TOKEN_TTL = 20;
+/** The longest session: 30 days. */
+export const MAX_SESSION_AGE = 30 * 24 * 3600;
+
+/** `TOKEN_TTL` and `SESSION_MAX_AGE`, checked together: a session holds at least one token. */
+function tokenLifetimes(env: NodeJS.ProcessEnv) {
+  const tokenTtl = intSetting('TOKEN_TTL', env.TOKEN_TTL, defaultConfig.tokenTtl);
+  if (tokenTtl < MIN_TOKEN_TTL) {
+    throw new Error(`TOKEN_TTL must be at least ${MIN_TOKEN_TTL} seconds.`);
+  }
+  const sessionMaxAge = intSetting(
+    'SESSION_MAX_AGE',
+    env.SESSION_MAX_AGE,
+    Math.max(defaultConfig.sessionMaxAge, tokenTtl),
+  );
+  if (sessionMaxAge < tokenTtl || sessionMaxAge > MAX_SESSION_AGE) {
+    throw new Error(
+      `SESSION_MAX_AGE must be from TOKEN_TTL (${tokenTtl}) to ${MAX_SESSION_AGE} seconds, got "${env.SESSION_MAX_AGE}"`,
+    );
+  }
+  return { tokenTtl, sessionMaxAge };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intSetting('PORT', env.PORT, defaultConfig.port);
-  const tokenTtl = intSetting('TOKEN_TTL', env.TOKEN_TTL, defaultConfig.tokenTtl);
-  if (tokenTtl < 60) throw new Error('TOKEN_TTL must be at least 60 seconds.');
+  const { tokenTtl, sessionMaxAge } = tokenLifetimes(env);
   return {
     port,
     host: env.HOST || defaultConfig.host,
@@ -116,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgPort: env.PG_PORT ? intSetting('PG_PORT', env.PG_PORT, 0) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtl,
+    sessionMaxAge,
     jwtIssuer: env.JWT_ISSUER || defaultConfig.jwtIssuer,
     jwtAudience: env.JWT_AUDIENCE || defaultConfig.jwtAudience,
     adminUsername: env.ADMIN_USERNAME || defaultConfig.adminUsername,

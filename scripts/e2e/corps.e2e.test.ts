@@ -219,5 +219,6 @@ test('signing out clears the session and returns to the login screen', async () 
   await expectNoSeriousA11yViolations(page, 'login, signed out');
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   await page.goto(`${product.url}/on/corps`);
-  await page.waitForURL('**/on/login');
+  // signed out, the page leads to the login page, which leads back to it
+  await page.waitForURL('**/on/login?next=%2Fon%2Fcorps');
 });

@@ -24,8 +24,8 @@ export type Seeder = {
   /** An active W2 employee with no sign-in account (unless the seed says otherwise); its id. */
   employee: (seed: EmployeeSeed) => Promise<number>;
   /**
-   * An employee who signs in: the account `user` (its user name is the e-mail), its password set
-   * as a new employee sets it; the employee's id.
+   * An employee who signs in: the account `user` (its user name is the e-mail; Access Level
+   * `seed.role`, employee by default), its password set as a new employee sets it; its id.
    */
   employeeWithAccount: (
     seed: EmployeeSeed,

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useSession } from '@staffledger/shared';
 import { createFakeApi, makeTestToken, resetSession, signIn } from '@staffledger/shared/testing';
 import { loadRemoteModule } from './mf/federation';
@@ -29,6 +30,23 @@ describe('routing', () => {
       expect(location.pathname).toBe('/on/login');
     },
   );
+
+  it('a page opened signed out leads to the login page and, after signing in, back to it', async () => {
+    resetSession();
+    createFakeApi()
+      .on('POST', '/auth/oauth2/token', { body: { access_token: makeTestToken({ sub: 'ada' }) } })
+      .install();
+    renderApp('/on/security?from=mail');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/on/login');
+    expect(location.search).toBe(`?next=${encodeURIComponent('/on/security?from=mail')}`);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'ada');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret-123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/on/security');
+    expect(location.search).toBe('?from=mail');
+  });
 
   it('sends /login (where session expiry goes) to /on/login', async () => {
     resetSession();

@@ -27,7 +27,16 @@ const probe = (headers: Record<string, string>, url = '/api/probe') =>
   t.app.inject({ method: 'GET', url, headers });
 
 function claimsOf(token: string) {
-  const { iat: _i, exp: _e, jti: _j, iss: _s, aud: _a, sub, ...rest } = decodeJwt(token);
+  const {
+    iat: _i,
+    exp: _e,
+    auth_time: _t,
+    jti: _j,
+    iss: _s,
+    aud: _a,
+    sub,
+    ...rest
+  } = decodeJwt(token);
   return { sub: sub!, rest };
 }
 
@@ -120,11 +129,34 @@ describe('bearer tokens', () => {
     await t.db.query(
       `UPDATE users SET token_version = token_version + 1 WHERE username = 'temp@a.test'`,
     );
-    expect((await probe(t.auth(token))).statusCode).toBe(401);
+    const revoked = {
+      error: 'token_revoked',
+      message: 'Your sign-in was ended because your account was changed. Sign in again.',
+    };
+    const bumped = await probe(t.auth(token));
+    expect(bumped.statusCode).toBe(401);
+    expect(bumped.json()).toEqual(revoked);
     const fresh = await t.login('temp@a.test', PASSWORD);
     expect((await probe(t.auth(fresh))).statusCode).toBe(200);
     await t.db.query(`UPDATE users SET active = false WHERE username = 'temp@a.test'`);
-    expect((await probe(t.auth(fresh))).statusCode).toBe(401);
+    const inactive = await probe(t.auth(fresh));
+    expect(inactive.statusCode).toBe(401);
+    expect(inactive.json()).toEqual(revoked);
+  });
+
+  test('a token ended by a password set again says so; one of an earlier bump does not', async () => {
+    const token = await userToken(t, 1, 'employee', 'pwd@a.test');
+    await t.db.query(
+      `UPDATE users SET token_version = token_version + 1, password_changed_at = now() - interval '1 hour'
+        WHERE username = 'pwd@a.test'`,
+    );
+    // the password was set before this token was issued: another change ended it
+    expect((await probe(t.auth(token))).json().error).toBe('token_revoked');
+    await t.db.query(`UPDATE users SET password_changed_at = now() WHERE username = 'pwd@a.test'`);
+    expect((await probe(t.auth(token))).json()).toEqual({
+      error: 'password_changed',
+      message: 'Your password was changed after this sign-in. Sign in with your new password.',
+    });
   });
 
   test('public routes need no token; unknown /api paths answer 404', async () => {

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest, forbidden } from '../errors.js';
-import { createTokenService, type Role, type TokenService } from '../modules/auth/jwt.js';
+import {
+  createTokenService,
+  type Role,
+  type TokenClaims,
+  type TokenService,
+} from '../modules/auth/jwt.js';
 import { resolveJwtSecret } from '../modules/auth/secret.js';
 import { hasAnyRole, isSuper, ROLES } from './roles.js';
 
@@ -19,6 +24,8 @@ declare module 'fastify' {
     auth: AuthInfo | null;
     /** The tenant of this request: null when none is selected. */
     corpId: number | null;
+    /** The verified claims of the request's bearer token; null on public routes. */
+    tokenClaims: TokenClaims | null;
   }
   interface FastifyContextConfig {
     /** No bearer token needed. */
@@ -38,9 +45,54 @@ export type AuthPluginOptions = {
   issuer: string;
   audience: string;
   tokenTtl: number;
+  sessionMaxAge: number;
 };
 
 const invalidToken = () => new AppError(401, 'unauthorized', 'Invalid or expired token.');
+
+/**
+ * A token that is well signed and unexpired but no longer matches its user: the token version
+ * moved on. Only such a token learns why (its holder signed in as that user), so that the screens
+ * can name the cause; any other bad token gets `invalidToken`'s one answer.
+ */
+export const REVOKED = {
+  password: () =>
+    new AppError(
+      401,
+      'password_changed',
+      'Your password was changed after this sign-in. Sign in with your new password.',
+    ),
+  account: () =>
+    new AppError(
+      401,
+      'token_revoked',
+      'Your sign-in was ended because your account was changed. Sign in again.',
+    ),
+};
+
+type UserRow = {
+  id: number;
+  username: string;
+  roles: string[];
+  corp_id: number | null;
+  employee_id: number | null;
+  token_version: number;
+  active: boolean;
+  /** The password was set again after the token was issued. */
+  password_changed: boolean;
+};
+
+/** The token's user while the token still matches it; else the refusal that names why. */
+function tokenUser(user: UserRow | undefined, claims: TokenClaims): UserRow {
+  if (!user) throw invalidToken();
+  if (!user.active || user.username.toLowerCase() !== claims.sub.toLowerCase()) {
+    throw REVOKED.account();
+  }
+  if (user.token_version !== claims.ver) {
+    throw user.password_changed ? REVOKED.password() : REVOKED.account();
+  }
+  return user;
+}
 
 /**
  * `X-Corp-ID`: absent or 0 means no corporation; otherwise a positive integer, nothing else
@@ -81,10 +133,12 @@ export default fp<AuthPluginOptions>(
       issuer: opts.issuer,
       audience: opts.audience,
       ttl: opts.tokenTtl,
+      maxAge: opts.sessionMaxAge,
     });
     app.decorate('tokens', tokens);
     app.decorateRequest('auth', null);
     app.decorateRequest('corpId', null);
+    app.decorateRequest('tokenClaims', null);
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const config = request.routeOptions.config;
@@ -110,22 +164,21 @@ export default fp<AuthPluginOptions>(
       }
       // One statement, on every request: no transaction around it (a round trip each for BEGIN
       // and COMMIT, on the hot path), as the owner, whom row-level security lets read any user.
-      const { rows } = await app.pg.query(
-        `SELECT id, username, roles, corp_id, employee_id, token_version, active
+      const { rows } = await app.pg.query<UserRow>(
+        `SELECT id, username, roles, corp_id, employee_id, token_version, active,
+                coalesce(password_changed_at >= to_timestamp($2), false) AS password_changed
            FROM users WHERE id = $1`,
-        [claims.uid],
+        [claims.uid, claims.iat],
       );
-      const user = rows[0];
-      if (
-        !user ||
-        !user.active ||
-        user.token_version !== claims.ver ||
-        user.username.toLowerCase() !== claims.sub.toLowerCase()
-      ) {
+      let user: UserRow;
+      try {
+        user = tokenUser(rows[0], claims);
+      } catch (err) {
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-        throw invalidToken();
+        throw err;
       }
-      const roles = (user.roles as string[]).filter((r): r is Role => ROLES.includes(r as Role));
+      request.tokenClaims = claims;
+      const roles = user.roles.filter((r): r is Role => ROLES.includes(r as Role));
       const auth: AuthInfo = {
         userId: user.id,
         username: user.username,

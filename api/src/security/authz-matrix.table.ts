@@ -118,6 +118,15 @@ const STAFF_LIST: Rule = {
 };
 
 /**
+ * What every signed-in user may do for themselves (renew their token), whatever their role; an
+ * employer or employee naming another corporation in `X-Corp-ID` is refused as everywhere.
+ */
+const SIGNED_IN: Rule = {
+  scope: 'tenant',
+  cells: { ...STAFF_LIST.cells, employeeA: [ok, 403, 403], employeeOther: [ok, 403, 403] },
+};
+
+/**
  * An invoice made from timesheets named in the body (those of the selected corporation's side):
  * in a corporation that does not exist they are not found.
  */
@@ -185,6 +194,7 @@ const GUEST_VERIFY: Rule = {
  */
 export const MATRIX: Record<string, Rule> = {
   'POST /auth/oauth2/token': SIGN_IN,
+  'POST /api/auth/renew': SIGNED_IN,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/health': PUBLIC,
   'POST /api/user/resetPwd': PUBLIC,

@@ -1,6 +1,9 @@
 import { createFakeApi, FakeResponse } from '../testing/fakeApi';
 import { makeTestToken, resetSession } from '../testing/testToken';
 import { useSession } from '../session/useSession';
+import { waitFor } from '@testing-library/react';
+import { decodeClaims } from '../session/claims';
+import { setSessionResumable } from '../session/resume';
 import { apiFetch, apiList, apiListRows, requestToken, setSessionExpiredHandler } from './client';
 import { ApiError } from './ApiError';
 import { getApiActivity } from './activity';
@@ -101,6 +104,92 @@ describe('a 401 answer', () => {
     await expect(apiList('/employees')).rejects.toMatchObject({ status: 401 });
     expect(useSession.getState().token).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('where the shell can bring the session back (its sign-in dialog)', () => {
+  const ada = { sub: 'ada', uid: 7, ver: 1 };
+  const again = makeTestToken({ ...ada, ver: 2 });
+  beforeEach(() => {
+    resetSession(makeTestToken(ada));
+    setSessionResumable(true);
+  });
+  afterEach(() => setSessionResumable(false));
+
+  /** Waits until the session has ended (the dialog would show). */
+  const ended = () => waitFor(() => expect(useSession.getState().ended).not.toBeNull());
+
+  test('a 401 ends it with the reason given; the call waits, then goes again with the new token', async () => {
+    let refused = false;
+    api.on('PUT', '/timesheets/4/items/save', () => {
+      if (refused) return { body: { saved: true } };
+      refused = true;
+      return { status: 401, body: { error: 'password_changed', message: 'Changed.' } };
+    });
+    const saving = apiFetch('/timesheets/4/items/save', { method: 'PUT', body: [{ id: 1 }] });
+    await ended();
+    expect(useSession.getState().ended).toBe('password_changed');
+    expect(api.calls).toHaveLength(1);
+    useSession.getState().acceptToken(again);
+    await expect(saving).resolves.toEqual({ saved: true });
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1].headers.Authorization).toBe(`Bearer ${again}`);
+    expect(api.calls[1].body).toEqual([{ id: 1 }]);
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('loginMessage')).toBeNull();
+  });
+
+  test('an expired token makes the call wait before it is sent', async () => {
+    useSession.setState({ claims: { ...useSession.getState().claims!, exp: 1 } });
+    api.on('GET', '/corps', { body: [] });
+    const reading = apiFetch('/corps');
+    await ended();
+    expect(api.calls).toHaveLength(0);
+    useSession.getState().acceptToken(again);
+    await expect(reading).resolves.toEqual([]);
+    expect(api.calls[0].headers.Authorization).toBe(`Bearer ${again}`);
+  });
+
+  test('a logout, another user or an abort while waiting fails the call, never sent again', async () => {
+    api.on('GET', '/corps', { status: 401, body: { error: 'unauthorized' } });
+    const outcomes = [];
+    const waiting = apiFetch('/corps');
+    await ended();
+    useSession.getState().logout();
+    outcomes.push(waiting.catch((e) => e.message));
+
+    resetSession(makeTestToken(ada));
+    const other = apiFetch('/corps');
+    await ended();
+    const bo = makeTestToken({ sub: 'bo', uid: 8 });
+    useSession.setState({ token: bo, claims: decodeClaims(bo), ended: null });
+    outcomes.push(other.catch((e) => e.message));
+
+    resetSession(makeTestToken(ada));
+    const controller = new AbortController();
+    const aborted = apiFetch('/corps', { signal: controller.signal });
+    await ended();
+    controller.abort(new Error('left the page'));
+    outcomes.push(aborted.catch((e) => e.message));
+
+    expect(await Promise.all(outcomes)).toEqual([
+      'Not authenticated',
+      'Not authenticated',
+      'left the page',
+    ]);
+    expect(api.calls).toHaveLength(3);
+  });
+
+  test("a 401 to a token already replaced (a renewal, another tab's) is sent again at once", async () => {
+    let first = true;
+    api.on('GET', '/corps', () => {
+      if (!first) return { body: [] };
+      first = false;
+      useSession.getState().acceptToken(again);
+      return { status: 401, body: { error: 'unauthorized' } };
+    });
+    await expect(apiFetch('/corps')).resolves.toEqual([]);
+    expect(useSession.getState().ended).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { getSession } from '../session/useSession';
 import { isExpired } from '../session/claims';
+import { endReasonOf, isSessionResumable, sessionResumed } from '../session/resume';
 import { trackActivity } from './activity';
 import { ApiError, noAnswerError, toApiError } from './ApiError';
 import { jsonArrayRows } from './jsonArrayRows';
@@ -69,15 +70,21 @@ function endSession(): void {
   onSessionExpired();
 }
 
-/** The session's token, or an error when there is none or it has expired (docs/client.md#calls). */
-function currentToken(): string {
+/**
+ * The session's token for a call (docs/client.md#calls): none is 'Not authenticated'. An expired or
+ * ended session, where a page can bring it back (the shell's sign-in dialog), makes the call wait
+ * until the same user is signed in again; elsewhere it ends and the user is sent to sign in.
+ */
+function tokenForCall(signal?: AbortSignal): string | Promise<string> {
   const session = getSession();
   if (!session.token) throw new Error('Not authenticated');
-  if (isExpired(session.claims)) {
+  if (!session.ended && !isExpired(session.claims)) return session.token;
+  if (!isSessionResumable()) {
     endSession();
     throw new Error(SESSION_EXPIRED);
   }
-  return session.token;
+  session.end('expired');
+  return sessionResumed(signal).then(() => tokenForCall(signal));
 }
 
 /**
@@ -85,10 +92,11 @@ function currentToken(): string {
  * with `auth: false`).
  * Parsing (docs/client.md#calls): 204 → undefined; DELETE, application/pdf and image/* → the raw
  * Response (call `.blob()` on it); text/html → string; otherwise JSON (an empty body → undefined).
- * A non-OK answer throws ApiError, and so does a call that got no answer (status 0). A 401 to a
- * signed-in call means the server no longer takes the token (a password change, an Inactive
- * employee, a new signing key): the session ends as if it had expired, or every screen would keep
- * failing.
+ * A non-OK answer throws ApiError, and so does a call that got no answer (status 0). A 401 to a signed-in call means the server no longer takes the
+ * token (expired, a password change, an Inactive employee, a new signing key). Where the shell can
+ * bring the session back, the session ends with the reason the server gave, the call waits for the
+ * same user to sign in again and is then sent once more (the server refused it before doing
+ * anything); elsewhere the session ends as if it had expired, or every screen would keep failing.
  */
 export async function apiFetch<T = unknown>(
   path: string,
@@ -96,9 +104,36 @@ export async function apiFetch<T = unknown>(
 ): Promise<T> {
   const signedIn = options.auth !== false;
   const method = (options.method ?? 'GET').toUpperCase();
+  const send = async (retry: boolean): Promise<T> => {
+    // no wait before the request in the usual case: it is in flight when apiFetch returns
+    const pending = signedIn ? tokenForCall(options.signal) : null;
+    const token = typeof pending === 'object' && pending !== null ? await pending : pending;
+    // no answer at all: a plain cause, not the browser's 'Failed to fetch'
+    const res = await sendOnce(path, method, token, options).catch((error: unknown) =>
+      Promise.reject(noAnswerError(error)),
+    );
+    if (res.ok) return parseResponse<T>(res, method, options.raw === true);
+    if (!(token && res.status === 401 && getSession().token)) throw await toApiError(res);
+    const refused = await toApiError(res);
+    if (!isSessionResumable()) endSession();
+    // a token that another tab or a renewal has replaced meanwhile does not end the session
+    else if (getSession().token === token) getSession().end(endReasonOf(refused.code ?? undefined));
+    if (retry && isSessionResumable()) return send(false);
+    throw new ApiError(401, SESSION_EXPIRED, refused.code ?? 'unauthorized', {}, false);
+  };
+  return send(true);
+}
+
+/** One request of `apiFetch`, with `token` when the call is signed in. */
+function sendOnce(
+  path: string,
+  method: string,
+  token: string | null,
+  options: ApiFetchOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
-  if (signedIn) {
-    headers.Authorization = `Bearer ${currentToken()}`;
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
     if (options.corp !== false) headers['X-Corp-ID'] = String(getSession().selectedCorpId || 0);
   }
   Object.assign(headers, options.headers);
@@ -115,24 +150,14 @@ export async function apiFetch<T = unknown>(
     headers,
     body,
     signal: options.signal,
-    ...(signedIn
+    ...(token
       ? { credentials: 'include' }
       : { credentials: 'omit', cache: 'no-store', referrerPolicy: 'no-referrer' }),
   };
   const url = `${base}${API_BASE}${path}`;
-  const sent = options.onUploadProgress
+  return options.onUploadProgress
     ? sendWithProgress(url, init, options.onUploadProgress)
     : trackActivity(fetch(url, init));
-  // no answer at all: a plain cause, not the browser's 'Failed to fetch'
-  const res = await sent.catch((error: unknown) => Promise.reject(noAnswerError(error)));
-  if (!res.ok) {
-    if (signedIn && res.status === 401 && getSession().token) {
-      endSession();
-      throw new ApiError(401, SESSION_EXPIRED, 'unauthorized', {}, false);
-    }
-    throw await toApiError(res);
-  }
-  return parseResponse<T>(res, method, options.raw === true);
 }
 
 async function parseResponse<T>(res: Response, method: string, raw: boolean): Promise<T> {

@@ -13,11 +13,19 @@ export type Claims = {
   empId: number | null;
   /** Expiry, seconds since the epoch (JWT `exp`). */
   exp: number;
+  /** Issue, seconds since the epoch (JWT `iat`; without one, a token is taken to last an hour). */
+  issuedAt: number;
+  /** The user's id (`uid`) and token version (`ver`): what tells one user's sign-ins apart. */
+  userId: number | null;
+  version: number | null;
 };
 
 type RawClaims = {
   sub?: string;
   exp?: number;
+  iat?: number;
+  uid?: number;
+  ver?: number;
   authorities?: string[] | string;
   given_name?: string;
   family_name?: string;
@@ -47,6 +55,7 @@ function toId(value: number | string | null | undefined): number | null {
 export function decodeClaims(token: string): Claims | null {
   try {
     const raw = jwtDecode<RawClaims>(token);
+    const exp = typeof raw.exp === 'number' ? raw.exp : 0;
     return {
       username: raw.sub ?? '',
       givenName: raw.given_name ?? '',
@@ -54,7 +63,10 @@ export function decodeClaims(token: string): Claims | null {
       roles: parseRoles(raw.authorities),
       corpId: toId(raw.corpid),
       empId: toId(raw.empid),
-      exp: typeof raw.exp === 'number' ? raw.exp : 0,
+      exp,
+      issuedAt: typeof raw.iat === 'number' ? raw.iat : exp - 3600,
+      userId: typeof raw.uid === 'number' ? raw.uid : null,
+      version: typeof raw.ver === 'number' ? raw.ver : null,
     };
   } catch {
     return null;
@@ -63,6 +75,11 @@ export function decodeClaims(token: string): Claims | null {
 
 export function isExpired(claims: Claims | null, now = Date.now()): boolean {
   return !claims || claims.exp * 1000 <= now;
+}
+
+/** Whether two tokens are of the same user (a renewal, a sign-in again), whatever their version. */
+export function sameUser(a: Claims, b: Claims): boolean {
+  return a.userId === b.userId && a.username.toLowerCase() === b.username.toLowerCase();
 }
 
 /** True when the claims carry at least one of the roles. */

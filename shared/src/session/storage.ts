@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   selectedCorpData: 'selectedCorpData',
   employeeId: 'employeeId',
   loginMessage: 'loginMessage',
+  /** When the user last pressed a key, clicked or touched, in any tab (ms since the epoch). */
+  activity: 'sessionActivity',
+  /** Which tab is renewing the token, and until when (the other tabs wait for its token). */
+  renewal: 'sessionRenewal',
 } as const;
 
 export const SESSION_EXPIRED_LOGIN_MESSAGE = 'Your session has expired. Please log in again.';

@@ -97,3 +97,50 @@ test("an earlier user's employee id does not carry over to the next login", asyn
   expect(useSession.getState().employeeId).toBeNull();
   expect(localStorage.getItem('employeeId')).toBeNull();
 });
+
+describe('a session that ends while a page is open', () => {
+  const ada = { sub: 'ada', uid: 7, ver: 1 };
+
+  test('keeps its token and claims, and the first reason given', () => {
+    const token = makeTestToken(ada);
+    resetSession(token);
+    useSession.getState().end('idle');
+    useSession.getState().end('password_changed');
+    expect(useSession.getState()).toMatchObject({ ended: 'idle', token });
+    expect(useSession.getState().claims?.username).toBe('ada');
+    expect(localStorage.getItem('jwtToken')).toBe(token);
+  });
+
+  test("resumes with the same user's token, stored; another user's is refused", () => {
+    resetSession(makeTestToken(ada));
+    useSession.getState().end('expired');
+    const bo = makeTestToken({ sub: 'bo', uid: 8 });
+    expect(useSession.getState().acceptToken(bo)).toBe(false);
+    expect(useSession.getState().ended).toBe('expired');
+    const again = makeTestToken({ ...ada, ver: 2 });
+    expect(useSession.getState().acceptToken(again)).toBe(true);
+    expect(useSession.getState()).toMatchObject({ ended: null, token: again });
+    expect(localStorage.getItem('jwtToken')).toBe(again);
+  });
+
+  test("signs in again as the claims' user, with the password given", async () => {
+    resetSession(makeTestToken(ada));
+    useSession.getState().end('password_changed');
+    const again = makeTestToken({ ...ada, ver: 2 });
+    api.on('POST', '/auth/oauth2/token', { body: { access_token: again } });
+    await useSession.getState().reauthenticate('New-pass1');
+    const [call] = api.callsTo('POST', '/auth/oauth2/token');
+    expect(call.headers.Authorization).toBe(`Basic ${btoa('ada:New-pass1')}`);
+    expect(useSession.getState()).toMatchObject({ ended: null, token: again });
+  });
+
+  test('a sign-in that answers another user, or fails, leaves it ended', async () => {
+    resetSession(makeTestToken(ada));
+    useSession.getState().end('expired');
+    api.on('POST', '/auth/oauth2/token', { body: { access_token: makeTestToken({ sub: 'x' }) } });
+    await expect(useSession.getState().reauthenticate('pw')).rejects.toThrow('Login failed');
+    api.on('POST', '/auth/oauth2/token', { status: 401 });
+    await expect(useSession.getState().reauthenticate('pw')).rejects.toThrow('Login failed');
+    expect(useSession.getState().ended).toBe('expired');
+  });
+});

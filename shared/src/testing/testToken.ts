@@ -1,17 +1,23 @@
+import { resetActivity } from '../session/userActivity';
 import { useSession } from '../session/useSession';
 
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-/** An unsigned JWT for tests (the client only decodes it). `exp` defaults to one hour ahead. */
+/**
+ * An unsigned JWT for tests (the client only decodes it), issued now; `exp` defaults to one hour
+ * ahead.
+ */
 export function makeTestToken(claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
   const payload = {
     sub: 'tester',
     given_name: 'Test',
     family_name: 'User',
     authorities: ['ROLE_SUPER'],
-    exp: Math.floor(Date.now() / 1000) + 3600,
+    iat: now,
+    exp: now + 3600,
     ...claims,
   };
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.sig`;
@@ -24,6 +30,8 @@ export type SelectedCorp = number | { id: number; name: string };
 export function resetSession(token?: string, selectedCorp: SelectedCorp = 0): void {
   localStorage.clear();
   sessionStorage.clear();
+  // the keys and clicks of an earlier test are not this session's activity
+  resetActivity();
   if (token) localStorage.setItem('jwtToken', token);
   const corpId = typeof selectedCorp === 'number' ? selectedCorp : selectedCorp.id;
   if (corpId) localStorage.setItem('selectedCorpId', String(corpId));

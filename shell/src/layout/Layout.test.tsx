@@ -146,6 +146,9 @@ describe('header', () => {
     expect(sessionStorage.length).toBe(0);
     expect(useSession.getState().token).toBeNull();
     expect(location.pathname).toBe('/on/login');
+    // a logout is not a page to come back to: the next user signs in to the landing page
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('Logout asks a form with unsaved input first, and stays when the answer is to stay', async () => {

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { Navigate, Outlet } from '@staffledger/shared/router';
+import { Navigate, Outlet, useLocation } from '@staffledger/shared/router';
 import { Spinner, useApiActivity, useSession } from '@staffledger/shared/core';
+import { loginPathFor } from '../login/nextPath';
+import { SessionDialogs } from '../session/SessionDialogs';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
@@ -10,18 +12,26 @@ const MAIN_ID = 'main';
 
 /**
  * Every signed-in screen: waits for the session to be read, sends a signed-out user to the login
- * page, covers the page while API calls run, and frames the screen with a skip link, header and
- * sidebar. A route change puts focus on the new page's heading.
+ * page (which leads back here), covers the page while API calls run, and frames the screen with a
+ * skip link, header and sidebar. A route change puts focus on the new page's heading. The session's
+ * dialogs (its warning, signing in again) stand over the page, which stays mounted under them.
  */
 export function Layout() {
   const initialized = useSession((s) => s.initialized);
   const token = useSession((s) => s.token);
   const busy = useApiActivity() > 0;
   const main = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // A page opened or reloaded signed out leads to the login page and back; a page whose user
+  // logged out leads to the login page only, for whoever signs in next.
+  const signedInHere = useRef(false);
+  if (token) signedInHere.current = true;
   usePageHeadingFocus(main, initialized && !!token);
 
   if (!initialized) return <Spinner />;
-  if (!token) return <Navigate to="/on/login" replace />;
+  if (!token) {
+    return <Navigate to={signedInHere.current ? '/on/login' : loginPathFor(location)} replace />;
+  }
 
   return (
     <div className="sl-app">
@@ -33,6 +43,7 @@ export function Layout() {
         <Outlet />
       </main>
       {busy && <Spinner fullScreen label="Loading" />}
+      <SessionDialogs />
     </div>
   );
 }

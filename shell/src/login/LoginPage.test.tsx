@@ -62,6 +62,20 @@ describe('login screen', () => {
     expect(localStorage.getItem('jwtToken')).toBe(token);
   });
 
+  it.each([
+    ['/on/security', '/on/security'],
+    ['https://evil.example/on/security', '/on/landing'],
+    ['%2F%2Fevil.example', '/on/landing'],
+  ])('with next=%s, goes to %s after signing in', async (next, expected) => {
+    const token = makeTestToken({ sub: 'ada', given_name: 'Ada', family_name: 'Lovelace' });
+    createFakeApi()
+      .on('POST', '/auth/oauth2/token', { body: { access_token: token } })
+      .install();
+    renderApp(`/on/login?next=${encodeURIComponent(next)}`);
+    await submit('ada', 'Secret-123');
+    await waitFor(() => expect(location.pathname).toBe(expected));
+  });
+
   it('shows the failure text when the credentials are refused', async () => {
     (globalThis as { fetch: unknown }).fetch = jest.fn(
       async () => new FakeResponse({ status: 401 }),

@@ -1,12 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from '@staffledger/shared/router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@staffledger/shared/router';
 import { TextField, useSession } from '@staffledger/shared/core';
 import { PublicPage } from '../layout/PublicPage';
+import { safeNextPath } from './nextPath';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 
+/**
+ * /on/login: signs in, then goes back to the page of `next` when it names one of the app's own,
+ * else to the landing page (docs/client.md#signing-in-again-after-a-reload).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const destination = safeNextPath(params.get('next')) ?? '/on/landing';
   const token = useSession((s) => s.token);
   const login = useSession((s) => s.login);
   const consumeLoginMessage = useSession((s) => s.consumeLoginMessage);
@@ -21,7 +28,7 @@ export function LoginPage() {
     consumeLoginMessage();
   }, [consumeLoginMessage]);
 
-  if (token && !submitting) return <Navigate to="/on/landing" replace />;
+  if (token && !submitting) return <Navigate to={destination} replace />;
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +36,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await login(username.trim(), password);
-      navigate('/on/landing', { replace: true });
+      navigate(destination, { replace: true });
     } catch {
       setError(LOGIN_FAILED);
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, signIn } from '@staffledger/shared/testing';
+import { createFakeApi, makeTestToken, signIn } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 import { isStrongPassword, validatePasswordChange } from '@staffledger/shared';
 
@@ -56,12 +56,33 @@ describe('security screen', () => {
     expect(call.headers.Authorization).toBe(`Bearer ${token}`);
   });
 
-  it('after a change the user signs in again at once, told so (the old token no longer works)', async () => {
+  it('after a change this tab signs in again with the new password and stays on the page', async () => {
+    const renewed = makeTestToken({ sub: 'ada@example.com', uid: 4, ver: 2 });
+    const api = createFakeApi()
+      .on('POST', '/user/changePwd', {
+        status: 200,
+        body: { message: 'Password updated successfully.' },
+      })
+      .on('POST', '/auth/oauth2/token', { body: { access_token: renewed } })
+      .install();
+    signIn({ sub: 'ada@example.com', uid: 4, ver: 1 });
+    renderApp('/on/security');
+    await fill('Old-pass1', 'New-pass1', 'New-pass1');
+    expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
+    expect(location.pathname).toBe('/on/security');
+    const [signInCall] = api.callsTo('POST', '/auth/oauth2/token');
+    expect(signInCall.headers.Authorization).toBe(`Basic ${btoa('ada@example.com:New-pass1')}`);
+    expect(localStorage.getItem('jwtToken')).toBe(renewed);
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('');
+  });
+
+  it('when that sign-in fails, the login page asks for the new password', async () => {
     createFakeApi()
       .on('POST', '/user/changePwd', {
         status: 200,
         body: { message: 'Password updated successfully.' },
       })
+      .on('POST', '/auth/oauth2/token', { status: 429, body: { error: 'too_many_requests' } })
       .install();
     signIn();
     renderApp('/on/security');
@@ -76,7 +97,7 @@ describe('security screen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('a 401 on any screen ends the session like an expired token', async () => {
+  it('a 401 on any screen asks to sign in again over the page, which stays', async () => {
     createFakeApi()
       .on('POST', '/user/changePwd', {
         status: 401,
@@ -86,11 +107,12 @@ describe('security screen', () => {
     signIn();
     renderApp('/on/security');
     await fill('Old-pass1', 'New-pass1', 'New-pass1');
-    expect(
-      await screen.findByText('Your session has expired. Please log in again.'),
-    ).toBeInTheDocument();
-    expect(location.pathname).toBe('/on/login');
-    expect(localStorage.getItem('jwtToken')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(dialog).toHaveTextContent(
+      'Your session has expired. What you entered on this page is kept.',
+    );
+    expect(location.pathname).toBe('/on/security');
+    expect(screen.getByLabelText(/^New Password/)).toHaveValue('New-pass1');
   });
 
   it("shows the server's message when the change is refused", async () => {

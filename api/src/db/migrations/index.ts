@@ -16,6 +16,7 @@ import invoiceAnnexSetting from './015_invoice_annex_setting.js';
 import dunning from './016_dunning.js';
 import timesheetCounts from './017_timesheet_counts.js';
 import searchByCorp from './018_search_by_corp.js';
+import passwordChangedAt from './019_password_changed_at.js';
 import invitations from './020_invitations.js';
 import federalHolidays from './023_federal_holidays.js';
 
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   { id: 16, name: '016_dunning', sql: dunning },
   { id: 17, name: '017_timesheet_counts', sql: timesheetCounts },
   { id: 18, name: '018_search_by_corp', sql: searchByCorp },
+  { id: 19, name: '019_password_changed_at', sql: passwordChangedAt },
   { id: 20, name: '020_invitations', sql: invitations },
   { id: 23, name: '023_federal_holidays', sql: federalHolidays },
 ];

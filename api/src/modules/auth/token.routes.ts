@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import {
   assertUnderLimits,
@@ -7,7 +7,7 @@ import {
   recordFailure,
   type Limit,
 } from '../../plugins/rate-limit.js';
-import type { Role } from './jwt.js';
+import type { Role, SignedToken, TokenUser } from './jwt.js';
 import { verifyPassword } from './passwords.js';
 
 const WINDOW = 15 * 60;
@@ -49,11 +49,43 @@ const TokenBody = Type.Object(
   { additionalProperties: false },
 );
 
-const TokenAnswer = Type.Object({
+export const TokenAnswer = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer(),
 });
+
+/** The answer of a sign-in or a renewal: the token and the seconds it lives. */
+export function tokenAnswer(reply: FastifyReply, { token, expiresIn }: SignedToken) {
+  reply.header('Cache-Control', 'no-store');
+  return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
+}
+
+/** The columns of `users` that a token's claims come from. */
+export type ClaimsRow = {
+  id: number;
+  username: string;
+  roles: string[];
+  given_name: string;
+  family_name: string;
+  corp_id: number | null;
+  employee_id: number | null;
+  token_version: number;
+};
+
+/** The claims of `user` as the token service signs them. */
+export function tokenUserOf(user: ClaimsRow): TokenUser {
+  return {
+    id: user.id,
+    username: user.username,
+    roles: user.roles as Role[],
+    givenName: user.given_name,
+    familyName: user.family_name,
+    corpId: user.corp_id,
+    employeeId: user.employee_id,
+    tokenVersion: user.token_version,
+  };
+}
 
 /** POST /auth/oauth2/token: client-credentials grant with the user's name and password. */
 const tokenRoutes: FastifyPluginAsync = async (app) => {
@@ -83,7 +115,9 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
       const limits = loginLimits(username, request.ip);
       await app.withSystem((tx) => assertUnderLimits(tx, limits));
       const user = await app.withSystem(async (tx) => {
-        const { rows } = await tx.query(
+        const { rows } = await tx.query<
+          ClaimsRow & { password_hash: string | null; active: boolean }
+        >(
           `SELECT id, username, password_hash, roles, given_name, family_name, corp_id,
                   employee_id, token_version, active
              FROM users WHERE lower(username) = lower($1)`,
@@ -102,22 +136,8 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
         // shown to staff on the employee form ("Signed in last on …")
         await tx.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
       });
-      const accessToken = await app.tokens.sign({
-        id: user.id,
-        username: user.username,
-        roles: user.roles as Role[],
-        givenName: user.given_name,
-        familyName: user.family_name,
-        corpId: user.corp_id,
-        employeeId: user.employee_id,
-        tokenVersion: user.token_version,
-      });
-      reply.header('Cache-Control', 'no-store');
-      return {
-        access_token: accessToken,
-        token_type: 'Bearer' as const,
-        expires_in: app.tokens.ttl,
-      };
+      // a sign-in with a password starts a new session
+      return tokenAnswer(reply, await app.tokens.sign(tokenUserOf(user)));
     },
   );
 };

@@ -138,7 +138,8 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         if (!user) return false;
         if (resetCode && !(await consumeResetCode(tx, user.id, resetCode))) return false;
         await tx.query(
-          `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+          `UPDATE users SET password_hash = $2, token_version = token_version + 1,
+                            password_changed_at = now(), updated_at = now()
             WHERE id = $1`,
           [user.id, hash],
         );

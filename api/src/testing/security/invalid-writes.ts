@@ -70,7 +70,9 @@ const spoils: Spoil[] = [
   function corpHeader(req, op, ctx) {
     if (isPublic(op)) return null;
     req.headers.authorization = `Bearer ${ctx.tokens.super}`;
-    req.headers['x-corp-id'] = ctx.rng.pick(['1,2', '-1', 'abc', '0', '1.5']);
+    // not '0': that names no corporation, which a write that needs no body (a token's renewal)
+    // may well accept
+    req.headers['x-corp-id'] = ctx.rng.pick(['1,2', '-1', 'abc', '+1', '1.5']);
     return 'a malformed X-Corp-ID';
   },
   function noSignIn(req, op, ctx) {

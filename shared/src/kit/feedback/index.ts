@@ -15,3 +15,5 @@ export { usePrompt } from './usePrompt';
 export type { Prompt } from './usePrompt';
 export { LoadFailure, causeOf } from './LoadFailure';
 export type { LoadFailureProps } from './LoadFailure';
+export { DialogFrame } from './DialogFrame';
+export type { DialogFrameProps } from './DialogFrame';
