@@ -68,7 +68,7 @@ export type { TextFieldProps, TextAreaFieldProps } from './kit/form/TextField';
 export { Spinner } from './kit/feedback/Spinner';
 export type { SpinnerProps } from './kit/feedback/Spinner';
 // Leaving unsaved input: the shell's Logout and links consult the guards a remote's form registers.
-export { confirmLeave, registerLeaveGuard } from './kit/leave/leaveGuard';
+export { confirmLeave, hasUnsavedInput, registerLeaveGuard } from './kit/leave/leaveGuard';
 export type { LeaveGuard } from './kit/leave/leaveGuard';
 export { LoadFailure, causeOf } from './kit/feedback/LoadFailure';
 export type { LoadFailureProps } from './kit/feedback/LoadFailure';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@staffledger/shared';
+import { registerLeaveGuard, useSession } from '@staffledger/shared';
 import { createFakeApi, makeTestToken, resetSession, signIn } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 
@@ -98,6 +98,25 @@ describe('when the server refuses the token', () => {
     expect(location.pathname).toBe('/on/login');
     expect(localStorage.getItem('jwtToken')).toBeNull();
     expect(useSession.getState().claims).toBeNull();
+  });
+
+  it('with unsaved input on the page, Log out first says what it would lose', async () => {
+    const release = registerLeaveGuard({ dirty: () => true, ask: async () => true });
+    try {
+      const dialog = await refusedOnLanding('password_changed');
+      const user = userEvent.setup();
+      await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'What you entered on this page is not saved yet: logging out loses it.',
+      );
+      expect(location.pathname).toBe('/on/landing');
+      expect(useSession.getState().token).not.toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Log out anyway' }));
+      expect(location.pathname).toBe('/on/login');
+      expect(useSession.getState().token).toBeNull();
+    } finally {
+      release();
+    }
   });
 
   it('an empty password is refused in words, in the dialog', async () => {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DialogFrame, TextField, useSession, type SessionEndReason } from '@staffledger/shared';
 import { LOGIN_FAILED } from '../login/LoginPage';
 import { INPUT_KEPT, SESSION_END_TEXTS } from './texts';
+import { SessionLogoutButton } from './SessionLogoutButton';
 
 type Props = { reason: SessionEndReason; onLogout: () => void };
 
@@ -78,9 +79,7 @@ export function SessionSignInDialog({ reason, onLogout }: Props) {
           onChange={setPassword}
         />
         <div className="sl-dialog__actions">
-          <button type="button" className="sl-button" onClick={onLogout}>
-            Log out
-          </button>
+          <SessionLogoutButton onLogout={onLogout} />
           <button type="submit" className="sl-button sl-button--primary" disabled={busy}>
             Sign in
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DialogFrame, useSession, type RenewalOutcome } from '@staffledger/shared';
 import { STAY_FAILED, warningText } from './texts';
+import { SessionLogoutButton } from './SessionLogoutButton';
 
 type Props = {
   onStay: () => Promise<RenewalOutcome>;
@@ -55,9 +56,7 @@ export function SessionWarningDialog({ onStay, onLogout }: Props) {
           </p>
         )}
         <div className="sl-dialog__actions">
-          <button type="button" className="sl-button" onClick={onLogout}>
-            Log out
-          </button>
+          <SessionLogoutButton onLogout={onLogout} />
           <button
             ref={stayButton}
             type="button"

@@ -13,6 +13,10 @@ export const SESSION_END_TEXTS: Record<SessionEndReason, string> = {
 /** Said under every reason: the dialog is over the page, which keeps what the user entered. */
 export const INPUT_KEPT = 'What you entered on this page is kept.';
 
+/** A session dialog's Log out, pressed while a form holds unsaved input. */
+export const LOGOUT_LOSES_INPUT =
+  'What you entered on this page is not saved yet: logging out loses it.';
+
 export const STAY_FAILED =
   'Your session could not be renewed: StaffLedger did not answer. Check your connection and try again.';
 

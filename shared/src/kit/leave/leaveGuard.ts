@@ -37,6 +37,11 @@ export function confirmLeave(): Promise<boolean> {
   return asking;
 }
 
+/** Whether a form on screen holds input that leaving now would lose. */
+export function hasUnsavedInput(): boolean {
+  return dirtyGuards().length > 0;
+}
+
 /**
  * Runs `leave` at once when nothing unsaved is on screen, so that a quick second click already
  * meets the screen the first one led to; otherwise once the user, asked, saved the input or gave
