@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './quick-time.css';
 
 /** The guest's page: the product's name and the screen, without the staff header or sidebar. */
 export function GuestFrame({ children }: { children: ReactNode }) {
