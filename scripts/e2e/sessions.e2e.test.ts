@@ -131,15 +131,6 @@ async function worksThrough(page: Page, week: string[]) {
   await saved(page);
 }
 
-/** (a) as a test, for `worker` in the context `contextOf` gives. */
-function testWorkingThrough(contextOf: () => BrowserContext, worker: Worker) {
-  test('(a) working for more than two token lives, never signed out, and the save goes through', async () => {
-    const page = await onSheet(contextOf(), worker);
-    await worksThrough(page, worker.week);
-    await page.close();
-  }, 150_000);
-}
-
 /**
  * (b) Idle, warned with a countdown, the keyboard kept in the warning; Stay signed in renews.
  * (c) Idle again past the end: the sign-in dialog over the page, Escape keeping it; signed in
@@ -183,25 +174,58 @@ async function idlesThenComesBack(page: Page, { user, week, who }: Worker) {
   await saved(page);
 }
 
-describe('staff at 1366×900', () => {
-  let context: BrowserContext;
+// Staff and the employee work in two browsers at once, as they would: each scenario waits on real
+// token lives, and side by side the two take the time of one.
+describe('staff at 1366×900 and an employee on a phone, 390×844, at once', () => {
+  let staff: BrowserContext;
+  let phone: BrowserContext;
   beforeAll(async () => {
-    context = await newStaffContext(browser);
+    staff = await newStaffContext(browser);
+    phone = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   });
-  afterAll(() => context?.close());
+  afterAll(async () => {
+    await staff?.close();
+    await phone?.close();
+  });
 
-  testWorkingThrough(() => context, STAFF);
+  test('(a) working for more than two token lives, never signed out, and the save goes through', async () => {
+    const work = async (context: BrowserContext, worker: Worker) => {
+      const page = await onSheet(context, worker);
+      await worksThrough(page, worker.week);
+      await page.close();
+    };
+    await Promise.all([work(staff, STAFF), work(phone, OWN)]);
+  }, 150_000);
 
-  test('(b, c) idle: warned, Stay signed in renews; past the end, signing in again keeps the week', async () => {
-    const page = await onSheet(context, STAFF);
-    await idlesThenComesBack(page, STAFF);
-    await page.close();
-  }, 180_000);
+  test('(b, c) idle: warned, Stay signed in renews; past the end, signing in again keeps the week; (e) the employee, after a reload while signed out, back on the same week', async () => {
+    const staffIdle = async () => {
+      const page = await onSheet(staff, STAFF);
+      await idlesThenComesBack(page, STAFF);
+      await page.close();
+    };
+    const employeeIdle = async () => {
+      const page = await onSheet(phone, OWN);
+      await idlesThenComesBack(page, OWN);
+      // idle again until the session ends, then the page is reloaded
+      await signInDialog(page).waitFor({ timeout: 60_000 });
+      await page.reload();
+      await page.waitForURL('**/on/login?next=*');
+      await expectNoSeriousA11yViolations(page, 'employee: the login page after a reload');
+      await page.getByLabel('Username').fill(EMPLOYEE.username);
+      await page.getByLabel('Password').fill(EMPLOYEE.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`**/on/timesheet-items?timesheetId=${OWN.sheet()}`);
+      expect(await page.getByLabel(`Activities ${OWN_WEEK[0]}`).inputValue()).toBe(
+        `Typed before a break on ${OWN_WEEK[0]}`,
+      );
+    };
+    await Promise.all([staffIdle(), employeeIdle()]);
+  }, 240_000);
 
   test('(d) a password changed in one tab: the other asks for it over its typed week, then saves', async () => {
-    const tabB = await onSheet(context, STAFF);
+    const tabB = await onSheet(staff, STAFF);
     await fillWeek(tabB, STAFF_WEEK, 'Typed in tab B');
-    const tabA = await context.newPage();
+    const tabA = await staff.newPage();
     await tabA.goto(`${product.url}/on/security`);
     await tabA.getByLabel('Current Password').fill(EMPLOYER.password);
     await tabA.getByLabel(/^New Password/).fill(NEW_PASSWORD);
@@ -229,31 +253,4 @@ describe('staff at 1366×900', () => {
     await tabA.getByRole('row').filter({ hasText: 'GLX-DEV' }).first().waitFor();
     expect(await dialogs(tabA).count()).toBe(0);
   }, 120_000);
-});
-
-describe('an employee on a phone, 390×844', () => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  });
-  afterAll(() => context?.close());
-
-  testWorkingThrough(() => context, OWN);
-
-  test('(b, c, e) idle: warned and back; after a reload while signed out, back on the same week', async () => {
-    const page = await onSheet(context, OWN);
-    await idlesThenComesBack(page, OWN);
-    // idle again until the session ends, then the page is reloaded
-    await signInDialog(page).waitFor({ timeout: 60_000 });
-    await page.reload();
-    await page.waitForURL('**/on/login?next=*');
-    await expectNoSeriousA11yViolations(page, 'employee: the login page after a reload');
-    await page.getByLabel('Username').fill(EMPLOYEE.username);
-    await page.getByLabel('Password').fill(EMPLOYEE.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`**/on/timesheet-items?timesheetId=${OWN.sheet()}`);
-    expect(await page.getByLabel(`Activities ${OWN_WEEK[0]}`).inputValue()).toBe(
-      `Typed before a break on ${OWN_WEEK[0]}`,
-    );
-  }, 240_000);
 });
