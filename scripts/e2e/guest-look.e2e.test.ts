@@ -24,7 +24,10 @@ beforeAll(async () => {
   world = await seedSheetWorld(started.product);
 });
 
-/** The computed styles a user sees first: the page's text, a button, the days' text and fields. */
+/**
+ * The computed styles a user sees first: the page's text, a button, the list of their weeks, the
+ * days' text and fields.
+ */
 async function lookOf(page: Page, monday: string) {
   const body = await page.evaluate(() => {
     const s = getComputedStyle(document.body);
@@ -40,6 +43,10 @@ async function lookOf(page: Page, monday: string) {
       radius: s.borderRadius,
       font: s.fontFamily,
     };
+  });
+  const weeks = await page.getByRole('button', { name: /^Your timesheets/ }).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, border: s.borderTopWidth, font: s.fontFamily };
   });
   const hours = page.getByLabel(`Hours Worked ${monday}`, { exact: true });
   const days = await hours.evaluate((el) => {
@@ -57,7 +64,7 @@ async function lookOf(page: Page, monday: string) {
       const s = getComputedStyle(el);
       return { size: s.fontSize, weight: s.fontWeight };
     });
-  return { body, button, days, field, title };
+  return { body, button, weeks, days, field, title };
 }
 
 /** Opens a guest link and answers the look of the week shown. */

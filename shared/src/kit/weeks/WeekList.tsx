@@ -10,6 +10,7 @@ import {
   weekCounts,
   type WeekRow,
 } from './weekRows';
+import './weeks.css';
 
 export type WeekListProps = {
   /** The list's title: 'My timesheets' for an employee. */
