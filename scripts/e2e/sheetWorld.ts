@@ -59,7 +59,8 @@ export async function seedSheetWorld(
 ): Promise<SheetWorld> {
   const employee = { ...EMPLOYEE, username };
   const seed = await seeder(product.url);
-  const corpId = await seed.corporation('Acme Staffing');
+  // a name with a word as long as real agencies' names hold: the header must still fit a phone
+  const corpId = await seed.corporation('Rheinland Personaldienstleistungsgesellschaft mbH');
   const vendorId = await seed.vendor({ name: 'Globex' });
   const employeeId = await seed.employee({
     firstName: 'Sam',

@@ -40,7 +40,9 @@ export function Header() {
           }}
         />
       </Link>
-      <p className="sl-header__title">{name}</p>
+      <p className="sl-header__title" title={name}>
+        {name}
+      </p>
       <nav className="shell-header-actions" aria-label="Account">
         <Link to="/on/security">Security</Link>
         <button type="button" className="sl-button" onClick={handleLogout}>
