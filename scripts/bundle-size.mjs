@@ -11,7 +11,7 @@
 // Sizes are gzip -9 of the bytes served. Fails (exit 1) when a number is above its budget.
 //   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 120), BUDGET_CORPS_KB
 //                                           (default 155), BUDGET_REMOTE_KB (default 12),
-//                                           BUDGET_GUEST_KB (default 80)
+//                                           BUDGET_GUEST_KB (default 82)
 // Where the bytes went (docs/remotes.md#what-a-remote-weighs): on /on/login, react-dom 55 KB, the
 // federation runtime and the shell's entry 28 KB, the router 13 KB (react-router shaken to what
 // @staffledger/shared/router names), the library's /core 8 KB, the sign-in page 5 KB. Past the
@@ -27,7 +27,7 @@ import { remoteFolders, ROOT } from './lib/workspace.mjs';
 const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 120);
 const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 155);
 const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 12);
-const BUDGET_GUEST_KB = Number(process.env.BUDGET_GUEST_KB || 80);
+const BUDGET_GUEST_KB = Number(process.env.BUDGET_GUEST_KB || 82);
 /** The first route of each remote (the shell's route table). */
 const REMOTE_ROUTES = {
   'mfe-corps': '/on/corps',
