@@ -11,7 +11,7 @@ export type DialogFrameProps = {
   /** The control that has the focus when the dialog opens. */
   initialFocus: () => HTMLElement | null;
   onCancel: () => void;
-  /** A wider box, for a dialog with a field. */
+  /** A wider box, for a dialog with a field or three answers. */
   wide?: boolean;
   children: ReactNode;
 };

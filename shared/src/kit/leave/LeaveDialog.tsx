@@ -36,6 +36,8 @@ export function LeaveDialog({ texts = LEAVE_TEXTS, onSave, onLeave, onStay }: Le
       labelledBy={questionId}
       initialFocus={() => saveButton.current}
       onCancel={onStay}
+      // three answers side by side on a laptop, rather than the last one alone on a second line
+      wide
     >
       <p id={questionId} className="sl-dialog__question">
         {texts.question}
