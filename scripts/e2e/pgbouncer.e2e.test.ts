@@ -167,7 +167,32 @@ test('interleaved requests of two tenants and a super user each see only their o
   }
 });
 
+/**
+ * Waits until no transaction of the product is open on the database: a daily job's run (the second
+ * API process runs its own at start, seconds after the first) holds its lock's transaction while it
+ * waits for a second connection, so taking every server connection during it would wait on it
+ * forever.
+ */
+async function productIdle() {
+  const owner = await connect(database.url);
+  try {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+      const { rows } = await owner.query(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND state IN ('active', 'idle in transaction')`,
+      );
+      if (rows[0].busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the product kept a transaction open for a minute');
+  } finally {
+    await owner.end();
+  }
+}
+
 test('no role, tenant or user set by a transaction is left on a server connection', async () => {
+  await productIdle();
   // as many transactions held at once as the pool has server connections take every one of them
   const clients = await Promise.all(
     Array.from({ length: POOL_SIZE }, () => connect(bouncer.url(database.name))),
