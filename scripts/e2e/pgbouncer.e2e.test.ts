@@ -184,7 +184,7 @@ async function productIdle() {
           WHERE datname = current_database() AND pid <> pg_backend_pid()
             AND state IN ('active', 'idle in transaction')`,
       );
-      if (rows[0].busy > 0) idleSince = Date.now();
+      if ((rows[0] as { busy: number }).busy > 0) idleSince = Date.now();
       else if (Date.now() - idleSince >= 2000) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
