@@ -120,7 +120,7 @@ describe.each([
   });
 });
 
-// last: from here on, every guest call from this address waits
+// last: from here on, every wrong code from this address waits
 describe('after wrong codes', () => {
   test('on a phone, the 11th wrong code in a row says how long to wait', async () => {
     // wrong codes count in fixed windows: start well inside one

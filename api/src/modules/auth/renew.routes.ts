@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
 import { REVOKED } from '../../plugins/auth.js';
-import { assertUnderLimits, recordFailure, type Limit } from '../../plugins/rate-limit.js';
+import { claimAttempt, type Limit } from '../../plugins/rate-limit.js';
 import { sessionStart } from './jwt.js';
 import { TokenAnswer, tokenAnswer, tokenUserOf, type ClaimsRow } from './token.routes.js';
 
@@ -44,8 +44,7 @@ const renewRoutes: FastifyPluginAsync = async (app) => {
       if (authTime + app.tokens.maxAge <= claims.exp) throw sessionLimit();
       const user = await app.withSystem(async (tx) => {
         const limits = renewLimits(claims.uid, app.tokens.ttl);
-        await assertUnderLimits(tx, limits);
-        await recordFailure(tx, limits); // every renewal counts
+        await claimAttempt(tx, limits); // every renewal counts
         // the version again: a password change may have landed since the plugin read it
         const { rows } = await tx.query<ClaimsRow>(
           `SELECT id, username, roles, given_name, family_name, corp_id, employee_id,

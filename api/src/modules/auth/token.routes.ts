@@ -1,12 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import {
-  assertUnderLimits,
-  clearFailures,
-  recordFailure,
-  type Limit,
-} from '../../plugins/rate-limit.js';
+import { claimAttempt, clearFailures, giveBack, type Limit } from '../../plugins/rate-limit.js';
 import type { Role, SignedToken, TokenUser } from './jwt.js';
 import { verifyPassword } from './passwords.js';
 
@@ -113,7 +108,8 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
       }
       const { username, password } = basicCredentials(request);
       const limits = loginLimits(username, request.ip);
-      await app.withSystem((tx) => assertUnderLimits(tx, limits));
+      // counted before the password is checked, given back below if it is right
+      const claim = await app.withSystem((tx) => claimAttempt(tx, limits));
       const user = await app.withSystem(async (tx) => {
         const { rows } = await tx.query<
           ClaimsRow & { password_hash: string | null; active: boolean }
@@ -127,12 +123,13 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
       });
       const ok = await verifyPassword(user?.active ? user.password_hash : null, password);
       if (!ok || !user) {
-        await app.withSystem((tx) => recordFailure(tx, limits));
         request.log.info({ username }, 'sign-in failed');
         throw badCredentials();
       }
       await app.withSystem(async (tx) => {
+        // the right password forgives the account's earlier failures; the address's stay counted
         await clearFailures(tx, [limits[0].key]);
+        await giveBack(tx, claim);
         // shown to staff on the employee form ("Signed in last on …")
         await tx.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
       });

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
-import { assertUnderLimits, recordFailure, type Limit } from '../../plugins/rate-limit.js';
+import { claimAttempt, type Limit } from '../../plugins/rate-limit.js';
 
 export const INVITATIONS_PER_HOUR = 5;
 
@@ -19,7 +19,7 @@ export async function countInvitation(app: FastifyInstance, employeeId: number):
   const limits = limitOf(employeeId);
   await app.withSystem(async (tx) => {
     try {
-      await assertUnderLimits(tx, limits);
+      await claimAttempt(tx, limits);
     } catch (err) {
       const retryAfter = (err as { retryAfter?: number }).retryAfter ?? 3600;
       const minutes = Math.ceil(retryAfter / 60);
@@ -31,6 +31,5 @@ export async function countInvitation(app: FastifyInstance, employeeId: number):
       );
       throw Object.assign(tooMany, { retryAfter });
     }
-    await recordFailure(tx, limits);
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Who a guest is (docs/guests.md): the `{code}` of a guest route names one active employee, whose
  * corporation becomes the request's tenant. Wrong codes are counted per client address in
- * PostgreSQL, so the limit holds across API processes; past it every guest call is a 429.
+ * PostgreSQL, so the limit holds across API processes; past it every wrong code is a 429, while a
+ * right one still opens: a client site behind one address is not locked out by a typo there, and
+ * a 192-bit code is not found by guessing, however many guesses are answered.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
-import { assertUnderLimits, recordFailure, type Limit } from '../../plugins/rate-limit.js';
+import { claimAttempt, type Limit } from '../../plugins/rate-limit.js';
 import { hashGuestCode, isWellFormedGuestCode } from './guest-codes.js';
 
 export type GuestInfo = { employeeId: number; corpId: number };
@@ -28,8 +30,9 @@ function codeOf(request: FastifyRequest): string {
 }
 
 /**
- * The guest a request's code opens: 429 when the client address has used up its wrong codes, 401
- * (counted) when the code is malformed, unknown, revoked, or its employee is Inactive.
+ * The guest a request's code opens. A code that is malformed, unknown or revoked, or whose
+ * employee is Inactive, is counted against the client address: 401, or 429 once the address has
+ * used up its wrong codes. The lookup is by the code's exact hash, the same work for any code.
  */
 export async function resolveGuest(
   app: FastifyInstance,
@@ -38,19 +41,18 @@ export async function resolveGuest(
   const code = codeOf(request);
   const limits = guestLimits(request.ip);
   const found = await app.withSystem(async (tx) => {
-    await assertUnderLimits(tx, limits);
-    if (!isWellFormedGuestCode(code)) return null;
-    const { rows } = await tx.query<{ id: string; corp_id: string }>(
-      `SELECT id, corp_id FROM employees
-        WHERE guest_code_hash = $1 AND status <> 'INACTIVE'`,
-      [hashGuestCode(code)],
-    );
-    return rows[0] ?? null;
+    if (isWellFormedGuestCode(code)) {
+      const { rows } = await tx.query<{ id: string; corp_id: string }>(
+        `SELECT id, corp_id FROM employees
+          WHERE guest_code_hash = $1 AND status <> 'INACTIVE'`,
+        [hashGuestCode(code)],
+      );
+      if (rows[0]) return rows[0];
+    }
+    await claimAttempt(tx, limits);
+    return null;
   });
-  if (!found) {
-    await app.withSystem((tx) => recordFailure(tx, limits));
-    throw invalidGuestCode();
-  }
+  if (!found) throw invalidGuestCode();
   return { employeeId: Number(found.id), corpId: Number(found.corp_id) };
 }
 

@@ -2,12 +2,7 @@ import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@staffledger/contracts'
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
-import {
-  assertUnderLimits,
-  clearFailures,
-  recordFailure,
-  type Limit,
-} from '../../plugins/rate-limit.js';
+import { claimAttempt, clearFailures, giveBack, type Limit } from '../../plugins/rate-limit.js';
 import { recordAudit } from '../audit/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { loginLimits } from '../auth/token.routes.js';
@@ -74,10 +69,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { userName } = request.body as Static<typeof ResetBody>;
       const limits = resetLimits(userName.trim(), request.ip);
-      await app.withSystem(async (tx) => {
-        await assertUnderLimits(tx, limits);
-        await recordFailure(tx, limits); // every request counts
-      });
+      await app.withSystem((tx) => claimAttempt(tx, limits)); // every request counts
       const user = await findActiveUser(userName);
       if (user) {
         const code = await app.withSystem((tx) => issueResetCode(tx, user.id));
@@ -106,8 +98,6 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body as Static<typeof ChangeBody>;
       const userName = body.userName.trim();
-      const limits = changeLimits(userName, request.ip);
-      await app.withSystem((tx) => assertUnderLimits(tx, limits));
 
       const newPassword = body.newPassword ?? '';
       if (!newPassword) {
@@ -124,14 +114,15 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         });
       }
 
+      // counted before the code or password is checked, given back below if it is right
+      const limits = changeLimits(userName, request.ip);
+      const claim = await app.withSystem((tx) => claimAttempt(tx, limits));
       const user = await findActiveUser(userName);
-      const fail = async (message: string, field: 'resetCode' | 'oldPassword') => {
-        await app.withSystem((tx) => recordFailure(tx, limits));
-        return new AppError(400, 'invalid_credentials', message, { [field]: message });
-      };
+      const fail = (message: string, field: 'resetCode' | 'oldPassword') =>
+        new AppError(400, 'invalid_credentials', message, { [field]: message });
       if (!resetCode) {
         const ok = await verifyPassword(user?.password_hash, oldPassword);
-        if (!ok || !user) throw await fail('The current password is incorrect.', 'oldPassword');
+        if (!ok || !user) throw fail('The current password is incorrect.', 'oldPassword');
       }
       const hash = await hashPassword(newPassword);
       const changed = await app.withSystem(async (tx) => {
@@ -157,9 +148,10 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         // the code or the current password proves the owner: a sign-in locked by someone
         // guessing opens again for the new password
         await clearFailures(tx, [limits[0].key, loginLimits(userName, request.ip)[0].key]);
+        await giveBack(tx, claim);
         return true;
       });
-      if (!changed) throw await fail('The reset code is invalid or has expired.', 'resetCode');
+      if (!changed) throw fail('The reset code is invalid or has expired.', 'resetCode');
       return { message: 'Password updated successfully.' };
     },
   );
