@@ -167,6 +167,20 @@ test('repeated failures from one address answer 429 for any user name', async ()
   expect(res.statusCode).toBe(429);
 });
 
+test('right passwords are not counted: 35 sign-ins from one address, and its 30 failures remain', async () => {
+  const ip = '10.9.9.20';
+  for (let i = 0; i < 35; i++) {
+    const res = await tokenRequest(basicAuth('boss@acme.test', 'Boss-Pass1'), undefined, ip);
+    expect([i, res.statusCode]).toEqual([i, 200]);
+  }
+  const failures: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const res = await tokenRequest(basicAuth(`miss-${i}@acme.test`, 'x'), undefined, ip);
+    failures.push(res.statusCode);
+  }
+  expect(failures).toEqual([...Array(30).fill(401), 429]);
+});
+
 test('the limits live in the database (shared by every API process)', async () => {
   const { rows } = await t.db.query(
     `SELECT count FROM rate_limits WHERE key = 'login:user:target@acme.test'`,

@@ -219,6 +219,23 @@ test('the owner of a sign-in locked by wrong guesses can still reset, and then s
   expect((await signIn('Brand-New-Pass1')).statusCode).toBe(200);
 });
 
+test('right current passwords are not counted: 31 changes from one address all succeed', async () => {
+  const u = await newUser('Change-0-Pass');
+  for (let i = 0; i < 31; i++) {
+    const res = await post(
+      '/api/user/changePwd',
+      {
+        userName: u.username,
+        oldPassword: `Change-${i}-Pass`,
+        newPassword: `Change-${i + 1}-Pass`,
+      },
+      '10.3.2.1',
+    );
+    expect([i, res.statusCode]).toEqual([i, 200]);
+  }
+  await t.login(u.username, 'Change-31-Pass');
+});
+
 test('repeated reset requests answer 429', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
