@@ -47,6 +47,7 @@ import errorsPlugin, { toErrorBody } from './plugins/errors.js';
 import { refuseAmbiguousPath } from './plugins/request-path.js';
 import securityPlugin, { setSecurityHeaders } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { requireDeclaredBodyType } from './plugins/body-types.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { DAY_MS } from './jobs/daily-job.js';
 
@@ -128,6 +129,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Every check on the path reads the router's decoded path; one read two ways is refused before
   // any of them (and any route) runs. See docs/api-conventions.md#how-a-path-is-read.
   app.addHook('onRequest', refuseAmbiguousPath);
+  // Each route takes its own kind of body only (JSON unless its schema's `consumes` says otherwise)
+  app.addHook('preParsing', requireDeclaredBodyType);
   // PostgreSQL text cannot hold NUL: refuse it at the door for every route, not per module
   app.addHook('preValidation', rejectNulCharacters);
   try {
@@ -143,7 +146,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 async function register(app: FastifyInstance, config: AppConfig, opts: BuildOptions) {
   const { web, onAdminPassword } = opts;
 
-  // JSON, forms (the token endpoint) and multipart (uploads) only: anything else is a 415
+  // JSON, forms (the token endpoint) and multipart (uploads) only, each where its route takes it
+  // (plugins/body-types.ts): anything else is a 415
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
