@@ -37,7 +37,6 @@ const KNOWN: Record<string, [number, string, string]> = {
   FST_ERR_VALIDATION: [400, 'validation_failed', 'The request is not valid.'],
   // the router could not decode the path (see request-path.ts for the other refused paths)
   FST_ERR_BAD_URL: [400, 'bad_request', 'The path holds a malformed percent escape.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'bad_request', 'The URL is too long.'],
 };
 
 const GENERIC_4XX: Record<number, string> = {
