@@ -53,34 +53,36 @@ function whyRefusedDecoded(path: string): string | undefined {
   return undefined;
 }
 
+/** Decodes as the router does (`decodeURI`): `%2F`, `%3F` and the other reserved escapes stay. */
+function decodeOnce(raw: string): string | undefined {
+  try {
+    return decodeURI(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads the path of a request target the way the router does (`decodeURI`: `%2F`, `%3F` and the
- * other reserved characters stay encoded) and says whether it is refused.
+ * What a refused path most likely means: it never reaches a route, but this still decides its
+ * caching headers, its error format and what the log keeps of it.
  */
+function bestGuess(raw: string): string {
+  let guess = raw;
+  for (let i = 0; i < MAX_DECODINGS; i++) {
+    const next = decodeLeniently(guess);
+    if (next === guess) break;
+    guess = next;
+  }
+  return guess;
+}
+
+/** Reads the path of a request target the way the router does, and says whether it is refused. */
 export function readPath(url: string): PathReading {
   const raw = rawPathOf(url);
-  let refused = whyRefused(raw);
-  let path: string | undefined;
-  if (!refused) {
-    try {
-      path = decodeURI(raw);
-    } catch {
-      refused = MALFORMED;
-    }
-  }
-  if (path !== undefined) refused = whyRefusedDecoded(path);
-  if (path === undefined || refused) {
-    // a refused path never reaches a route; what it would most likely mean still decides its
-    // caching headers, its error format and what the log keeps of it
-    let guess = raw;
-    for (let i = 0; i < MAX_DECODINGS; i++) {
-      const next = decodeLeniently(guess);
-      if (next === guess) break;
-      guess = next;
-    }
-    return { path: guess, refused };
-  }
-  return { path };
+  const path = decodeOnce(raw);
+  const refused = whyRefused(raw) ?? (path === undefined ? MALFORMED : whyRefusedDecoded(path));
+  if (path !== undefined && !refused) return { path };
+  return { path: bestGuess(raw), refused };
 }
 
 const readings = new WeakMap<object, PathReading>();
