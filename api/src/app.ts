@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import { defaultConfig, loadConfig, type AppConfig } from './config.js';
 import { badRequest } from './errors.js';
 import { loggerOptions } from './logging.js';
@@ -38,9 +43,11 @@ import { startReminderJob } from './modules/timesheets/missing.job.js';
 import { staffSheetRoutes } from './modules/timesheets/sheet-routes.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
-import securityPlugin from './plugins/security.js';
+import errorsPlugin, { toErrorBody } from './plugins/errors.js';
+import { refuseAmbiguousPath } from './plugins/request-path.js';
+import securityPlugin, { setSecurityHeaders } from './plugins/security.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { requireDeclaredBodyType } from './plugins/body-types.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { DAY_MS } from './jobs/daily-job.js';
 
@@ -95,6 +102,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     routerOptions: { maxParamLength: 200 },
+    // A path the router cannot decode is answered before any hook runs: in the API's format and
+    // with its headers all the same.
+    frameworkErrors: (err, request, reply: FastifyReply) => {
+      const { status, body } = toErrorBody(err, request);
+      setSecurityHeaders(request, reply);
+      reply.status(status).type('application/json; charset=utf-8').send(body);
+    },
     // Fastify's 10 s default is shorter than a first embedded start-up (initdb, then the server)
     // takes on a busy machine; a plugin that truly hangs still fails the start-up.
     pluginTimeout: 120_000,
@@ -112,6 +126,11 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     if (closing) reply.header('Connection', 'close');
     return payload;
   });
+  // Every check on the path reads the router's decoded path; one read two ways is refused before
+  // any of them (and any route) runs. See docs/api-conventions.md#how-a-path-is-read.
+  app.addHook('onRequest', refuseAmbiguousPath);
+  // Each route takes its own kind of body only (JSON unless its schema's `consumes` says otherwise)
+  app.addHook('preParsing', requireDeclaredBodyType);
   // PostgreSQL text cannot hold NUL: refuse it at the door for every route, not per module
   app.addHook('preValidation', rejectNulCharacters);
   try {
@@ -127,7 +146,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 async function register(app: FastifyInstance, config: AppConfig, opts: BuildOptions) {
   const { web, onAdminPassword } = opts;
 
-  // JSON, forms (the token endpoint) and multipart (uploads) only: anything else is a 415
+  // JSON, forms (the token endpoint) and multipart (uploads) only, each where its route takes it
+  // (plugins/body-types.ts): anything else is a 415
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

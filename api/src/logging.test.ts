@@ -10,3 +10,17 @@ test('secrets in URLs are redacted before logging', () => {
   );
   expect(redactUrl('/api/corps?name=acme')).toBe('/api/corps?name=acme');
 });
+
+test('a guest code is redacted however the path spells it', () => {
+  for (const url of [
+    '/api/%67uest/ABCDEF123/verify',
+    '/%61pi/%67uest/ABCDEF123/verify',
+    '/api/%2567uest/ABCDEF123/verify',
+    '/api/guest/./ABCDEF123/verify',
+    '/api/guest//ABCDEF123/verify',
+    '/api/guest%2FABCDEF123/verify',
+    '/api/guest/ABCDEF123%zz/verify',
+  ]) {
+    expect([url, redactUrl(url)]).toEqual([url, '/api/guest/[REDACTED]/verify']);
+  }
+});

@@ -1,11 +1,18 @@
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { readPath } from './plugins/request-path.js';
 
 const SECRET_PARAM = /(code|token|password|secret|key)/i;
 
-/** A URL fit for logs: secret query values and guest codes in paths replaced. */
+/**
+ * A URL fit for logs: secret query values and guest codes in paths replaced. The path is logged
+ * decoded, as the router read it, with its dot segments and doubled slashes resolved, so that no
+ * spelling of `/api/guest/{code}` keeps its code.
+ */
 export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2) as [string, string | undefined];
-  const safePath = path.replace(/(\/guest\/)[^/]+/i, '$1[REDACTED]');
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined;
+  const resolved = path.posix.normalize(readPath(url).path);
+  const safePath = resolved.replace(/(\/guest\/)[^/]+/i, '$1[REDACTED]');
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import { isApiPath } from './request-path.js';
 import { fieldErrorsOf } from './validation.js';
 
 type ErrorBody = { error: string; message: string; fieldErrors?: Record<string, string> };
@@ -34,6 +35,8 @@ const KNOWN: Record<string, [number, string, string]> = {
   FST_FIELDS_LIMIT: [413, 'payload_too_large', 'Too many fields.'],
   FST_PROTO_VIOLATION: [400, 'bad_request', 'The body is not valid.'],
   FST_ERR_VALIDATION: [400, 'validation_failed', 'The request is not valid.'],
+  // the router could not decode the path (see request-path.ts for the other refused paths)
+  FST_ERR_BAD_URL: [400, 'bad_request', 'The path holds a malformed percent escape.'],
 };
 
 const GENERIC_4XX: Record<number, string> = {
@@ -133,8 +136,7 @@ export default fp(
       reply.status(status).type('application/json; charset=utf-8').send(body);
     });
     app.setNotFoundHandler((request, reply) => {
-      const api = request.url.startsWith('/api') || request.url.startsWith('/auth');
-      if (!api && notFound.fallback) return notFound.fallback(request, reply);
+      if (!isApiPath(request) && notFound.fallback) return notFound.fallback(request, reply);
       return reply.status(404).send({ error: 'not_found', message: 'No such resource.' });
     });
   },

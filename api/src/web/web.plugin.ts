@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath, requestQuery } from '../plugins/request-path.js';
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -60,7 +61,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     if (
-      GUEST_PAGE.test(request.url) &&
+      GUEST_PAGE.test(requestPath(request)) &&
       /^text\/html/.test(String(reply.getHeader('content-type')))
     ) {
       reply.header('Cache-Control', 'no-store');
@@ -118,16 +119,14 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
 
   // The standalone guest app: its page, script and guest-config.json.
   app.get(GUEST_APP, async (request, reply) => {
-    const query = request.url.slice(GUEST_APP.length);
-    return reply.redirect(`${GUEST_APP}/${query}`);
+    return reply.redirect(`${GUEST_APP}/${requestQuery(request)}`);
   });
   app.get(`${GUEST_APP}/*`, async (request, reply) => {
     if (!fs.existsSync(guestDist)) {
       return notBuilt(reply, 'the standalone guest app', 'mfe-guest/dist/standalone');
     }
     const prefix = `${GUEST_APP}/`;
-    const asked =
-      request.url.split('?')[0] === prefix ? 'index.html' : relativeFile(request, prefix);
+    const asked = requestPath(request) === prefix ? 'index.html' : relativeFile(request, prefix);
     if (!asked) return reply.callNotFound();
     return (await sendBuilt(request, reply, guestDist, asked)) ? reply : reply.callNotFound();
   });
@@ -138,8 +137,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     app.get(`/${folder}/*`, async (request, reply) => {
       if (!fs.existsSync(dist)) return notBuilt(reply, `the ${folder} bundle`, `${folder}/dist`);
       const prefix = `/${folder}/`;
-      const asked =
-        request.url.split('?')[0] === prefix ? 'index.html' : relativeFile(request, prefix);
+      const asked = requestPath(request) === prefix ? 'index.html' : relativeFile(request, prefix);
       if (!asked) return reply.callNotFound();
       return (await sendBuilt(request, reply, dist, asked)) ? reply : reply.callNotFound();
     });
@@ -147,7 +145,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
 
   // The shell's own files (/main.<hash>.js, /assets/..., /favicon.svg). Never /api or /auth.
   app.get('/*', async (request, reply) => {
-    if (RESERVED.test(request.url)) return reply.callNotFound();
+    if (RESERVED.test(requestPath(request))) return reply.callNotFound();
     const file = relativeFile(request, '/');
     if (!file) return reply.callNotFound();
     if (!fs.existsSync(shellDist)) return notBuilt(reply, 'the web application', 'shell/dist');
@@ -155,15 +153,13 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   });
 };
 
-/** The request path below `prefix`, normalised; '' when it would leave the folder. */
+/**
+ * The request path below `prefix` (the route's, which the decoded path starts with), normalised;
+ * '' when it would leave the folder. Decoded once, by the router: a second decoding would read
+ * `%252e%252e` as `..`.
+ */
 function relativeFile(request: FastifyRequest, prefix: string): string {
-  const pathname = request.url.split('?')[0];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname.slice(prefix.length));
-  } catch {
-    return '';
-  }
+  const decoded = requestPath(request).slice(prefix.length);
   if (decoded.includes('\0')) return '';
   const normalised = path.posix.normalize(decoded);
   if (normalised.startsWith('..') || normalised.startsWith('/') || normalised === '.') return '';

@@ -28,14 +28,6 @@ function basicCredentials(request: FastifyRequest): { username: string; password
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** RFC 6749 §3.2: the token request is a form; JSON or any other body is refused, not read. */
-async function requireForm(request: FastifyRequest) {
-  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== FORM) {
-    throw new AppError(400, 'invalid_request', `The token request must be a form body (${FORM}).`);
-  }
-}
-
 const TokenBody = Type.Object(
   {
     grant_type: Type.String({ maxLength: 100 }),
@@ -88,10 +80,10 @@ const tokenRoutes: FastifyPluginAsync = async (app) => {
     '/auth/oauth2/token',
     {
       config: { public: true },
-      preValidation: requireForm,
       schema: {
         tags: ['auth'],
         summary: 'Sign in: HTTP Basic credentials, form body grant_type=client_credentials',
+        // RFC 6749 §3.2: a form only; JSON or any other body is a 415, never read
         consumes: [FORM],
         body: TokenBody,
         response: { 200: TokenAnswer },

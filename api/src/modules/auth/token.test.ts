@@ -100,7 +100,7 @@ test('a grant type other than client_credentials is a 400', async () => {
   expect(repeated.statusCode).toBe(400);
 });
 
-test('a body that is not a form is a 400 invalid_request, even with good credentials', async () => {
+test('a body that is not a form is a 415, even with good credentials', async () => {
   const send = (contentType: string | undefined, payload: string) =>
     t.app.inject({
       method: 'POST',
@@ -113,15 +113,13 @@ test('a body that is not a form is a 400 invalid_request, even with good credent
       payload,
     });
   const json = await send('application/json', '{"grant_type":"client_credentials"}');
-  expect(json.statusCode).toBe(400);
-  expect(json.json()).toMatchObject({ error: 'invalid_request' });
-  expect(json.json().message).toBe(
-    'The token request must be a form body (application/x-www-form-urlencoded).',
-  );
+  expect(json.statusCode).toBe(415);
+  expect(json.json()).toMatchObject({ error: 'unsupported_media_type' });
+  expect(json.json().message).toBe('The body must be sent as application/x-www-form-urlencoded.');
   expect(json.headers['content-type']).toMatch(/^application\/json/);
   for (const type of ['text/plain', 'multipart/form-data; boundary=x', undefined]) {
     const res = await send(type, 'grant_type=client_credentials');
-    expect([400, 415]).toContain(res.statusCode);
+    expect(res.statusCode).toBe(415);
     expect(res.json().access_token).toBeUndefined();
   }
   // a form with a charset parameter is still a form

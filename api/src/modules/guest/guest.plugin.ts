@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../../errors.js';
+import { requestPath } from '../../plugins/request-path.js';
 import { resolveGuest, type GuestInfo } from './guest.access.js';
 
 declare module 'fastify' {
@@ -75,7 +76,7 @@ export default fp<GuestPluginOptions>(
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!GUEST_PATH.test(request.url)) return;
+      if (!GUEST_PATH.test(requestPath(request))) return;
       allowOrigin(request, reply);
       if (request.routeOptions.config.guest) request.guest = await resolveGuest(app, request);
       if (request.guest) request.corpId = request.guest.corpId;

@@ -291,7 +291,7 @@ describe('refused uploads store nothing', () => {
     expect(await storedCount(pending)).toBe(before);
   });
 
-  test('no file → 400; eleven files → 413; a JSON body → 400', async () => {
+  test('no file → 400; eleven files → 413; a JSON body → 415', async () => {
     const before = await storedCount(pending);
     const none = await upload(pending, [{ field: 'timesheetId', value: String(pending) }]);
     expect(none.statusCode).toBe(400);
@@ -306,7 +306,7 @@ describe('refused uploads store nothing', () => {
       headers: t.auth(t.superToken, corpA),
       payload: { file: 'x' },
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     expect(await storedCount(pending)).toBe(before);
   });
 });
