@@ -212,6 +212,34 @@ test.each(['PAID', 'CANCELLED'])(
   },
 );
 
+const sheetLines = withItems.items.map((line, i) => ({
+  ...line,
+  timesheetId: i === 0 ? 11 : null,
+}));
+
+test.each([
+  ['made from timesheets', { ...withItems, items: sheetLines }],
+  ['made by hand naming a timesheet', { ...withItems, timesheetId: 11 }],
+])(
+  'an invoice %s shows its vendor read-only, saying why, and saves it unchanged',
+  async (_, invoice) => {
+    api.on('GET', '/invoices/:id', { body: invoice });
+    api.on('PUT', '/invoices/:id', (req) => ({ body: { ...invoice, ...(req.body as object) } }));
+    renderApp('/on/invoices/edit/41');
+    const vendor = await screen.findByRole('textbox', { name: 'Vendor' });
+    expect(vendor).toHaveValue('Acme Corp');
+    expect(vendor).toHaveAttribute('readonly');
+    expect(vendor).toHaveAccessibleDescription(
+      'This invoice was made from timesheets: its vendor cannot change.',
+    );
+    expect(screen.queryByRole('combobox', { name: /^Vendor/ })).not.toBeInTheDocument();
+    expect(control('Due Date')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('✅ Invoice updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/invoices/:id')[0].body).toMatchObject({ vendorId: 7 });
+  },
+);
+
 test('an Overdue invoice stays editable', async () => {
   api.on('GET', '/invoices/:id', { body: { ...withItems, status: 'OVERDUE' } });
   renderApp('/on/invoices/edit/41');

@@ -34,6 +34,11 @@ export type InvoiceValues = {
   status: string;
   /** The status as loaded: a Paid or Cancelled invoice opens read-only. */
   savedStatus: string;
+  /**
+   * Whether the invoice bills timesheets: its vendor can no longer change
+   * (docs/workflows.md#an-invoice-keeps-its-timesheets).
+   */
+  billsTimesheets: boolean;
   items: LineValues[];
 };
 
@@ -54,6 +59,7 @@ export function initialInvoice(today = todayIso()): InvoiceValues {
     dueDate: '',
     status: 'PENDING',
     savedStatus: '',
+    billsTimesheets: false,
     items: [],
   };
 }
@@ -71,6 +77,9 @@ export function invoiceToValues(record: Record<string, unknown>): InvoiceValues 
     dueDate: fieldDate(i.dueDate),
     status,
     savedStatus: status,
+    billsTimesheets:
+      (i.timesheetId ?? null) !== null ||
+      (i.items ?? []).some((item) => (item.timesheetId ?? null) !== null),
     items: (i.items ?? []).map((item) => ({
       description: fieldText(item.description),
       quantity: fieldNumber(item.quantity),
