@@ -71,7 +71,8 @@ afterAll(() => t?.close());
 test('each line made from a timesheet names it; a line of its own names none', async () => {
   const { sheets, invoice } = await invoiceOfTwoWeeks();
   expect(invoice.items.map((l) => l.timesheetId)).toEqual(sheets);
-  const own = { description: 'Parking', quantity: 1, price: 20 };
+  // a line's timesheetId is an echo, never taken: a line of its own cannot claim a sheet
+  const own = { description: 'Parking', quantity: 1, price: 20, timesheetId: sheets[0] };
   const res = await put(invoice, { amount: null, items: [...invoice.items, own] });
   expect(res.statusCode).toBe(200);
   expect((res.json() as InvoiceJson).items.map((l) => l.timesheetId)).toEqual([...sheets, null]);
