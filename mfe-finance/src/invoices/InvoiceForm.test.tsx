@@ -240,6 +240,29 @@ test.each([
   },
 );
 
+test('the lines of its timesheets are read-only, saying why; its own lines still change', async () => {
+  const invoice = { ...withItems, items: sheetLines };
+  api.on('GET', '/invoices/:id', { body: invoice });
+  api.on('PUT', '/invoices/:id', (req) => ({ body: { ...invoice, ...(req.body as object) } }));
+  renderApp('/on/invoices/edit/41');
+  await screen.findByRole('textbox', { name: 'Vendor' });
+  for (const field of ['Description 1', 'Quantity 1', 'Price 1']) {
+    expect(control(field)).toHaveAttribute('readonly');
+  }
+  expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+  expect(
+    screen.getByText('The lines of its timesheets cannot change or be removed.'),
+  ).toBeInTheDocument();
+  expect(control('Price 2')).not.toHaveAttribute('readonly');
+  await userEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('✅ Invoice updated successfully')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/invoices/:id')[0].body).toMatchObject({
+    amount: 99.99,
+    items: [{ description: 'Consulting', quantity: 3, price: 33.33 }],
+  });
+});
+
 test('an Overdue invoice stays editable', async () => {
   api.on('GET', '/invoices/:id', { body: { ...withItems, status: 'OVERDUE' } });
   renderApp('/on/invoices/edit/41');

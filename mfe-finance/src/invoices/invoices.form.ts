@@ -18,8 +18,16 @@ import {
 } from '@staffledger/shared';
 import { hasAtMostTwoDecimals } from '../finance.format';
 
-/** A line as the form holds it: an emptied number input is null. */
-export type LineValues = { description: string; quantity: number | null; price: number | null };
+/**
+ * A line as the form holds it: an emptied number input is null. `timesheetId` names the sheet a
+ * line bills: such a line cannot change (docs/workflows.md#an-invoice-keeps-its-timesheets).
+ */
+export type LineValues = {
+  description: string;
+  quantity: number | null;
+  price: number | null;
+  timesheetId?: number | null;
+};
 
 /** The form's values: the vendor id as the select holds it; number and customer are read-only. */
 export type InvoiceValues = {
@@ -84,6 +92,7 @@ export function invoiceToValues(record: Record<string, unknown>): InvoiceValues 
       description: fieldText(item.description),
       quantity: fieldNumber(item.quantity),
       price: fieldNumber(item.price),
+      timesheetId: item.timesheetId ?? null,
     })),
   };
 }
