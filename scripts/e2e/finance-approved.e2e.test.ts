@@ -183,7 +183,13 @@ test('staff invoice two approved sheets of one vendor at once, one line each', a
   );
   expect(await page.getByLabel('Description 3').count()).toBe(0);
   await page.getByText('Total: $7,693.23').waitFor();
-  expect(await page.getByRole('combobox', { name: /Vendor/ }).inputValue()).toBe(String(initech));
+  // the invoice bills the two sheets: its vendor is shown, and cannot change
+  const vendor = page.getByRole('textbox', { name: 'Vendor' });
+  expect(await vendor.inputValue()).toBe('Initech');
+  expect(await vendor.getAttribute('readonly')).not.toBeNull();
+  await page
+    .getByText('This invoice was made from timesheets: its vendor cannot change.')
+    .waitFor();
   await expectNoSeriousA11yViolations(page, 'invoice made from two timesheets');
   await page.screenshot({ path: `${SHOTS}/invoice-from-timesheets-1366.png` });
 

@@ -59,7 +59,14 @@ export type InvoiceJson = {
   sent: boolean;
   timesheetId: number | null;
   updateDate: string;
-  items: { id: number; description: string; quantity: number; price: number; amount: number }[];
+  items: {
+    id: number;
+    description: string;
+    quantity: number;
+    price: number;
+    amount: number;
+    timesheetId: number | null;
+  }[];
 };
 
 /** An invoice created through the API as `token`; anything but 201 stops the setup. */

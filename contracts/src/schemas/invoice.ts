@@ -12,13 +12,15 @@ const lineNumber = Type.Optional(
   Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Boolean(), Type.Null()]),
 );
 
-/** A line of the invoice form; its `id` and `amount` are read-only echoes. */
+/** A line of the invoice form; its `id`, `timesheetId` and `amount` are read-only echoes. */
 export const InvoiceItemInput = Type.Object(
   {
     description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
     quantity: lineNumber,
     price: lineNumber,
     id: echoed.id,
+    /** The timesheet a line bills, as read: never taken (a sheet's line is kept by its content). */
+    timesheetId: echoed.id,
     // never taken (the server multiplies), but money is a JSON number within an invoice's range,
     // never text and never negative
     amount: Type.Optional(
@@ -70,6 +72,10 @@ export const InvoiceItem = Type.Object({
   quantity: Type.Number({ description: 'Exact to 2 decimals' }),
   price: Type.Number({ description: 'Exact to 2 decimals' }),
   amount: Type.Number({ description: 'quantity × price, rounded half-up to cents' }),
+  timesheetId: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'The timesheet this line bills (made from timesheets): it holds while the invoice exists; null for a line of its own',
+  }),
 });
 export type InvoiceItem = Static<typeof InvoiceItem>;
 

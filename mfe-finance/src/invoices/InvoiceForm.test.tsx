@@ -212,6 +212,57 @@ test.each(['PAID', 'CANCELLED'])(
   },
 );
 
+const sheetLines = withItems.items.map((line, i) => ({
+  ...line,
+  timesheetId: i === 0 ? 11 : null,
+}));
+
+test.each([
+  ['made from timesheets', { ...withItems, items: sheetLines }],
+  ['made by hand naming a timesheet', { ...withItems, timesheetId: 11 }],
+])(
+  'an invoice %s shows its vendor read-only, saying why, and saves it unchanged',
+  async (_, invoice) => {
+    api.on('GET', '/invoices/:id', { body: invoice });
+    api.on('PUT', '/invoices/:id', (req) => ({ body: { ...invoice, ...(req.body as object) } }));
+    renderApp('/on/invoices/edit/41');
+    const vendor = await screen.findByRole('textbox', { name: 'Vendor' });
+    expect(vendor).toHaveValue('Acme Corp');
+    expect(vendor).toHaveAttribute('readonly');
+    expect(vendor).toHaveAccessibleDescription(
+      'This invoice was made from timesheets: its vendor cannot change.',
+    );
+    expect(screen.queryByRole('combobox', { name: /^Vendor/ })).not.toBeInTheDocument();
+    expect(control('Due Date')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('✅ Invoice updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/invoices/:id')[0].body).toMatchObject({ vendorId: 7 });
+  },
+);
+
+test('the lines of its timesheets are read-only, saying why; its own lines still change', async () => {
+  const invoice = { ...withItems, items: sheetLines };
+  api.on('GET', '/invoices/:id', { body: invoice });
+  api.on('PUT', '/invoices/:id', (req) => ({ body: { ...invoice, ...(req.body as object) } }));
+  renderApp('/on/invoices/edit/41');
+  await screen.findByRole('textbox', { name: 'Vendor' });
+  for (const field of ['Description 1', 'Quantity 1', 'Price 1']) {
+    expect(control(field)).toHaveAttribute('readonly');
+  }
+  expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+  expect(
+    screen.getByText('The lines of its timesheets cannot change or be removed.'),
+  ).toBeInTheDocument();
+  expect(control('Price 2')).not.toHaveAttribute('readonly');
+  await userEvent.click(screen.getByRole('button', { name: 'Remove item 2' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('✅ Invoice updated successfully')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/invoices/:id')[0].body).toMatchObject({
+    amount: 99.99,
+    items: [{ description: 'Consulting', quantity: 3, price: 33.33 }],
+  });
+});
+
 test('an Overdue invoice stays editable', async () => {
   api.on('GET', '/invoices/:id', { body: { ...withItems, status: 'OVERDUE' } });
   renderApp('/on/invoices/edit/41');

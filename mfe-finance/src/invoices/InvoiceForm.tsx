@@ -32,6 +32,9 @@ import { InvoiceItems } from './InvoiceItems';
 import { InvoiceReminders } from './reminders/InvoiceReminders';
 import { useArrivalNotice } from './useArrivalNotice';
 
+/** Why the vendor of an invoice billing timesheets is read-only, in the API's words. */
+export const VENDOR_HELD = 'This invoice was made from timesheets: its vendor cannot change.';
+
 /** After a save the form returns to the list after 1 second (docs/screens.md#timings). */
 export const INVOICE_SAVE_RETURN_DELAY_MS = 1_000;
 
@@ -93,13 +96,17 @@ export function InvoiceForm() {
         )}
         <div className="sl-form-grid">
           <ReadOnlyField label="Number" value={values.number} placeholder="assigned on save" />
-          <PeopleSelect
-            who="vendor"
-            choices={choices}
-            currentName={values.customer}
-            required
-            {...form.bind('vendorId')}
-          />
+          {values.billsTimesheets ? (
+            <ReadOnlyField label="Vendor" value={values.customer} hint={VENDOR_HELD} />
+          ) : (
+            <PeopleSelect
+              who="vendor"
+              choices={choices}
+              currentName={values.customer}
+              required
+              {...form.bind('vendorId')}
+            />
+          )}
           {hasLines ? (
             <ReadOnlyField
               label="Amount"

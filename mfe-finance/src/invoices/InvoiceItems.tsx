@@ -12,6 +12,11 @@ type Props = {
 const asNumber = (e: ChangeEvent<HTMLInputElement>) =>
   e.target.value === '' ? null : Number(e.target.value);
 
+/** A line that bills a timesheet holds while the invoice exists, as the API insists. */
+const held = (line: LineValues) => (line.timesheetId ?? null) !== null;
+
+const LINES_HELD = 'The lines of its timesheets cannot change or be removed.';
+
 /** The server may name a line's field `items.0.price` or `items[0].price`. */
 const errorOf = (errors: Record<string, string>, index: number, field: keyof LineValues) =>
   errors[lineKey(index, field)] ?? errors[`items[${index}].${field}`];
@@ -39,7 +44,10 @@ function LineInput({
   );
 }
 
-/** Line items: description, quantity, price, amount (quantity × price in cents), Remove; Add Item. */
+/**
+ * Line items: description, quantity, price, amount (quantity × price in cents), Remove; Add Item.
+ * A line of a timesheet is read-only and cannot be removed.
+ */
 export function InvoiceItems({ items, onChange, fieldErrors }: Props) {
   const update = (index: number, patch: Partial<LineValues>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
@@ -70,6 +78,7 @@ export function InvoiceItems({ items, onChange, fieldErrors }: Props) {
                   <td>
                     <LineInput
                       label={`Description ${n}`}
+                      readOnly={held(item)}
                       value={item.description}
                       maxLength={INVOICE_LIMITS.description}
                       error={errorOf(fieldErrors, i, 'description')}
@@ -79,6 +88,7 @@ export function InvoiceItems({ items, onChange, fieldErrors }: Props) {
                   <td>
                     <LineInput
                       label={`Quantity ${n}`}
+                      readOnly={held(item)}
                       type="number"
                       min={0}
                       max={INVOICE_LIMITS.maxQuantity}
@@ -91,6 +101,7 @@ export function InvoiceItems({ items, onChange, fieldErrors }: Props) {
                   <td>
                     <LineInput
                       label={`Price ${n}`}
+                      readOnly={held(item)}
                       type="number"
                       min={0}
                       max={INVOICE_LIMITS.maxPrice}
@@ -108,6 +119,7 @@ export function InvoiceItems({ items, onChange, fieldErrors }: Props) {
                       type="button"
                       className="sl-button"
                       aria-label={`Remove item ${n}`}
+                      disabled={held(item)}
                       onClick={() => remove(i)}
                     >
                       Remove
@@ -119,6 +131,7 @@ export function InvoiceItems({ items, onChange, fieldErrors }: Props) {
           </tbody>
         </table>
       </div>
+      {items.some(held) && <p className="sl-field-hint">{LINES_HELD}</p>}
       {fieldErrors.items && <p className="sl-field-error">{fieldErrors.items}</p>}
       <button
         type="button"

@@ -44,8 +44,8 @@ test('a loaded invoice becomes form values without the read-only line amounts', 
     savedStatus: 'PENDING',
   });
   expect(values.items).toEqual([
-    { description: 'Consulting', quantity: 3, price: 33.33 },
-    { description: 'Travel', quantity: 1, price: 0.3 },
+    { description: 'Consulting', quantity: 3, price: 33.33, timesheetId: null },
+    { description: 'Travel', quantity: 1, price: 0.3, timesheetId: null },
   ]);
 });
 

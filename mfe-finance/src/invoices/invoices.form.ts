@@ -18,8 +18,16 @@ import {
 } from '@staffledger/shared';
 import { hasAtMostTwoDecimals } from '../finance.format';
 
-/** A line as the form holds it: an emptied number input is null. */
-export type LineValues = { description: string; quantity: number | null; price: number | null };
+/**
+ * A line as the form holds it: an emptied number input is null. `timesheetId` names the sheet a
+ * line bills: such a line cannot change (docs/workflows.md#an-invoice-keeps-its-timesheets).
+ */
+export type LineValues = {
+  description: string;
+  quantity: number | null;
+  price: number | null;
+  timesheetId?: number | null;
+};
 
 /** The form's values: the vendor id as the select holds it; number and customer are read-only. */
 export type InvoiceValues = {
@@ -34,6 +42,11 @@ export type InvoiceValues = {
   status: string;
   /** The status as loaded: a Paid or Cancelled invoice opens read-only. */
   savedStatus: string;
+  /**
+   * Whether the invoice bills timesheets: its vendor can no longer change
+   * (docs/workflows.md#an-invoice-keeps-its-timesheets).
+   */
+  billsTimesheets: boolean;
   items: LineValues[];
 };
 
@@ -54,6 +67,7 @@ export function initialInvoice(today = todayIso()): InvoiceValues {
     dueDate: '',
     status: 'PENDING',
     savedStatus: '',
+    billsTimesheets: false,
     items: [],
   };
 }
@@ -71,10 +85,14 @@ export function invoiceToValues(record: Record<string, unknown>): InvoiceValues 
     dueDate: fieldDate(i.dueDate),
     status,
     savedStatus: status,
+    billsTimesheets:
+      (i.timesheetId ?? null) !== null ||
+      (i.items ?? []).some((item) => (item.timesheetId ?? null) !== null),
     items: (i.items ?? []).map((item) => ({
       description: fieldText(item.description),
       quantity: fieldNumber(item.quantity),
       price: fieldNumber(item.price),
+      timesheetId: item.timesheetId ?? null,
     })),
   };
 }

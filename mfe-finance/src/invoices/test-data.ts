@@ -51,7 +51,14 @@ export const withItems: Invoice = {
   ...pendingUnsent,
   amount: 100.29,
   items: [
-    { id: 1, description: 'Consulting', quantity: 3, price: 33.33, amount: 99.99 },
-    { id: 2, description: 'Travel', quantity: 1, price: 0.3, amount: 0.3 },
+    {
+      id: 1,
+      description: 'Consulting',
+      quantity: 3,
+      price: 33.33,
+      amount: 99.99,
+      timesheetId: null,
+    },
+    { id: 2, description: 'Travel', quantity: 1, price: 0.3, amount: 0.3, timesheetId: null },
   ],
 };

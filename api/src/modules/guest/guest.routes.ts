@@ -12,13 +12,16 @@ import attachmentsRoutes from '../timesheets/attachments.routes.js';
 import historyRoutes from '../timesheets/history.routes.js';
 import itemsRoutes from '../timesheets/items.routes.js';
 import type { SheetRoutesOptions } from '../timesheets/sheet-routes.js';
+import { GUEST_STATUSES } from '../timesheets/timesheets.access.js';
 import { listEmployeeTimesheetsIn } from '../timesheets/timesheets.repo.js';
-import { SheetSummary } from '@staffledger/contracts/schemas';
-import { TIMESHEET_EDITABLE_STATUSES, type TimesheetStatus } from '@staffledger/contracts';
+import { SheetHistoryEntry, SheetSummary } from '@staffledger/contracts/schemas';
 import { guestRoute } from './guest.plugin.js';
 
 /** What a guest sees of a timesheet: the items screen's header, no staff notes. */
 export const GuestTimesheet = SheetSummary;
+
+/** What a guest sees of a sheet's history: what happened and who, never the invoice it went on. */
+export const GuestHistoryEntry = Type.Omit(SheetHistoryEntry, ['invoice']);
 
 const GuestParams = {
   code: Type.String({ maxLength: 200, description: 'The guest code of the link' }),
@@ -31,19 +34,10 @@ export const guestSheetRoutes: SheetRoutesOptions = {
   config: guestRoute,
   prefixParams: GuestParams,
   timesheet: GuestTimesheet,
+  historyEntry: GuestHistoryEntry,
   tags: ['guest'],
   extraErrors: guestErrors,
 };
-
-/**
- * The sheets `verify` lists (docs/guests.md#what-a-code-opens): the open ones, to fill in, and the
- * Submitted ones, read-only, so that a guest still sees a week they sent until staff review it.
- * Reviewed sheets (Approved, Locked) are not listed.
- */
-export const GUEST_LISTED_STATUSES: readonly TimesheetStatus[] = [
-  ...TIMESHEET_EDITABLE_STATUSES,
-  'SUBMITTED',
-];
 
 /** The guest screen's text when the code opens no timesheet (docs/guests.md#the-screen). */
 export const NO_TIMESHEETS = 'No Timesheets available for the guest code';
@@ -66,7 +60,7 @@ export default async function guestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { employeeId } = request.guest!;
       const listed = await app.withTenant(request, (tx) =>
-        listEmployeeTimesheetsIn(tx, employeeId, GUEST_LISTED_STATUSES),
+        listEmployeeTimesheetsIn(tx, employeeId, GUEST_STATUSES),
       );
       if (listed.length === 0) throw new AppError(404, 'no_timesheets', NO_TIMESHEETS);
       return listed;

@@ -162,20 +162,66 @@ describe('the code’s reach', () => {
     }
   });
 
-  test('a submitted, approved or locked sheet of the employee reads, but its writes are 409', async () => {
-    for (const id of [submittedWeek, approvedWeek, lockedWeek]) {
-      expect((await guestCall(t, 'GET', guest.code, `/ts/${id}/items`)).statusCode).toBe(200);
-      expect((await guestCall(t, 'GET', guest.code, `/ts/${id}/attachments`)).statusCode).toBe(200);
-      const before = await timesheetSnapshot(t);
-      const filled = filledItems(await items(id));
-      for (const path of ['/items/save', '/items/submit']) {
-        const res = await guestCall(t, 'PUT', guest.code, `/ts/${id}${path}`, { payload: filled });
-        expect(res.statusCode).toBe(409);
+  test('a submitted sheet reads, to see what was sent, but its writes are 409', async () => {
+    expect((await guestCall(t, 'GET', guest.code, `/ts/${submittedWeek}/items`)).statusCode).toBe(
+      200,
+    );
+    const list = await guestCall(t, 'GET', guest.code, `/ts/${submittedWeek}/attachments`);
+    expect(list.statusCode).toBe(200);
+    const history = await guestCall(t, 'GET', guest.code, `/ts/${submittedWeek}/history`);
+    expect(history.statusCode).toBe(200);
+    const before = await timesheetSnapshot(t);
+    const filled = filledItems(await items(submittedWeek));
+    for (const path of ['/items/save', '/items/submit']) {
+      const res = await guestCall(t, 'PUT', guest.code, `/ts/${submittedWeek}${path}`, {
+        payload: filled,
+      });
+      expect(res.statusCode).toBe(409);
+    }
+    const up = await guestUpload(t, guest.code, submittedWeek, [{ filename: 'a.pdf', data: PDF }]);
+    expect(up.statusCode).toBe(409);
+    expect(await timesheetSnapshot(t)).toBe(before);
+  });
+
+  test('an approved or locked sheet of the employee answers 404 in every call, like another employee’s', async () => {
+    const attachment = await t.db.query<{ id: number }>(
+      `INSERT INTO timesheet_attachments (corp_id, timesheet_id, filename, content_type,
+                                          size_bytes, content)
+       VALUES ($1, $2, 'week.pdf', 'application/pdf', 4, '\\x25504446') RETURNING id`,
+      [corpA, lockedWeek],
+    );
+    const attId = attachment.rows[0].id;
+    const before = await timesheetSnapshot(t);
+    const bodies = new Set<string>();
+    for (const id of [approvedWeek, lockedWeek]) {
+      const filled = filledItems(
+        (
+          await callApi(t, 'GET', `/api/timesheets/${id}/items`, t.superToken, undefined, corpA)
+        ).json() as { id: number; type: string }[],
+      );
+      for (const [method, path, payload] of [
+        ['GET', '/items', undefined],
+        ['PUT', '/items/save', filled],
+        ['PUT', '/items/submit', filled],
+        ['GET', '/attachments', undefined],
+        ['GET', `/attachments/${attId}`, undefined],
+        ['DELETE', `/attachments/${attId}`, undefined],
+        ['GET', '/history', undefined],
+      ] as const) {
+        const res = await guestCall(t, method, guest.code, `/ts/${id}${path}`, { payload });
+        expect([id, method, path, res.statusCode]).toEqual([id, method, path, 404]);
+        bodies.add(res.body);
       }
       const up = await guestUpload(t, guest.code, id, [{ filename: 'a.pdf', data: PDF }]);
-      expect(up.statusCode).toBe(409);
-      expect(await timesheetSnapshot(t)).toBe(before);
+      expect(up.statusCode).toBe(404);
+      bodies.add(up.body);
     }
+    expect([...bodies]).toEqual([
+      JSON.stringify({ error: 'not_found', message: 'Timesheet not found.' }),
+    ]);
+    expect(await timesheetSnapshot(t)).toBe(before);
+    const files = await t.db.query('DELETE FROM timesheet_attachments RETURNING timesheet_id');
+    expect(files.rows.map((r) => Number(r.timesheet_id))).toEqual([lockedWeek]);
   });
 });
 

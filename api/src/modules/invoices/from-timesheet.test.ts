@@ -101,6 +101,7 @@ test('locking an approved sheet makes its Pending invoice: billable hours at the
         quantity: 33.25,
         price: 87.35,
         amount: 2904.39,
+        timesheetId: sheet.id,
       },
     ],
   });

@@ -97,6 +97,7 @@ function lineOf(sheet: Sheet, billing: Arrangement, withEmployee: boolean) {
     description: `${item.trimEnd()}${period}`.slice(0, INVOICE_LIMITS.description),
     quantity: sheet.hours,
     price: billing.billRate,
+    timesheetId: sheet.id,
   };
 }
 

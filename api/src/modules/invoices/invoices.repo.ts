@@ -92,9 +92,10 @@ export async function listInvoiceItems(tx: Tx, invoiceId: number): Promise<Invoi
     quantity: string;
     price: string;
     amount: string;
+    timesheetId: string | null;
   }>(
     `SELECT id, description, quantity::text AS quantity, price::text AS price,
-            amount::text AS amount
+            amount::text AS amount, timesheet_id AS "timesheetId"
        FROM invoice_items WHERE invoice_id = $1 ORDER BY position`,
     [invoiceId],
   );
@@ -104,6 +105,7 @@ export async function listInvoiceItems(tx: Tx, invoiceId: number): Promise<Invoi
     quantity: Number(r.quantity),
     price: Number(r.price),
     amount: Number(r.amount),
+    timesheetId: r.timesheetId === null ? null : Number(r.timesheetId),
   }));
 }
 
@@ -174,7 +176,7 @@ export async function updateInvoice(tx: Tx, id: number, v: StoredInvoice): Promi
   );
 }
 
-/** Replaces every line of an invoice, numbered in the order given. */
+/** Replaces every line of an invoice, numbered in the order given, each with the sheet it bills. */
 export async function replaceInvoiceItems(
   tx: Tx,
   corpId: number,
@@ -184,16 +186,18 @@ export async function replaceInvoiceItems(
   await tx.query('DELETE FROM invoice_items WHERE invoice_id = $1', [invoiceId]);
   if (lines.length === 0) return;
   await tx.query(
-    `INSERT INTO invoice_items (corp_id, invoice_id, position, description, quantity, price)
-     SELECT $1, $2, l.ord - 1, l.description, l.quantity, l.price
-       FROM unnest($3::text[], $4::numeric[], $5::numeric[])
-            WITH ORDINALITY AS l(description, quantity, price, ord)`,
+    `INSERT INTO invoice_items (corp_id, invoice_id, position, description, quantity, price,
+                                timesheet_id)
+     SELECT $1, $2, l.ord - 1, l.description, l.quantity, l.price, l.timesheet_id
+       FROM unnest($3::text[], $4::numeric[], $5::numeric[], $6::bigint[])
+            WITH ORDINALITY AS l(description, quantity, price, timesheet_id, ord)`,
     [
       corpId,
       invoiceId,
       lines.map((l) => l.description),
       lines.map((l) => l.quantity),
       lines.map((l) => l.price),
+      lines.map((l) => l.timesheetId ?? null),
     ],
   );
 }

@@ -74,9 +74,17 @@ describe('create, read and replace', () => {
           quantity: 10,
           price: 125,
           amount: 1250,
+          timesheetId: null,
         },
         // 1.5 × 53.33 = 79.995, rounded half-up
-        { id: expect.any(Number), description: 'Travel', quantity: 1.5, price: 53.33, amount: 80 },
+        {
+          id: expect.any(Number),
+          description: 'Travel',
+          quantity: 1.5,
+          price: 53.33,
+          amount: 80,
+          timesheetId: null,
+        },
       ],
     });
     const stored = await t.db.query(

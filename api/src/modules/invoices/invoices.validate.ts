@@ -5,8 +5,16 @@ import { toDecimal } from './invoices.money.js';
 import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
 import type { InvoiceInput, InvoiceItemInput } from '@staffledger/contracts/schemas';
 
-/** One line as stored: quantity and price as exact text with 2 places. */
-export type InvoiceLine = { description: string; quantity: string; price: string };
+/**
+ * One line as stored: quantity and price as exact text with 2 places; `timesheetId` names the
+ * timesheet the line bills (lines made from timesheets only).
+ */
+export type InvoiceLine = {
+  description: string;
+  quantity: string;
+  price: string;
+  timesheetId?: number | null;
+};
 
 /** The values an invoice is saved with (validated and normalised). */
 export type InvoiceValues = {

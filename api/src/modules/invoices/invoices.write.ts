@@ -33,6 +33,7 @@ import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
 import { timesheetsBilledBy } from './billed-periods.js';
 import { claimNamedTimesheet } from './from-timesheet.js';
+import { keepHeldSheets } from './held-sheets.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
 
@@ -94,7 +95,8 @@ export async function createInvoice(
 
 /**
  * Replaces every field and the lines; a status left out keeps the current one. A paid or
- * cancelled invoice no longer changes (saving it again unchanged answers it as it is).
+ * cancelled invoice no longer changes (saving it again unchanged answers it as it is); one that
+ * bills timesheets keeps its vendor and its sheets' lines (held-sheets.ts).
  */
 export async function replaceInvoice(
   tx: Tx,
@@ -116,9 +118,10 @@ export async function replaceInvoice(
         if (Object.keys(changes).length === 0) return UNCHANGED;
         throw conflict(INVOICE_FINAL_MESSAGES[before.status] as string);
       }
+      const lines = await keepHeldSheets(tx, before, v.vendorId, v.items);
       if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
       await updateInvoice(tx, id, { ...v, status });
-      await replaceInvoiceItems(tx, request.corpId as number, id, v.items);
+      await replaceInvoiceItems(tx, request.corpId as number, id, lines);
     },
   });
 }

@@ -5,7 +5,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { SheetHistoryEntry } from '@staffledger/contracts/schemas';
 import { IdParams } from '../common/schemas.js';
 import { sheetHistory } from './history.js';
 import { sheetErrors, sheetParams, type SheetRoutesOptions } from './sheet-routes.js';
@@ -24,7 +23,7 @@ export default async function historyRoutes(fastify: FastifyInstance, opts: Shee
         summary:
           'Who did what to the timesheet and when (created, saved, submitted, accepted, rejected with the reason, invoiced, returned), oldest first',
         params: sheetParams(opts, IdParams.properties),
-        response: { 200: Type.Array(SheetHistoryEntry), ...sheetErrors(opts) },
+        response: { 200: Type.Array(opts.historyEntry), ...sheetErrors(opts) },
       },
     },
     async (request) =>

@@ -69,6 +69,8 @@ export async function sheetHistory(
       to: (status?.to ?? null) as SheetHistoryEntry['to'],
     };
   });
+  // a guest is never told an invoice (docs/guests.md#what-a-code-opens)
+  if (forGuest) return entries.map((e) => ({ ...e, invoice: null }));
   // rows written before invoicings named their invoice: the last one is the sheet's current invoice
   const last = entries.findLast((e) => e.event === 'invoiced');
   if (last && last.invoice === null) last.invoice = (await currentInvoice(tx, id)) ?? null;

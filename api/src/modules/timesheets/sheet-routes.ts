@@ -7,7 +7,7 @@ import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/ty
 import type { FastifyContextConfig } from 'fastify';
 import { staffOrEmployee } from '../../plugins/roles.js';
 import { ErrorBody } from '../common/routes.js';
-import { Timesheet, TimesheetItem } from '@staffledger/contracts/schemas';
+import { SheetHistoryEntry, Timesheet, TimesheetItem } from '@staffledger/contracts/schemas';
 
 export type SheetRoutesOptions = {
   /** A timesheet's path below the plugin's prefix: '/timesheets', or '/ts' for guests. */
@@ -17,6 +17,8 @@ export type SheetRoutesOptions = {
   prefixParams?: TProperties;
   /** The timesheet as the submit answer shows it. */
   timesheet: TSchema;
+  /** An entry of the sheet's history as the caller may see it. */
+  historyEntry: TSchema;
   tags: string[];
   /** Error answers of these callers beyond the resource ones (the guest's 401 and 429). */
   extraErrors?: Record<number, TSchema>;
@@ -30,6 +32,7 @@ export const staffSheetRoutes: SheetRoutesOptions = {
   sheetPath: '/timesheets',
   config: staffOrEmployee,
   timesheet: Timesheet,
+  historyEntry: SheetHistoryEntry,
   tags: ['timesheets'],
 };
 

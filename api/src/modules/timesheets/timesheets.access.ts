@@ -7,8 +7,22 @@
 import type { FastifyRequest } from 'fastify';
 import { conflict, notFound } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
-import { isTimesheetEditable } from '@staffledger/contracts';
+import {
+  isTimesheetEditable,
+  TIMESHEET_EDITABLE_STATUSES,
+  type TimesheetStatus,
+} from '@staffledger/contracts';
 import { ownEmployeeOf } from '../../plugins/roles.js';
+
+/**
+ * The sheets a guest reaches (docs/guests.md#what-a-code-opens): the open ones, to fill in, and the
+ * Submitted ones, read-only, so that a guest still sees a week they sent until staff review it.
+ * Reviewed sheets (Approved, Locked: on an invoice) are a 404 to a guest, like another employee's.
+ */
+export const GUEST_STATUSES: readonly TimesheetStatus[] = [
+  ...TIMESHEET_EDITABLE_STATUSES,
+  'SUBMITTED',
+];
 
 export type TimesheetHead = { id: number; employeeId: number; status: string };
 
@@ -36,7 +50,11 @@ export async function findReachableTimesheet(
   );
   const row = rows[0];
   const own = ownEmployeeOnly(request);
-  if (!row || (own !== null && Number(row.employee_id) !== own)) {
+  if (
+    !row ||
+    (own !== null && Number(row.employee_id) !== own) ||
+    (request.guest && !GUEST_STATUSES.includes(row.status))
+  ) {
     throw notFound('Timesheet not found.');
   }
   return { id: Number(row.id), employeeId: Number(row.employee_id), status: row.status };

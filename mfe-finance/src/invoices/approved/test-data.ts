@@ -83,6 +83,7 @@ export const madeOfTwo: Invoice = {
       quantity: 40,
       price: 95.5,
       amount: 3820,
+      timesheetId: annLee.timesheetId,
     },
     {
       id: 2,
@@ -90,6 +91,7 @@ export const madeOfTwo: Invoice = {
       quantity: 32.25,
       price: 120.1,
       amount: 3873.23,
+      timesheetId: bobKay.timesheetId,
     },
   ],
 };
