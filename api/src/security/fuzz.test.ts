@@ -95,6 +95,7 @@ test(
       'query',
       'sign-in',
       'text',
+      'upload',
     ]);
     const before = await dataSnapshot(t);
     await sendRefusedWrites(refusedCount, refused);
@@ -109,7 +110,10 @@ test(
         `${sweep.requests} edge values over every field → ${errors} × 5xx ` +
         `(${sweep.serverErrors} in the sweep), ${leaky} bodies with SQL, stack or path text`,
     );
-    console.log(`fuzzing: the sweep's requests by where the value went ${JSON.stringify(swept)}`);
+    console.log(
+      `fuzzing: the sweep's requests by where the value went ${JSON.stringify(swept)}, ` +
+        `answers ${JSON.stringify(sweep.byClass)}, on ${sweep.reached.size} routes answering 2xx`,
+    );
     console.log(
       `fuzzing: answers ${JSON.stringify(tally.byClass)}; routes never answering 2xx: ` +
         `${unreached.join(', ') || 'none'}; ${tally.writes} writes accepted; ` +

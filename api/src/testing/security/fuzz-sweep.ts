@@ -19,9 +19,13 @@ import { personaHeaders, type Headers } from './fuzz-headers.js';
 import { toJsonText } from './json-text.js';
 import { fillPath, typesOf, type Operation, type Parameter } from './openapi.js';
 import { plausible } from './plausible.js';
+import { SMALL_PDF } from './world.js';
 
-/** Where the sweep put its value: a body's text or date field, the query, the path, a header. */
-export type SweepKind = 'text' | 'date' | 'query' | 'path' | 'header' | 'sign-in';
+/**
+ * Where the sweep put its value: a body's text or date field, the query, the path, a header, the
+ * sign-in's credentials or form, an upload's file name.
+ */
+export type SweepKind = 'text' | 'date' | 'query' | 'path' | 'header' | 'sign-in' | 'upload';
 
 export type SweepRequest = { route: string; kind: SweepKind; request: FuzzRequest };
 
@@ -230,6 +234,38 @@ function signInSweep(op: Operation, ctx: FuzzContext): SweepRequest[] {
   ];
 }
 
+/** An upload whose file name is `name`: as UTF-8 text, or as the raw bytes given. */
+function uploadNamed(field: string, name: string | Buffer) {
+  const boundary = '----staffledgersweep';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="`),
+    Buffer.from(name),
+    Buffer.from(`"\r\nContent-Type: application/pdf\r\n\r\n`),
+    SMALL_PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** An upload's file name with NUL, control characters, broken Unicode or bytes outside UTF-8. */
+function uploadSweep(op: Operation, valid: Valid): SweepRequest[] {
+  if (!op.uploadField) return [];
+  const field = op.uploadField;
+  const names: (string | Buffer)[] = [
+    'a\u0000b.pdf',
+    '\u0001\u001f\u007f.pdf',
+    'x\ufffe\uffff.pdf',
+    Buffer.from([0xed, 0xa0, 0x80, 0x2e, 0x70, 0x64, 0x66]),
+    Buffer.from([0xc3, 0x28, 0xff, 0x2e, 0x70, 0x64, 0x66]),
+  ];
+  return names.map((name) => {
+    const { payload, contentType } = uploadNamed(field, name);
+    const what = `an upload named ${JSON.stringify(Buffer.from(name).toString('latin1'))}`;
+    const req = request(op, valid, 'upload', what, { headers: { 'content-type': contentType } });
+    return { ...req, request: { ...req.request, payload } };
+  });
+}
+
 /** Every request of the sweep over `ops`, route after route. */
 export function sweepRequests(ops: Operation[], ctx: FuzzContext): SweepRequest[] {
   return ops.flatMap((op, turn) => {
@@ -240,6 +276,7 @@ export function sweepRequests(ops: Operation[], ctx: FuzzContext): SweepRequest[
       ...querySweep(op, valid, turn),
       ...pathSweep(op, valid, ctx, turn),
       ...headerSweep(op, valid, ctx, turn),
+      ...uploadSweep(op, valid),
     ];
   });
 }
