@@ -79,9 +79,15 @@ function isUsernameTaken(err: unknown): boolean {
 
 /**
  * Runs the account's write in a savepoint: null, and nothing written, when its user name is taken.
- * Taken by an account of the same corporation (row-level security shows only those) is a 409.
+ * Taken within the corporation (row-level security shows only its rows) is a 409: by an account,
+ * or by another employee whose account could not take it either, as it would be were it free.
  */
-async function claiming<T>(tx: Tx, username: string, fn: () => Promise<T>): Promise<T | null> {
+async function claiming<T>(
+  tx: Tx,
+  username: string,
+  employeeId: number,
+  fn: () => Promise<T>,
+): Promise<T | null> {
   await tx.query('SAVEPOINT account_name');
   try {
     const result = await fn();
@@ -91,7 +97,12 @@ async function claiming<T>(tx: Tx, username: string, fn: () => Promise<T>): Prom
     if (!isUsernameTaken(err)) throw err;
   }
   await tx.query('ROLLBACK TO SAVEPOINT account_name');
-  const here = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+  const here = await tx.query(
+    `SELECT 1 FROM users WHERE lower(username) = lower($1)
+     UNION ALL
+     SELECT 1 FROM employees WHERE lower(email) = lower($1) AND id <> $2`,
+    [username, employeeId],
+  );
   if (here.rowCount) throw conflict(EMAIL_TAKEN);
   return null;
 }
@@ -180,7 +191,7 @@ export async function syncAccount(
 
   if (!current) {
     if (v.email === null) return null;
-    const inserted = await claiming(tx, v.email, () =>
+    const inserted = await claiming(tx, v.email, employeeId, () =>
       tx.query<{ id: number }>(
         `INSERT INTO users (username, password_hash, roles, given_name, family_name, corp_id,
                             employee_id, active)
@@ -207,7 +218,7 @@ export async function syncAccount(
   const activeChanged = current.active !== active;
   const endTokens = renamed || rolesChanged || activeChanged;
   // a new address is a new holder: no password and not invited yet
-  const updated = await claiming(tx, username, () =>
+  const updated = await claiming(tx, username, employeeId, () =>
     tx.query<{ noPassword: boolean }>(
       `UPDATE users
           SET username = $2, roles = $3, given_name = $4, family_name = $5, active = $6,

@@ -70,6 +70,8 @@ test('a create with an address another corporation’s account holds answers as 
 });
 
 test('a replace that gives an address held elsewhere answers as one that gives a new address', async () => {
+  const HELD = 'held2@bravo.test';
+  await seedUser(t, corpB, 'employee', HELD);
   const one = (await call('POST', '/api/employees', { ...base, email: 'one@acme.test' })).json();
   const two = (await call('POST', '/api/employees', { ...base, email: 'two@acme.test' })).json();
   const held = await call('PUT', `/api/employees/${one.id}`, { ...one, email: HELD });
@@ -94,6 +96,8 @@ test('a replace that gives an address held elsewhere answers as one that gives a
 });
 
 test('Send invitation answers the same for an address held elsewhere as for a new one', async () => {
+  const HELD = 'held3@bravo.test';
+  await seedUser(t, corpB, 'employee', HELD);
   const held = (await call('POST', '/api/employees', { ...base, email: HELD })).json();
   const fresh = (await call('POST', '/api/employees', { ...base, email: 'new3@acme.test' })).json();
   const a = await call('POST', `/api/employees/${held.id}/invitation`);
@@ -102,12 +106,20 @@ test('Send invitation answers the same for an address held elsewhere as for a ne
   expect(shapeOf(a, HELD)).toEqual(shapeOf(b, 'new3@acme.test'));
 });
 
-test('an address another employee of the same corporation holds is still a 409', async () => {
-  await call('POST', '/api/employees', { ...base, email: 'mine@acme.test' });
-  const res = await call('POST', '/api/employees', { ...base, email: 'MINE@acme.test' });
-  expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({
-    error: 'conflict',
-    message: 'That e-mail address is already used by another account.',
-  });
+test('an address another employee of the same corporation has is a 409, held elsewhere or not', async () => {
+  await seedUser(t, corpB, 'employee', 'twice@bravo.test');
+  for (const address of ['mine@acme.test', 'twice@bravo.test']) {
+    const first = await call('POST', '/api/employees', { ...base, email: address });
+    expect(first.statusCode).toBe(201);
+    const second = await call('POST', '/api/employees', { ...base, email: address.toUpperCase() });
+    const other = (await call('POST', '/api/employees', { ...base, email: null })).json();
+    const replace = await call('PUT', `/api/employees/${other.id}`, { ...other, email: address });
+    for (const res of [second, replace]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'conflict',
+        message: 'That e-mail address is already used by another account.',
+      });
+    }
+  }
 });
