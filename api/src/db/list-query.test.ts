@@ -255,6 +255,12 @@ describe('parseListQuery boolean and date filters', () => {
       expect(fieldErrorsOf({ startDate: d })).toHaveProperty('startDate');
     },
   );
+
+  test.each(['0001-01-01', '1899-12-31'])('startDate=%s, a date out of range, is refused', (d) => {
+    expect(fieldErrorsOf({ startDate: d })).toEqual({
+      startDate: 'startDate must be a date from 1900-01-01 to 9999-12-31',
+    });
+  });
 });
 
 describe('parseListQuery combinations and unknown parameters', () => {

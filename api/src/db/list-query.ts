@@ -96,6 +96,17 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The calendar dates the product takes (docs/formats-and-limits.md#dates): a staffing record
+ * before 1900 is a typing error, and past 9999 a date no longer fits YYYY-MM-DD, so date
+ * arithmetic (a due date 30 days on) must not be handed one near the end.
+ */
+export const DATE_RANGE = { first: '1900-01-01', last: '9999-12-31' } as const;
+export const DATE_RANGE_TEXT = `from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
+
+/** True for a date written YYYY-MM-DD inside DATE_RANGE (text of that shape compares as dates). */
+export const isInDateRange = (date: string) => date >= DATE_RANGE.first && date <= DATE_RANGE.last;
+
 /** True when `text` is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(text: string): boolean {
   const m = ISO_DATE.exec(text);
@@ -250,6 +261,10 @@ export function parseListQuery(
       const d = value.trim();
       if (!isIsoDate(d)) {
         errors[name] = `${name} must be a date written YYYY-MM-DD`;
+        continue;
+      }
+      if (!isInDateRange(d)) {
+        errors[name] = `${name} must be a date ${DATE_RANGE_TEXT}`;
         continue;
       }
       conditions.push(`${filter.column} = ${param(d)}::date`);

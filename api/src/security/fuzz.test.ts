@@ -1,10 +1,13 @@
 /**
  * Issue #11, point 7: requests generated from the OpenAPI document over every route, with a fixed
  * seed (FUZZ_SEED) and count (FUZZ_COUNT): no answer is a 5xx, no body shows SQL, stack or path
- * text, and a phase of writes that must all be refused leaves the tenant data as it was.
+ * text, and a phase of writes that must all be refused leaves the tenant data as it was. Issue
+ * #27: a sweep puts broken Unicode in every text field, far dates in every date field and control
+ * characters in every header and credential the API reads (fuzz-sweep.ts), whatever the count.
  */
 import { describeOffences, newTally, send, type RunTally } from '../testing/security/fuzz-run.js';
 import { generateRequest, type FuzzContext } from '../testing/security/fuzz-request.js';
+import { sweepRequests } from '../testing/security/fuzz-sweep.js';
 import { invalidWrite, isWrite } from '../testing/security/invalid-writes.js';
 import { operationsOf, type Operation } from '../testing/security/openapi.js';
 import { envNumber, mulberry32 } from '../testing/security/prng.js';
@@ -69,7 +72,7 @@ async function sendRefusedWrites(count: number, tally: RunTally) {
 }
 
 test(
-  `generated requests over every route (seed ${SEED}, ${COUNT} requests) answer no 5xx and show no internals; refused writes change nothing`,
+  `generated requests over every route (seed ${SEED}, ${COUNT} requests) and the sweep of edge values answer no 5xx and show no internals; refused writes change nothing`,
   async () => {
     expect(ops.length).toBeGreaterThan(40);
     const tally = newTally();
@@ -79,17 +82,37 @@ test(
       const op = ops[i % ops.length];
       await send(t.app, op.key, generateRequest(op, ctx), tally);
     }
+    const sweep = newTally();
+    const swept: Record<string, number> = {};
+    for (const { route, kind, request } of sweepRequests(ops, ctx)) {
+      swept[kind] = (swept[kind] ?? 0) + 1;
+      await send(t.app, route, request, sweep);
+    }
+    expect(Object.keys(swept).sort()).toEqual([
+      'date',
+      'header',
+      'path',
+      'query',
+      'sign-in',
+      'text',
+      'upload',
+    ]);
     const before = await dataSnapshot(t);
     await sendRefusedWrites(refusedCount, refused);
     const changed = changedTables(before, await dataSnapshot(t));
 
     const requests = tally.requests + refused.requests;
-    const errors = tally.serverErrors + refused.serverErrors;
-    const leaky = tally.leakyBodies + refused.leakyBodies;
+    const errors = tally.serverErrors + sweep.serverErrors + refused.serverErrors;
+    const leaky = tally.leakyBodies + sweep.leakyBodies + refused.leakyBodies;
     const unreached = ops.map((op) => op.key).filter((key) => !tally.reached.has(key));
     console.log(
-      `fuzzing: ${requests} requests over ${ops.length} routes, seed ${SEED} → ${errors} × 5xx, ` +
-        `${leaky} bodies with SQL, stack or path text`,
+      `fuzzing: ${requests} requests over ${ops.length} routes, seed ${SEED}, and a sweep of ` +
+        `${sweep.requests} edge values over every field → ${errors} × 5xx ` +
+        `(${sweep.serverErrors} in the sweep), ${leaky} bodies with SQL, stack or path text`,
+    );
+    console.log(
+      `fuzzing: the sweep's requests by where the value went ${JSON.stringify(swept)}, ` +
+        `answers ${JSON.stringify(sweep.byClass)}, on ${sweep.reached.size} routes answering 2xx`,
     );
     console.log(
       `fuzzing: answers ${JSON.stringify(tally.byClass)}; routes never answering 2xx: ` +
@@ -98,7 +121,7 @@ test(
         `${refused.byClass['2xx'] ?? 0} × 2xx, tables changed: ${changed.join(', ') || 'none'}`,
     );
 
-    const offences = [...tally.offences, ...refused.offences];
+    const offences = [...tally.offences, ...sweep.offences, ...refused.offences];
     if (offences.length > 0) throw new Error(`Offending requests:\n${describeOffences(offences)}`);
     expect(changed).toEqual([]);
     expect(requests).toBe(COUNT);

@@ -11,6 +11,9 @@ export const loginLimits = (username: string, ip: string): Limit[] => [
   { key: `login:ip:${ip}`, max: 30, windowSeconds: WINDOW },
 ];
 
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 const badCredentials = () => new AppError(401, 'invalid_client', 'Invalid username or password.');
 
 function basicCredentials(request: FastifyRequest): { username: string; password: string } {
@@ -23,6 +26,9 @@ function basicCredentials(request: FastifyRequest): { username: string; password
   const username = decoded.slice(0, colon).trim();
   const password = decoded.slice(colon + 1);
   if (username.length > 254 || password.length > 1024) throw badCredentials();
+  // no user name holds a control character, and PostgreSQL text cannot hold a NUL: such a name is
+  // wrong credentials, refused before it reaches a query or the failure count
+  if (CONTROL.test(username)) throw badCredentials();
   return { username, password };
 }
 

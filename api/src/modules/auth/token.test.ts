@@ -87,6 +87,23 @@ test('a wrong password, an unknown user, an inactive user or no credentials answ
   }
 });
 
+test('a user name holding NUL or control characters is a 401 like any wrong credentials', async () => {
+  const raw = (bytes: Buffer | string) => `Basic ${Buffer.from(bytes).toString('base64')}`;
+  for (const auth of [
+    raw(`admin\u0000:${SUPER_PASSWORD}`),
+    raw('boss\u0000@acme.test:Boss-Pass1'),
+    raw('\u0001boss@acme.test\r\n:Boss-Pass1'),
+    raw(Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x3a, 0x78])),
+  ]) {
+    const res = await tokenRequest(auth, undefined, '10.0.0.5');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: 'invalid_client',
+      message: 'Invalid username or password.',
+    });
+  }
+});
+
 test('a grant type other than client_credentials is a 400', async () => {
   const res = await tokenRequest(basicAuth('admin', SUPER_PASSWORD), 'grant_type=password');
   expect(res.statusCode).toBe(400);

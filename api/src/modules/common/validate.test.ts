@@ -99,6 +99,19 @@ describe('date', () => {
       b: 'First period end must be a valid date written YYYY-MM-DD',
     });
   });
+
+  test('a real date outside 1900-01-01 to 9999-12-31 gets an error; the ends are taken', () => {
+    const form = new FieldChecks();
+    expect(form.date('a', '1900-01-01', 'Start date')).toBe('1900-01-01');
+    expect(form.date('b', '9999-12-31', 'End date')).toBe('9999-12-31');
+    expect(form.errors).toEqual({});
+    form.date('c', '1899-12-31', 'Start date');
+    form.date('d', '0001-01-01', 'End date');
+    expect(form.errors).toEqual({
+      c: 'Start date must be from 1900-01-01 to 9999-12-31',
+      d: 'End date must be from 1900-01-01 to 9999-12-31',
+    });
+  });
 });
 
 describe('money', () => {

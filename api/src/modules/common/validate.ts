@@ -3,7 +3,7 @@
  * one `FieldChecks`, so that one answer names every bad field; `assertValid` then refuses the
  * form with the first message found.
  */
-import { isIsoDate } from '../../db/list-query.js';
+import { DATE_RANGE_TEXT, isInDateRange, isIsoDate } from '../../db/list-query.js';
 import { badRequest, forbidden, type FieldErrors } from '../../errors.js';
 import { toDecimal, type Decimal } from '../invoices/invoices.money.js';
 
@@ -73,7 +73,8 @@ export class FieldChecks {
 
   /**
    * The trimmed text of a date field, null when blank (`{label} is required` when `required`).
-   * Text that is not a real date written YYYY-MM-DD gets its error and is still answered.
+   * Text that is not a real date written YYYY-MM-DD, or one outside DATE_RANGE, gets its error
+   * and is still answered.
    */
   date(field: string, text: string | null | undefined, label: string, required = false) {
     const value = clean(text);
@@ -81,6 +82,8 @@ export class FieldChecks {
       if (required) this.errors[field] = `${label} is required`;
     } else if (!isIsoDate(value)) {
       this.errors[field] = `${label} must be a valid date written YYYY-MM-DD`;
+    } else if (!isInDateRange(value)) {
+      this.errors[field] = `${label} must be ${DATE_RANGE_TEXT}`;
     }
     return value;
   }

@@ -14,7 +14,11 @@
  *   revokes pending reset codes: whoever controls the new address sets the password again.
  * - a removed address frees it: the disabled account is renamed to a placeholder that cannot
  *   receive mail.
- * - an address held by another account (any corporation) is a 409 and the transaction rolls back.
+ * - an address held by another account of the same corporation is a 409 and the transaction rolls
+ *   back. One held by an account outside it (another corporation's, a super user's) is answered
+ *   as a new address would be, so that an employer cannot probe other corporations' user names
+ *   (README.md#an-address-held-elsewhere): the employee keeps the address, the account stays
+ *   disabled under the placeholder name, and an invitation tells the address's owner instead.
  */
 import { conflict } from '../../errors.js';
 import type { Tx } from '../../db/tenant.js';
@@ -62,18 +66,108 @@ export async function findAccount(tx: Tx, employeeId: number): Promise<SignInAcc
 export const placeholderUsername = (employeeId: number) =>
   `employee-${employeeId}@disabled.invalid`;
 
+/** What the audit row says of an address an account outside the corporation holds. */
+const ELSEWHERE = 'held by an account outside the corporation';
+
+/** The employee's values before a replace, which an address held elsewhere is compared with. */
+export type PreviousValues = { email: string | null; status: string } | null;
+
 function isUsernameTaken(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string };
   return e?.code === '23505' && e.constraint === 'users_username_key';
 }
 
-async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs the account's write in a savepoint: null, and nothing written, when its user name is taken.
+ * Taken within the corporation (row-level security shows only its rows) is a 409: by an account,
+ * or by another employee whose account could not take it either, as it would be were it free.
+ */
+async function claiming<T>(
+  tx: Tx,
+  username: string,
+  employeeId: number,
+  fn: () => Promise<T>,
+): Promise<T | null> {
+  await tx.query('SAVEPOINT account_name');
   try {
-    return await fn();
+    const result = await fn();
+    await tx.query('RELEASE SAVEPOINT account_name');
+    return result;
   } catch (err) {
-    if (isUsernameTaken(err)) throw conflict(EMAIL_TAKEN);
-    throw err;
+    if (!isUsernameTaken(err)) throw err;
   }
+  await tx.query('ROLLBACK TO SAVEPOINT account_name');
+  const here = await tx.query(
+    `SELECT 1 FROM users WHERE lower(username) = lower($1)
+     UNION ALL
+     SELECT 1 FROM employees WHERE lower(email) = lower($1) AND id <> $2`,
+    [username, employeeId],
+  );
+  if (here.rowCount) throw conflict(EMAIL_TAKEN);
+  return null;
+}
+
+/**
+ * The account of an employee whose address an account outside the corporation holds: disabled
+ * under the placeholder name, with what the answer must show (a new address clears the password
+ * and the invitation, and opens a way in to invite) exactly as if the address had been free.
+ */
+async function withAddressElsewhere(
+  tx: Tx,
+  corpId: number,
+  employeeId: number,
+  v: EmployeeValues,
+  current: AccountRow | undefined,
+  previous: PreviousValues,
+): Promise<AccountChange | null> {
+  const username = placeholderUsername(employeeId);
+  const roles = [v.role.toLowerCase()];
+  const newAddress = previous?.email !== v.email;
+  const wouldOpen = v.status !== 'INACTIVE';
+  const wasOpen = previous !== null && previous.email !== null && previous.status !== 'INACTIVE';
+  const opensSignIn = wouldOpen && (newAddress || !wasOpen);
+  if (!current) {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO users (username, password_hash, roles, given_name, family_name, corp_id,
+                          employee_id, active)
+       VALUES ($1, NULL, $2, $3, $4, $5, $6, false) RETURNING id`,
+      [username, roles, v.firstName, v.lastName, corpId, employeeId],
+    );
+    return {
+      userId: Number(rows[0].id),
+      action: 'create',
+      changes: {
+        address: { from: null, to: ELSEWHERE },
+        username: { from: null, to: username },
+        roles: { from: null, to: roles },
+        active: { from: null, to: false },
+      },
+      opensSignIn,
+    };
+  }
+  const renamed = current.username !== username;
+  const rolesChanged = JSON.stringify(current.roles) !== JSON.stringify(roles);
+  const endTokens = renamed || rolesChanged || current.active;
+  await tx.query(
+    `UPDATE users
+        SET username = $2, roles = $3, given_name = $4, family_name = $5, active = false,
+            password_hash = CASE WHEN $6 THEN NULL ELSE password_hash END,
+            invited_at = CASE WHEN $6 THEN NULL ELSE invited_at END,
+            token_version = token_version + CASE WHEN $7 THEN 1 ELSE 0 END,
+            updated_at = now()
+      WHERE id = $1`,
+    [current.id, username, roles, v.firstName, v.lastName, newAddress || renamed, endTokens],
+  );
+  if (renamed || current.active) {
+    await tx.query('SELECT revoke_employee_reset_codes($1)', [current.id]);
+  }
+  const changes: AccountChange['changes'] = {};
+  if (newAddress) changes.address = { from: previous?.email ?? null, to: ELSEWHERE };
+  if (renamed) changes.username = { from: current.username, to: username };
+  if (rolesChanged) changes.roles = { from: current.roles, to: roles };
+  if (current.active) changes.active = { from: true, to: false };
+  if (Object.keys(changes).length === 0 && !opensSignIn) return null;
+  return { userId: Number(current.id), action: 'update', changes, opensSignIn };
 }
 
 /**
@@ -85,6 +179,7 @@ export async function syncAccount(
   corpId: number,
   employeeId: number,
   v: EmployeeValues,
+  previous: PreviousValues = null,
 ): Promise<AccountChange | null> {
   const { rows } = await tx.query<AccountRow>(
     'SELECT id, username, roles, active FROM users WHERE employee_id = $1 FOR UPDATE',
@@ -96,7 +191,7 @@ export async function syncAccount(
 
   if (!current) {
     if (v.email === null) return null;
-    const inserted = await guarded(() =>
+    const inserted = await claiming(tx, v.email, employeeId, () =>
       tx.query<{ id: number }>(
         `INSERT INTO users (username, password_hash, roles, given_name, family_name, corp_id,
                             employee_id, active)
@@ -104,6 +199,7 @@ export async function syncAccount(
         [v.email, roles, v.firstName, v.lastName, corpId, employeeId, active],
       ),
     );
+    if (!inserted) return withAddressElsewhere(tx, corpId, employeeId, v, current, previous);
     return {
       userId: Number(inserted.rows[0].id),
       action: 'create',
@@ -122,7 +218,7 @@ export async function syncAccount(
   const activeChanged = current.active !== active;
   const endTokens = renamed || rolesChanged || activeChanged;
   // a new address is a new holder: no password and not invited yet
-  const updated = await guarded(() =>
+  const updated = await claiming(tx, username, employeeId, () =>
     tx.query<{ noPassword: boolean }>(
       `UPDATE users
           SET username = $2, roles = $3, given_name = $4, family_name = $5, active = $6,
@@ -135,6 +231,7 @@ export async function syncAccount(
       [current.id, username, roles, v.firstName, v.lastName, active, renamed, endTokens],
     ),
   );
+  if (!updated) return withAddressElsewhere(tx, corpId, employeeId, v, current, previous);
   if (renamed || !active) {
     await tx.query('SELECT revoke_employee_reset_codes($1)', [current.id]);
   }

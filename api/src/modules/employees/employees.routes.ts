@@ -161,7 +161,7 @@ export default async function employeesRoutes(fastify: FastifyInstance) {
               currentStartDate: before.startDate,
             });
             await updateEmployee(tx, corpId, id, values);
-            account = await syncAccount(tx, corpId, id, values);
+            account = await syncAccount(tx, corpId, id, values, before);
             plan = await planOnSave(tx, account, values.email);
           },
         });

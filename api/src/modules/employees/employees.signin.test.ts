@@ -212,8 +212,9 @@ describe('employee sign-in', () => {
     expect(reuse.statusCode).toBe(201);
   });
 
-  test('an e-mail used by another account is a 409 and changes nothing', async () => {
-    await seedUser(t, corpB, 'employer', 'taken@example.com');
+  test('an e-mail used by another account of the corporation is a 409 and changes nothing', async () => {
+    // one outside it is answered as a free one: employees.address-elsewhere.test.ts
+    await seedUser(t, corpA, 'employer', 'taken@example.com');
     const snapshot = async () =>
       JSON.stringify([
         (await t.db.query('SELECT * FROM employees ORDER BY id')).rows,

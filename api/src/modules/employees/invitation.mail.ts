@@ -35,6 +35,26 @@ export function invitationMessage(f: InvitationFacts): { subject: string; text: 
 }
 
 /**
+ * What an invitation becomes when the employee's address is another corporation's account's user
+ * name (README.md#an-address-held-elsewhere): its owner learns that the corporation saved them,
+ * with no way in, and the employer learns nothing.
+ */
+export function addressInUseMessage(f: { firstName: string; corpName: string }) {
+  return {
+    subject: `${f.corpName} added you to StaffLedger`,
+    text:
+      `Hello ${f.firstName},\n\n` +
+      `${f.corpName} saved you as an employee in StaffLedger with this e-mail address. The ` +
+      `address already signs in to StaffLedger for another organization, and one address signs ` +
+      `in for one organization only, so no new sign-in was made for it.\n\n` +
+      `Your existing sign-in is unchanged. To enter hours for ${f.corpName} as well, ask them to ` +
+      `save another e-mail address of yours.\n\n` +
+      `If you did not expect this e-mail, you can ignore it.\n\n` +
+      `Kind regards,\n${f.corpName}\n`,
+  };
+}
+
+/**
  * How an e-mail about timesheets tells a first-time user to set a password: a fresh link, or, when
  * an invitation went out earlier the same day, that one (a new link would end the one they have).
  */

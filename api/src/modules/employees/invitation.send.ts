@@ -13,7 +13,7 @@ import { findAccount } from './employees.account.js';
 import { findEmployee } from './employees.repo.js';
 import { INVITATION_DAYS, issueInvitation, settleInvitation } from './invitation.codes.js';
 import { countInvitation } from './invitation.limit.js';
-import { invitationMessage } from './invitation.mail.js';
+import { addressInUseMessage, invitationMessage } from './invitation.mail.js';
 
 export const NO_ADDRESS = 'This employee has no e-mail address. Add one on the Info tab first.';
 export const NOT_ACTIVE = 'This employee is Inactive: set the status to Active to invite them.';
@@ -28,11 +28,51 @@ async function invitee(app: FastifyInstance, request: FastifyRequest, employeeId
     const employee = await findOr404(findEmployee(tx, employeeId), 'Employee not found.');
     const account = await findAccount(tx, employeeId);
     if (!employee.email || !account) throw badRequest(NO_ADDRESS, { email: 'No e-mail address' });
-    if (!account.active) throw conflict(NOT_ACTIVE);
+    // the address is another account's user name (employees.account.ts): the account stays
+    // disabled, and is answered as one that was free would be
+    const elsewhere = account.username !== employee.email;
+    if (elsewhere ? employee.status === 'INACTIVE' : !account.active) throw conflict(NOT_ACTIVE);
     if (account.hasPassword) throw conflict(HAS_PASSWORD);
-    return { employee, account, corpName: await tenantName(tx) };
+    return { employee, account, elsewhere, corpName: await tenantName(tx) };
   });
 }
+
+/**
+ * In place of an invitation, the owner of an address another account holds is told that the
+ * corporation saved them; the e-mail carries no code and no link. Counted, recorded and answered
+ * as an invitation, so that the employer cannot tell the two apart.
+ */
+async function sendAddressInUse(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  employeeId: number,
+  p: { userId: number; to: string; firstName: string; corpName: string },
+): Promise<InvitationSent> {
+  const result = await app.mailer.send({
+    to: p.to,
+    ...addressInUseMessage(p),
+    corpId: request.corpId,
+  });
+  const sent = !result.deliveryStatus.startsWith('failed');
+  if (!sent) throw mailFailed();
+  const invitedAt = await app.withTenant(request, async (tx) => {
+    const { rows } = await tx.query<{ at: Date }>(
+      'UPDATE users SET invited_at = now() WHERE id = $1 RETURNING invited_at AS at',
+      [p.userId],
+    );
+    await recordAudit(tx, request, {
+      entity: 'employee',
+      entityId: employeeId,
+      action: 'send',
+      changes: { addressInUse: { to: p.to, outboxId: result.id } },
+    });
+    return rows[0].at.toISOString();
+  });
+  return { to: p.to, invitedAt };
+}
+
+const mailFailed = () =>
+  new AppError(502, 'mail_failed', 'The invitation could not be e-mailed. Try again later.');
 
 /** E-mails the employee an invitation; 429 past the hour's count, 502 when SMTP refuses. */
 export async function sendInvitation(
@@ -40,8 +80,16 @@ export async function sendInvitation(
   request: FastifyRequest,
   employeeId: number,
 ): Promise<InvitationSent> {
-  const { employee, account, corpName } = await invitee(app, request, employeeId);
+  const { employee, account, elsewhere, corpName } = await invitee(app, request, employeeId);
   await countInvitation(app, employeeId);
+  if (elsewhere) {
+    return sendAddressInUse(app, request, employeeId, {
+      userId: account.userId,
+      to: employee.email as string,
+      firstName: employee.firstName,
+      corpName,
+    });
+  }
   const issued = await app.withTenant(request, (tx) => issueInvitation(tx, account.userId));
   if (!issued) throw conflict('The employee’s sign-in changed meanwhile. Reload and try again.');
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
@@ -73,11 +121,7 @@ export async function sendInvitation(
     return at;
   });
   if (!invitedAt) {
-    throw new AppError(
-      502,
-      'mail_failed',
-      'The invitation could not be e-mailed. Try again later.',
-    );
+    throw mailFailed();
   }
   return { to, invitedAt };
 }

@@ -218,6 +218,33 @@ describe('the due date', () => {
       );
     }
   });
+
+  test('left empty where the default would pass 9999-12-31, it is a 400 naming it, and nothing is written', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/invoices'],
+      ['PUT', `/api/invoices/${(await createInvoice(t, employerA, invoiceBody(acme))).id}`],
+    ] as const) {
+      const unchanged = await snapshot();
+      const res = await call(
+        method,
+        url,
+        employerA,
+        invoiceBody(acme, { invoiceDate: '9999-12-15', dueDate: null }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        dueDate: 'Due date would fall after 9999-12-31 (the invoice date plus 30 days); enter one',
+      });
+      expect(await snapshot()).toEqual(unchanged);
+    }
+    const last = await call(
+      'POST',
+      '/api/invoices',
+      employerA,
+      invoiceBody(acme, { invoiceDate: '9999-12-31', dueDate: '9999-12-31' }),
+    );
+    expect(last.statusCode).toBe(201);
+  });
 });
 
 describe('the form rules', () => {
@@ -229,6 +256,11 @@ describe('the form rules', () => {
       'an impossible date',
       { invoiceDate: '2025-02-30' },
       { invoiceDate: 'Invoice date must be a valid date written YYYY-MM-DD' },
+    ],
+    [
+      'a date before 1900',
+      { invoiceDate: '1899-12-31', dueDate: '1900-01-30' },
+      { invoiceDate: 'Invoice date must be from 1900-01-01 to 9999-12-31' },
     ],
     [
       'a due date before the invoice date',

@@ -12,7 +12,8 @@ import {
 } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { conflict } from '../../errors.js';
+import { DATE_RANGE, isInDateRange, isIsoDate } from '../../db/list-query.js';
+import { badRequest, conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { auditedUpdate, UNCHANGED } from '../audit/audited-update.js';
 import { readSetting } from '../settings/settings.js';
@@ -37,11 +38,19 @@ import { keepHeldSheets } from './held-sheets.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
 
-/** A due date left empty falls the corporation's default number of days after the invoice date. */
+/**
+ * A due date left empty falls the corporation's default number of days after the invoice date;
+ * an invoice date near the end of the range would put it past the range, which is a 400.
+ */
 async function withDueDate(tx: Tx, corpId: number, v: InvoiceValues): Promise<DatedValues> {
   if (v.dueDate !== null) return { ...v, dueDate: v.dueDate };
   const days = await readSetting(tx, 'INVOICE', 'defaultDueDays', corpId);
-  return { ...v, dueDate: addDays(v.invoiceDate, days) };
+  const dueDate = addDays(v.invoiceDate, days);
+  if (!isIsoDate(dueDate) || !isInDateRange(dueDate)) {
+    const message = `Due date would fall after ${DATE_RANGE.last} (the invoice date plus ${days} days); enter one`;
+    throw badRequest(message, { dueDate: message });
+  }
+  return { ...v, dueDate };
 }
 
 /** The fields a person sets, comparable between the stored invoice and the form's values. */

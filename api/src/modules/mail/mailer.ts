@@ -11,9 +11,10 @@ export type MailMessage = {
   /** The corporation the message belongs to (null for system mail such as reset codes). */
   corpId?: number | null;
   /**
-   * Long-lived secrets in the text (a guest link's code). With SMTP the outbox is only a record and
-   * keeps the message with these masked, so that a copy of the database opens nothing; without SMTP
-   * the outbox is the mailbox and keeps the message whole.
+   * Secrets in the text (a guest link's code, an invitation's or a password reset's code). With
+   * SMTP the outbox is only a record and keeps the message with these masked (the message is sent
+   * whole first, then stored), so that neither the outbox route nor a copy of the database opens
+   * anything; without SMTP the outbox is the mailbox and keeps the message whole.
    */
   secrets?: string[];
 };

@@ -49,6 +49,36 @@ test('a reset code travels through a real SMTP conversation and then works', asy
   expect(rows).toEqual([{ delivery_status: 'sent' }]);
 });
 
+test('the outbox keeps a reset e-mail sent by SMTP with its code masked, in the text and the link', async () => {
+  smtp.received.length = 0;
+  await seedUser(t, 4, 'employer', 'masked@corp.test');
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user/resetPwd',
+    payload: { userName: 'masked@corp.test' },
+  });
+  await t.app.mailer.drain();
+  const code = /reset code is: ([A-Z0-9]+)/.exec(smtp.received[0].data)?.[1] as string;
+  expect(code).toMatch(/^[A-Z0-9]{10}$/);
+
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: '/api/outbox?to=masked@corp.test',
+    headers: t.auth(t.superToken),
+  });
+  const [message] = listed.json();
+  expect(message.deliveryStatus).toBe('sent');
+  expect(message.text).not.toContain(code);
+  expect(message.text).toContain(
+    'Your StaffLedger password reset code is: [removed from this record]',
+  );
+  expect(message.text).toContain('code=[removed from this record]');
+  const { rows } = await t.db.query(
+    `SELECT text, html FROM outbox WHERE "to" = 'masked@corp.test'`,
+  );
+  expect(JSON.stringify(rows)).not.toContain(code);
+});
+
 test('a failed delivery is recorded in the outbox with its reason', async () => {
   await smtp.stop();
   const result = await t.app.mailer.send({ to: 'x@corp.test', subject: 'Hello', text: 'Body' });

@@ -4,6 +4,7 @@
  * employer, an employee or nobody; now and then duplicated or malformed `Authorization` and
  * `X-Corp-ID` headers.
  */
+import { CONTROL_TEXTS } from './edges.js';
 import type { Rng } from './prng.js';
 
 export type Headers = Record<string, string | string[]>;
@@ -75,7 +76,7 @@ export function personaHeaders(persona: Persona, tokens: Tokens, corpId: number)
 
 /** One header made wrong, or an unusual one added; answers what was done. */
 export function spoilHeaders(headers: Headers, tokens: Tokens, corpIds: number[], rng: Rng) {
-  switch (rng.int(0, 5)) {
+  switch (rng.int(0, 6)) {
     case 0:
       headers['x-corp-id'] = corpIds.map(String);
       return 'two X-Corp-ID headers';
@@ -89,6 +90,12 @@ export function spoilHeaders(headers: Headers, tokens: Tokens, corpIds: number[]
     case 4:
       headers['content-length'] = rng.pick(['0', '3', '-1', 'abc', '99999999999']);
       return 'a wrong Content-Length';
+    case 5: {
+      const name = rng.pick(['authorization', 'x-corp-id', 'idempotency-key', 'accept-language']);
+      const text = rng.pick(CONTROL_TEXTS);
+      headers[name] = `${headers[name] ?? ''}${text}`;
+      return `${name} holding ${JSON.stringify(text)}`;
+    }
     default:
       headers[rng.pick(['accept', 'accept-encoding', 'x-forwarded-for', 'origin', 'cookie'])] =
         rng.pick([
@@ -109,7 +116,7 @@ export function spoilHeaders(headers: Headers, tokens: Tokens, corpIds: number[]
  * another user than the super user, whose sign-in the limit on failures would otherwise close.
  */
 export function basicAuthorization(password: string, rng: Rng): string {
-  const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+  const basic = (text: string | Buffer) => `Basic ${Buffer.from(text).toString('base64')}`;
   return rng.pick([
     basic(`admin:${password}`),
     basic('boss@b.example:wrong'),
@@ -118,6 +125,9 @@ export function basicAuthorization(password: string, rng: Rng): string {
     basic('admin'),
     basic(`${'a'.repeat(300)}:x`),
     basic('boss@b.example:\u0000'),
+    basic('boss@b.example\u0000:x'),
+    basic('\u0001boss@b.example\r\n:x'),
+    basic(Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0x3a, 0x78])),
     'Basic !!!',
     'Basic',
     `Basic ${'A'.repeat(5000)}`,

@@ -49,7 +49,7 @@ export type FuzzContext = {
 };
 
 /** The address the requests with the real guest code come from: it never sends a wrong one. */
-const GUEST_ADDRESS = '127.0.0.2';
+export const GUEST_ADDRESS = '127.0.0.2';
 
 function pathValue(op: Operation, p: Parameter, ctx: FuzzContext): string {
   const { rng } = ctx;

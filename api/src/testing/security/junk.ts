@@ -4,6 +4,7 @@
  * mistaken for a leak.
  */
 import type { Rng } from './prng.js';
+import { BROKEN_UNICODE, BROKEN_UNICODE_URL, FAR_DATES } from './edges.js';
 import { nested, raw, withOwnKey } from './json-text.js';
 
 const MB = 1024 * 1024;
@@ -41,6 +42,7 @@ export const PATH_IDS = [
   '%E2%80%AE1',
   '9'.repeat(180),
   '9'.repeat(1000),
+  ...BROKEN_UNICODE_URL.flat(),
 ];
 
 /** Query-string values, URL-encoded. */
@@ -69,6 +71,8 @@ export const QUERY_VALUES = [
   '2025-02-30',
   '9'.repeat(400),
   'x'.repeat(5000),
+  ...BROKEN_UNICODE_URL.flat(),
+  ...FAR_DATES.map(encodeURIComponent),
 ];
 
 /** Numbers at and past the edges, as JSON text where JavaScript cannot keep them. */
@@ -116,7 +120,7 @@ export const NUMBER_LIKE = [
 ];
 
 /** Strings that stress parsers, encoders and the database. */
-export const STRINGS = [
+export const STRINGS: unknown[] = [
   '',
   ' ',
   '\u0000',
@@ -152,6 +156,8 @@ export const STRINGS = [
   'ON_LEAVE',
   'x'.repeat(255),
   'x'.repeat(5000),
+  ...BROKEN_UNICODE.flat(),
+  ...FAR_DATES,
 ];
 
 /** A string past the body limit (1 MB). */
