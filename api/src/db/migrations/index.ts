@@ -19,6 +19,7 @@ import searchByCorp from './018_search_by_corp.js';
 import passwordChangedAt from './019_password_changed_at.js';
 import invitations from './020_invitations.js';
 import federalHolidays from './023_federal_holidays.js';
+import retriesAndLeases from './029_retries_and_leases.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   { id: 19, name: '019_password_changed_at', sql: passwordChangedAt },
   { id: 20, name: '020_invitations', sql: invitations },
   { id: 23, name: '023_federal_holidays', sql: federalHolidays },
+  { id: 29, name: '029_retries_and_leases', sql: retriesAndLeases },
 ];
