@@ -109,7 +109,7 @@ export async function remindUnpaidInvoices(
   return sent;
 }
 
-/** Key of the advisory lock that lets one API process at a time run the job. */
+/** Key of the lease that lets one API process at a time run the job. */
 export const DUNNING_JOB_LOCK = 727_006;
 
 /**
