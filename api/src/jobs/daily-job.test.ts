@@ -77,8 +77,8 @@ describe('the lease', () => {
       // each job as one more API process would start it: a holder of its own
       extraApiRoutes: async (api) => {
         for (const [name, key, leaseMs] of [
-          ['a', 801],
-          ['b', 801],
+          ['a', 801, 1_000],
+          ['b', 801, 1_000],
           ['alone', 802],
           ['long', 803, 1_500],
           ['other', 803, 1_500],
@@ -112,6 +112,10 @@ describe('the lease', () => {
     works.set('a', work);
     works.set('b', work);
     expect((await Promise.all([job('a').run(), job('b').run()])).sort()).toEqual([1, null]);
+    expect(runs).toBe(1);
+    // the one that heard null leaves the job to the run it met, which ended: no second run once
+    // that lease would have run out
+    await sleep(2_500);
     expect(runs).toBe(1);
     // a finished run gives the lease back at once
     expect(await job('b').run()).toBe(1);

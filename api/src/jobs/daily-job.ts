@@ -46,11 +46,25 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const LEASE_MS = 60_000;
 
+type Held = {
+  taken: false;
+  /** Until the lease runs out. */
+  msLeft: number;
+  /** The database's time now, to ask later whether a run ended since. */
+  at: string;
+  /** A run ended since `since`: the job was done meanwhile. */
+  doneSince: boolean;
+};
+
 type Lease = {
-  /** Takes the lease if it is free, run out or ours; else answers the ms until it runs out. */
-  take(): Promise<{ taken: true } | { taken: false; msLeft: number }>;
+  /**
+   * Takes the lease if it is free, run out or ours, unless a run ended since `since` (null: in
+   * any case); else answers how it is held.
+   */
+  take(since: string | null): Promise<{ taken: true } | Held>;
   /** Extends our lease; false when another process holds it now. */
   renew(): Promise<boolean>;
+  /** Gives the lease back, noting that a run ended now. */
   give(): Promise<void>;
 };
 
@@ -59,22 +73,25 @@ function leaseOf(app: FastifyInstance, opts: DailyJobOptions, leaseMs: number): 
   const holder = `${process.pid}:${crypto.randomUUID()}`;
   const until = `now() + make_interval(secs => $3::double precision / 1000)`;
   return {
-    take: () =>
+    take: (since) =>
       app.withSystem(async (tx) => {
         const taken = await tx.query(
           `INSERT INTO job_leases AS l (key, name, holder, until) VALUES ($1, $4, $2, ${until})
            ON CONFLICT (key) DO UPDATE
               SET name = EXCLUDED.name, holder = EXCLUDED.holder, until = EXCLUDED.until
-            WHERE l.until < now() OR l.holder = EXCLUDED.holder`,
-          [opts.lockKey, holder, leaseMs, opts.name],
+            WHERE (l.until <= now() OR l.holder = EXCLUDED.holder)
+              AND NOT coalesce(l.done_at >= $5::timestamptz, false)`,
+          [opts.lockKey, holder, leaseMs, opts.name, since],
         );
         if (taken.rowCount === 1) return { taken: true } as const;
-        const { rows } = await tx.query<{ ms: number }>(
-          `SELECT greatest(0, extract(epoch FROM until - now()) * 1000)::int AS ms
+        const { rows } = await tx.query<{ ms: number; at: string; doneSince: boolean }>(
+          `SELECT greatest(0, extract(epoch FROM until - now()) * 1000)::int AS ms,
+                  now()::text AS at, coalesce(done_at >= $2::timestamptz, false) AS "doneSince"
              FROM job_leases WHERE key = $1`,
-          [opts.lockKey],
+          [opts.lockKey, since],
         );
-        return { taken: false, msLeft: rows[0]?.ms ?? 0 } as const;
+        const row = rows[0];
+        return { taken: false, msLeft: row.ms, at: row.at, doneSince: row.doneSince } as const;
       }),
     renew: () =>
       app.withSystem(async (tx) => {
@@ -86,10 +103,10 @@ function leaseOf(app: FastifyInstance, opts: DailyJobOptions, leaseMs: number): 
       }),
     give: () =>
       app.withSystem(async (tx) => {
-        await tx.query('DELETE FROM job_leases WHERE key = $1 AND holder = $2', [
-          opts.lockKey,
-          holder,
-        ]);
+        await tx.query(
+          `UPDATE job_leases SET until = now(), done_at = now() WHERE key = $1 AND holder = $2`,
+          [opts.lockKey, holder],
+        );
       }),
   };
 }
@@ -109,13 +126,18 @@ export function startDailyJob(app: FastifyInstance, opts: DailyJobOptions): Dail
   let retry: NodeJS.Timeout | undefined;
   const stopping = new AbortController();
 
-  const runLeased = async (): Promise<number | null> => {
-    const took = await lease.take();
+  /** A run, or null when another process holds the lease (or, for a retry, ran the job since). */
+  const runLeased = async (since: string | null): Promise<number | null> => {
+    const took = await lease.take(since);
     if (!took.taken) {
       clearTimeout(retry);
-      // a second past its end, so that the database's clock agrees it ran out
-      retry = setTimeout(tick, took.msLeft + 1000);
-      retry.unref();
+      // tried again once the lease runs out, in case its process died; not if its run ends first
+      if (!took.doneSince) {
+        const asked = since ?? took.at;
+        // a second past its end, so that the database's clock agrees it ran out
+        retry = setTimeout(() => logged(start(asked)), took.msLeft + 1000);
+        retry.unref();
+      }
       return null;
     }
     const lost = new AbortController();
@@ -143,22 +165,24 @@ export function startDailyJob(app: FastifyInstance, opts: DailyJobOptions): Dail
     }
   };
 
-  const run = (): Promise<number | null> => {
+  const start = (since: string | null): Promise<number | null> => {
     if (stopping.signal.aborted) return Promise.resolve(null);
-    inFlight ??= runLeased().finally(() => {
+    inFlight ??= runLeased(since).finally(() => {
       inFlight = null;
     });
     return inFlight;
   };
+  const run = () => start(null);
 
-  function tick() {
-    run().then(
+  function logged(running: Promise<number | null>) {
+    running.then(
       (changed) => {
         if (changed) app.log.info({ job: opts.name, changed }, `${opts.name} done`);
       },
       (err: unknown) => app.log.error({ err, job: opts.name }, `${opts.name} failed`),
     );
   }
+  const tick = () => logged(run());
 
   const timer = setInterval(tick, opts.intervalMs);
   timer.unref();

@@ -12,6 +12,8 @@ CREATE TABLE job_leases (
   key    bigint PRIMARY KEY,
   name   text NOT NULL,
   holder text NOT NULL,
-  until  timestamptz NOT NULL
+  until  timestamptz NOT NULL,
+  -- when a run last gave the lease back: a process that met that run need not run the job again
+  done_at timestamptz
 );
 `;

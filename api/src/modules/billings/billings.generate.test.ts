@@ -392,7 +392,8 @@ describe('startTimesheetJob', () => {
       // a third process's run holds the lease
       await holder.query(
         `INSERT INTO job_leases (key, name, holder, until)
-         VALUES ($1, 'billing timesheet generation', 'another process', now() + interval '1 hour')`,
+         VALUES ($1, 'billing timesheet generation', 'another process', now() + interval '1 hour')
+         ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until`,
         [TIMESHEET_JOB_LOCK],
       );
       processes.push(...(await Promise.all([startProcess(), startProcess()])));
@@ -408,7 +409,7 @@ describe('startTimesheetJob', () => {
       const runA = a.job.run();
       await waitFor(async () => {
         const { rows } = await t.db.query(
-          'SELECT count(*)::int AS n FROM job_leases WHERE key = $1',
+          'SELECT count(*)::int AS n FROM job_leases WHERE key = $1 AND until > now()',
           [TIMESHEET_JOB_LOCK],
         );
         return rows[0].n > 0;

@@ -115,7 +115,8 @@ describe('the job', () => {
       // another process's run holds the lease
       await t.db.query(
         `INSERT INTO job_leases (key, name, holder, until)
-         VALUES ($1, 'overdue invoice marking', 'another process', now() + interval '1 hour')`,
+         VALUES ($1, 'overdue invoice marking', 'another process', now() + interval '1 hour')
+         ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until`,
         [OVERDUE_JOB_LOCK],
       );
       const id = await invoice('2025-03-08');
