@@ -186,6 +186,23 @@ describe('with a mail server that takes everything', () => {
     await leftSending(raced.id, 1);
     const paid = await invoiceDue(wayne.id, addDays(today, -1), 'Paid');
     await leftSending(paid.id, 16);
+    // a corporation whose only invoice was paid after its reminder was claimed
+    const bravo = await seedTenant(t, 'Bravo Staffing', 'boss@b.example');
+    const bravoVendor = await callApi(t, 'POST', '/api/vendors', bravo.employer, {
+      name: 'Stark',
+      contacts: [{ name: 'Tony', email: 'ap@stark.example', isPrimary: true }],
+    });
+    const bravoBody = invoiceBody(bravoVendor.json().id, {
+      invoiceDate: addDays(today, -31),
+      dueDate: addDays(today, -1),
+      status: 'Paid',
+    });
+    const bravoPaid = (await callApi(t, 'POST', '/api/invoices', bravo.employer, bravoBody)).json();
+    await t.db.query(
+      `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery, sent_at)
+       VALUES ($1, $2, 'scheduled', 0, 'ap@stark.example', 'sending', now() - interval '16 minutes')`,
+      [bravo.corpId, bravoPaid.id],
+    );
     const outboxed = async (number: string) =>
       Number(
         (await t.db.query('SELECT count(*) FROM outbox WHERE subject LIKE $1', [`%${number}%`]))
@@ -235,6 +252,11 @@ describe('with a mail server that takes everything', () => {
     expect(await mails(paid.id)).toEqual([
       expect.objectContaining({ delivery: 'failed: interrupted while sending; no longer due' }),
     ]);
+    const { rows: bravoMails } = await t.db.query(
+      'SELECT delivery FROM invoice_mails WHERE invoice_id = $1',
+      [bravoPaid.id],
+    );
+    expect(bravoMails).toEqual([{ delivery: 'failed: interrupted while sending; no longer due' }]);
     const invoice = (await callApi(t, 'GET', `/api/invoices/${twice.id}`, acme.employer)).json();
     expect(invoice.sent).toBe(false);
     expect(await remindAllUnpaidInvoices(t.app, today)).toBe(0);
@@ -331,6 +353,33 @@ test('a run that finds a reminder another process left "sending" runs again once
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await delivery()).toBe('stored');
+
+    // a stale claim no run can send now (the schedule is off) makes no run after the next one
+    await t.db.query(
+      `UPDATE admin_settings SET value = 'none' WHERE corp_id = $1 AND feature = 'reminderSchedule'`,
+      [acme.corpId],
+    );
+    const other = (await callApi(t, 'POST', '/api/invoices', acme.employer, body)).json();
+    await t.db.query(
+      `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery, sent_at)
+       VALUES ($1, $2, 'scheduled', 0, 'pat@globex.example', 'sending',
+               now() - interval '16 minutes')`,
+      [acme.corpId, other.id],
+    );
+    let opened = 0;
+    const { withSystem } = t.app;
+    t.app.withSystem = (fn) => {
+      opened += 1;
+      return withSystem(fn);
+    };
+    try {
+      expect(await (job as DailyJob).run()).toBe(0);
+      const afterRun = opened;
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(opened).toBe(afterRun);
+    } finally {
+      t.app.withSystem = withSystem;
+    }
   } finally {
     await t.close();
   }

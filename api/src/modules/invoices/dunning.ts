@@ -122,9 +122,12 @@ export async function remindAllUnpaidInvoices(
   signal?: AbortSignal,
 ) {
   const corps = await app.withSystem(async (tx) => {
+    // and those with a reminder left "sending", whose invoice may have been paid since
     const { rows } = await tx.query<{ corpId: number }>(
-      `SELECT DISTINCT corp_id AS "corpId" FROM invoices
-        WHERE status IN ('PENDING', 'OVERDUE') ORDER BY corp_id`,
+      `SELECT corp_id AS "corpId" FROM invoices WHERE status IN ('PENDING', 'OVERDUE')
+       UNION
+       SELECT corp_id FROM invoice_mails WHERE kind = 'scheduled' AND delivery = 'sending'
+       ORDER BY 1`,
     );
     return rows;
   });
@@ -152,17 +155,24 @@ export async function remindAllUnpaidInvoices(
   return sent;
 }
 
-/** Milliseconds until the oldest claim left "sending" may be claimed again; null for none. */
+/**
+ * Milliseconds until the oldest claim "sending" now may be claimed again; null for none. One that
+ * may be already was left by the run that just ended (it cannot send it now: the schedule is off,
+ * the vendor has no address), so it waits for the next daily run rather than repeat this one.
+ */
 async function untilNextRetry(app: FastifyInstance): Promise<number | null> {
   const { rows } = await app.withSystem((tx) =>
-    tx.query<{ ms: number | null }>(
-      `SELECT greatest(0, extract(epoch FROM min(sent_at) - now()) * 1000
+    tx.query<{ ms: number }>(
+      `SELECT greatest(0, extract(epoch FROM oldest - now()) * 1000
                           + ${STALE_CLAIM_MINUTES} * 60000)::int AS ms
-         FROM invoice_mails
-        WHERE kind = 'scheduled' AND delivery = 'sending' AND attempts < ${MAX_SEND_ATTEMPTS}`,
+         FROM (SELECT min(sent_at) AS oldest FROM invoice_mails
+                WHERE kind = 'scheduled' AND delivery = 'sending'
+                  AND attempts < ${MAX_SEND_ATTEMPTS}
+                  AND sent_at >= now() - make_interval(mins => ${STALE_CLAIM_MINUTES})) AS claims
+        WHERE oldest IS NOT NULL`,
     ),
   );
-  return rows[0].ms;
+  return rows[0]?.ms ?? null;
 }
 
 /**
