@@ -65,6 +65,8 @@ export type BuildOptions = Partial<AppConfig> & {
   backgroundJobs?: boolean;
   /** Where log lines go instead of stdout (tests read what the logs hold). */
   logStream?: { write(line: string): void };
+  /** Connections the app's pool opens at most (default 10); tests narrow it. */
+  dbPoolSize?: number;
 };
 
 export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 };
@@ -90,6 +92,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     backgroundJobs: _j,
     onRoute,
     logStream,
+    dbPoolSize: _p,
     ...overrides
   } = opts;
   const config: AppConfig = { ...defaultConfig, ...loadConfig(process.env), ...overrides };
@@ -180,6 +183,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgPort: config.pgPort,
+    poolSize: opts.dbPoolSize,
   });
   const boot = await bootstrapSuperUser(app.withSystem, {
     username: config.adminUsername,

@@ -59,9 +59,9 @@ export function privateMemoryOf(pid) {
 }
 
 /**
- * Waits until no daily job of the product runs on the database of `url`: each holds an advisory
- * lock while it runs, and they run one after the other, so the locks must stay gone for a second.
- * Answers the ms waited; gives up after two minutes.
+ * Waits until no daily job of the product runs on the database of `url`: each holds a lease row
+ * while it runs, and a process's later jobs start a moment after its first, so the leases must
+ * stay gone for a second. Answers the ms waited; gives up after two minutes.
  */
 async function jobsDone(pg, url) {
   const client = new pg.Client({ connectionString: url });
@@ -70,9 +70,7 @@ async function jobsDone(pg, url) {
   try {
     for (let quiet = 0; quiet < 10 && Date.now() - started < 120_000;) {
       const { rows } = await client.query(
-        `SELECT count(*)::int AS n FROM pg_locks
-          WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database
-                                                       WHERE datname = current_database())`,
+        'SELECT count(*)::int AS n FROM job_leases WHERE until > now()',
       );
       quiet = rows[0].n === 0 ? quiet + 1 : 0;
       await new Promise((resolve) => setTimeout(resolve, 100));

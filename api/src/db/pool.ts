@@ -38,6 +38,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   pgPort?: number;
+  /** Connections the pool opens at most (default 10). */
+  poolSize?: number;
   log?: Log;
 }): Promise<Database> {
   let server: EmbeddedServer | undefined;
@@ -46,7 +48,7 @@ export async function openDatabase(opts: {
     server = await startEmbedded(opts.dataDir, { port: opts.pgPort, log: opts.log });
     url = server.url;
   }
-  const pool = createPool(url);
+  const pool = createPool(url, opts.poolSize);
   let closed = false;
   return {
     pool,

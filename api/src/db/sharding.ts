@@ -42,9 +42,17 @@ export const SHARDING_PLAN: ShardingPlan = {
   },
   // Sign-in finds a user by name before it knows the tenant; super users have none.
   reference: ['users', 'password_reset_codes', 'app_secrets'],
-  // Tenant-less rows (audit and mail of sign-in, rate limits) and the migrations' own table.
+  // Tenant-less rows (audit and mail of sign-in, rate limits, the daily jobs' leases) and the
+  // migrations' own table.
   // Idempotency keys belong to a user (a super user's to none of the tenants).
-  local: ['audit_log', 'outbox', 'rate_limits', 'schema_migrations', 'idempotency_keys'],
+  local: [
+    'audit_log',
+    'outbox',
+    'rate_limits',
+    'schema_migrations',
+    'idempotency_keys',
+    'job_leases',
+  ],
   toWiden: {
     // prettier-ignore
     uniqueKeys: [

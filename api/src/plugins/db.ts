@@ -8,6 +8,8 @@ export type DbPluginOptions = {
   databaseUrl?: string;
   dataDir: string;
   pgPort?: number;
+  /** Connections the pool opens at most (default 10). */
+  poolSize?: number;
 };
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ export default fp<DbPluginOptions>(
       databaseUrl: opts.databaseUrl,
       dataDir: opts.dataDir,
       pgPort: opts.pgPort,
+      poolSize: opts.poolSize,
       log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     });
     try {

@@ -20,6 +20,7 @@ import passwordChangedAt from './019_password_changed_at.js';
 import invitations from './020_invitations.js';
 import federalHolidays from './023_federal_holidays.js';
 import invoiceSheetLines from './027_invoice_sheet_lines.js';
+import retriesAndLeases from './029_retries_and_leases.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { id: 20, name: '020_invitations', sql: invitations },
   { id: 23, name: '023_federal_holidays', sql: federalHolidays },
   { id: 27, name: '027_invoice_sheet_lines', sql: invoiceSheetLines },
+  { id: 29, name: '029_retries_and_leases', sql: retriesAndLeases },
 ];

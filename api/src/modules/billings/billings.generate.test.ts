@@ -293,9 +293,6 @@ describe('generateBillingTimesheets', () => {
   });
 });
 
-/** Locks of this file's database only: other test files share the server. */
-const THIS_DATABASE = '(SELECT oid FROM pg_database WHERE datname = current_database())';
-
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -387,27 +384,32 @@ describe('startTimesheetJob', () => {
     expect(await job.run()).toBeNull();
   });
 
-  test('with two API processes only one runs at a time (advisory lock)', async () => {
+  test('with two API processes only one runs at a time (its lease)', async () => {
     const billing = await insertBilling({ corpId: corpB });
     const holder = await t.db.pool.connect();
     const processes: { app: FastifyInstance; job: TimesheetJob }[] = [];
     try {
-      await holder.query('SELECT pg_advisory_lock($1)', [TIMESHEET_JOB_LOCK]);
+      // a third process's run holds the lease
+      await holder.query(
+        `INSERT INTO job_leases (key, name, holder, until)
+         VALUES ($1, 'billing timesheet generation', 'another process', now() + interval '1 hour')
+         ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until`,
+        [TIMESHEET_JOB_LOCK],
+      );
       processes.push(...(await Promise.all([startProcess(), startProcess()])));
       const [a, b] = processes;
       expect(await a.job.run()).toBeNull();
       expect(await b.job.run()).toBeNull();
       expect(await sheetsOf(billing.id)).toEqual([]);
 
-      // A takes the lock and is held up reading billings while B tries
+      // A takes the lease and is held up reading billings while B tries
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE billings IN ACCESS EXCLUSIVE MODE');
-      await holder.query('SELECT pg_advisory_unlock($1)', [TIMESHEET_JOB_LOCK]);
+      await t.db.query('DELETE FROM job_leases WHERE key = $1', [TIMESHEET_JOB_LOCK]);
       const runA = a.job.run();
       await waitFor(async () => {
         const { rows } = await t.db.query(
-          `SELECT count(*)::int AS n FROM pg_locks
-            WHERE locktype = 'advisory' AND objid = $1 AND granted AND database = ${THIS_DATABASE}`,
+          'SELECT count(*)::int AS n FROM job_leases WHERE key = $1 AND until > now()',
           [TIMESHEET_JOB_LOCK],
         );
         return rows[0].n > 0;
@@ -418,7 +420,6 @@ describe('startTimesheetJob', () => {
       expect(await sheetsOf(billing.id)).toHaveLength(4);
     } finally {
       await holder.query('ROLLBACK').catch(() => {});
-      await holder.query('SELECT pg_advisory_unlock_all()').catch(() => {});
       holder.release();
       await Promise.all(processes.map((p) => p.app.close()));
     }

@@ -160,7 +160,7 @@ export async function generateAllDueTimesheets(
   return created;
 }
 
-/** Key of the advisory lock that lets one API process at a time run the job. */
+/** Key of the lease that lets one API process at a time run the job. */
 export const TIMESHEET_JOB_LOCK = 727_003;
 
 export type TimesheetJob = DailyJob;

@@ -73,13 +73,13 @@ function canonicalJson(value: unknown): string {
 }
 
 /** What makes two requests the same: route, path values, tenant and body. */
-function fingerprintOf(request: FastifyRequest): Buffer {
+function fingerprintOf(request: FastifyRequest, body: unknown): Buffer {
   const text = canonicalJson([
     request.method,
     request.routeOptions.url,
     request.params ?? null,
     request.corpId ?? null,
-    request.body ?? null,
+    body ?? null,
   ]);
   return crypto.createHash('sha256').update(text).digest();
 }
@@ -94,13 +94,20 @@ const reusedKey = () =>
 /**
  * Runs the create `fn` inside `tx` at most once per key of the signed-in user: the first time it
  * runs and its result is kept with the key; later with the same request its kept result is
- * answered; with another request, a 422. Without the header, `fn` simply runs.
+ * answered; with another request, a 422. Without the header, `fn` simply runs. `body` stands for
+ * the request's body where the request keeps none (a streamed upload: its files' names and
+ * digests).
  */
-export async function once<T>(tx: Tx, request: FastifyRequest, fn: () => Promise<T>): Promise<T> {
+export async function once<T>(
+  tx: Tx,
+  request: FastifyRequest,
+  fn: () => Promise<T>,
+  body: unknown = request.body,
+): Promise<T> {
   const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
   const userId = request.auth?.userId;
   if (key === null || userId == null) return fn();
-  const fingerprint = fingerprintOf(request);
+  const fingerprint = fingerprintOf(request, body);
   // forgetting a user's old keys here keeps the table small without a job of its own
   await tx.query(
     `DELETE FROM idempotency_keys

@@ -3,7 +3,8 @@ import { callApi, seedTenant, type Tenant } from '../../testing/fixtures.js';
 import { invoiceBody } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { addDays, businessToday } from '../common/business-day.js';
-import { remindAllUnpaidInvoices, stepDue } from './dunning.js';
+import type { DailyJob } from '../../jobs/daily-job.js';
+import { remindAllUnpaidInvoices, startDunningJob, stepDue } from './dunning.js';
 
 const today = businessToday();
 
@@ -163,6 +164,106 @@ describe('with a mail server that takes everything', () => {
     expect(await remindAllUnpaidInvoices(t.app, today)).toBe(0);
   });
 
+  test('a reminder a crash left "sending" is sent again once 15 minutes after its claim, then no more', async () => {
+    const wayne = await vendor('Wayne', contacts);
+    const [crashed, fresh, twice, raced] = [
+      await invoiceDue(wayne.id, addDays(today, -1)),
+      await invoiceDue(wayne.id, addDays(today, -1)),
+      await invoiceDue(wayne.id, addDays(today, -1)),
+      await invoiceDue(wayne.id, addDays(today, -1)),
+    ];
+    // what a process that stopped between the claim of step 0 and its e-mail leaves
+    const leftSending = (invoiceId: number, minutesAgo: number) =>
+      t.db.query(
+        `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery, sent_at)
+         VALUES ($1, $2, 'scheduled', 0, 'ap@globex.example', 'sending',
+                 now() - make_interval(mins => $3))`,
+        [acme.corpId, invoiceId, minutesAgo],
+      );
+    await leftSending(crashed.id, 16);
+    await leftSending(fresh.id, 14);
+    await leftSending(twice.id, 16);
+    await leftSending(raced.id, 1);
+    const paid = await invoiceDue(wayne.id, addDays(today, -1), 'Paid');
+    await leftSending(paid.id, 16);
+    // a corporation whose only invoice was paid after its reminder was claimed
+    const bravo = await seedTenant(t, 'Bravo Staffing', 'boss@b.example');
+    const bravoVendor = await callApi(t, 'POST', '/api/vendors', bravo.employer, {
+      name: 'Stark',
+      contacts: [{ name: 'Tony', email: 'ap@stark.example', isPrimary: true }],
+    });
+    const bravoBody = invoiceBody(bravoVendor.json().id, {
+      invoiceDate: addDays(today, -31),
+      dueDate: addDays(today, -1),
+      status: 'Paid',
+    });
+    const bravoPaid = (await callApi(t, 'POST', '/api/invoices', bravo.employer, bravoBody)).json();
+    await t.db.query(
+      `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery, sent_at)
+       VALUES ($1, $2, 'scheduled', 0, 'ap@stark.example', 'sending', now() - interval '16 minutes')`,
+      [bravo.corpId, bravoPaid.id],
+    );
+    const outboxed = async (number: string) =>
+      Number(
+        (await t.db.query('SELECT count(*) FROM outbox WHERE subject LIKE $1', [`%${number}%`]))
+          .rows[0].count,
+      );
+    // the retry of `twice` is stopped by a second crash (its process ends while sending)
+    const { mailer } = t.app;
+    const send = mailer.send;
+    mailer.send = (message) =>
+      message.subject.includes(twice.number)
+        ? Promise.reject(new Error('the process ended'))
+        : send.call(mailer, message);
+    try {
+      await expect(remindAllUnpaidInvoices(t.app, today)).rejects.toThrow(
+        'Invoice reminders of 1 corporation(s) failed.',
+      );
+    } finally {
+      mailer.send = send;
+    }
+    expect(await mails(crashed.id)).toEqual([
+      expect.objectContaining({ kind: 'scheduled', step: 0, delivery: 'stored' }),
+    ]);
+    expect(await outboxed(crashed.number)).toBe(1);
+    expect(await mails(fresh.id)).toEqual([expect.objectContaining({ delivery: 'sending' })]);
+    expect(await outboxed(fresh.number)).toBe(0);
+
+    // 15 minutes after its second claim it is not tried a third time, and shows as failed
+    await t.db.query(
+      `UPDATE invoice_mails SET sent_at = now() - interval '16 minutes'
+        WHERE invoice_id = ANY($1::bigint[])`,
+      [[twice.id, raced.id]],
+    );
+    // two processes at once claim the stale reminder once between them
+    const runs = await Promise.all([
+      remindAllUnpaidInvoices(t.app, today),
+      remindAllUnpaidInvoices(t.app, today),
+    ]);
+    expect(runs.sort()).toEqual([0, 1]);
+    expect(await outboxed(raced.number)).toBe(1);
+    expect(await mails(twice.id)).toEqual([
+      expect.objectContaining({
+        step: 0,
+        delivery: 'failed: interrupted while sending, twice; not tried again',
+      }),
+    ]);
+    expect(await outboxed(twice.number)).toBe(0);
+    expect(await mails(paid.id)).toEqual([
+      expect.objectContaining({ delivery: 'failed: interrupted while sending; no longer due' }),
+    ]);
+    const { rows: bravoMails } = await t.db.query(
+      'SELECT delivery FROM invoice_mails WHERE invoice_id = $1',
+      [bravoPaid.id],
+    );
+    expect(bravoMails).toEqual([{ delivery: 'failed: interrupted while sending; no longer due' }]);
+    const invoice = (await callApi(t, 'GET', `/api/invoices/${twice.id}`, acme.employer)).json();
+    expect(invoice.sent).toBe(false);
+    expect(await remindAllUnpaidInvoices(t.app, today)).toBe(0);
+    expect(await mails(fresh.id)).toEqual([expect.objectContaining({ delivery: 'sending' })]);
+    expect(await mails(crashed.id)).toHaveLength(1);
+  });
+
   test('a schedule of none sends nothing; the list shows the days overdue', async () => {
     await t.db.query(
       `UPDATE admin_settings SET value = 'none' WHERE corp_id = $1 AND feature = 'reminderSchedule'`,
@@ -212,6 +313,73 @@ test('a failed delivery is recorded on the invoice, which stays unsent', async (
     ]);
     const stored = (await callApi(t, 'GET', `/api/invoices/${invoice.id}`, acme.employer)).json();
     expect(stored.sent).toBe(false);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a run that finds a reminder another process left "sending" runs again once it may be retried', async () => {
+  let job: DailyJob | undefined;
+  const t = await createTestApp({
+    extraApiRoutes: async (api) => {
+      job = startDunningJob(api, { intervalMs: 3_600_000, today: () => today });
+    },
+  });
+  try {
+    const acme = await seedTenant(t, 'Acme Staffing', 'boss@a.example');
+    const res = await callApi(t, 'POST', '/api/vendors', acme.employer, {
+      name: 'Globex',
+      contacts: [{ name: 'Pat', email: 'pat@globex.example', isPrimary: true }],
+    });
+    const body = invoiceBody(res.json().id, {
+      invoiceDate: addDays(today, -40),
+      dueDate: addDays(today, -1),
+    });
+    const invoice = (await callApi(t, 'POST', '/api/invoices', acme.employer, body)).json();
+    // claimed by a process that stopped 2 seconds short of the claim's 15 minutes ago
+    await t.db.query(
+      `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery, sent_at)
+       VALUES ($1, $2, 'scheduled', 0, 'pat@globex.example', 'sending',
+               now() - interval '15 minutes' + interval '2 seconds')`,
+      [acme.corpId, invoice.id],
+    );
+    expect(await (job as DailyJob).run()).toBe(0);
+    const delivery = async () =>
+      (await t.db.query('SELECT delivery FROM invoice_mails WHERE invoice_id = $1', [invoice.id]))
+        .rows[0].delivery;
+    expect(await delivery()).toBe('sending');
+    const until = Date.now() + 10_000;
+    while ((await delivery()) === 'sending' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await delivery()).toBe('stored');
+
+    // a stale claim no run can send now (the schedule is off) makes no run after the next one
+    await t.db.query(
+      `UPDATE admin_settings SET value = 'none' WHERE corp_id = $1 AND feature = 'reminderSchedule'`,
+      [acme.corpId],
+    );
+    const other = (await callApi(t, 'POST', '/api/invoices', acme.employer, body)).json();
+    await t.db.query(
+      `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery, sent_at)
+       VALUES ($1, $2, 'scheduled', 0, 'pat@globex.example', 'sending',
+               now() - interval '16 minutes')`,
+      [acme.corpId, other.id],
+    );
+    let opened = 0;
+    const { withSystem } = t.app;
+    t.app.withSystem = (fn) => {
+      opened += 1;
+      return withSystem(fn);
+    };
+    try {
+      expect(await (job as DailyJob).run()).toBe(0);
+      const afterRun = opened;
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(opened).toBe(afterRun);
+    } finally {
+      t.app.withSystem = withSystem;
+    }
   } finally {
     await t.close();
   }

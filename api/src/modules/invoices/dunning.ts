@@ -12,7 +12,14 @@ import { recordAudit } from '../audit/audit.js';
 import { businessToday } from '../common/business-day.js';
 import { readSetting } from '../settings/settings.js';
 import type { Tx } from '../../db/tenant.js';
-import { claimScheduledStep, settleScheduledStep } from './invoice-mails.repo.js';
+import {
+  claimScheduledStep,
+  failStaleClaims,
+  MAX_SEND_ATTEMPTS,
+  retryableClaim,
+  settleScheduledStep,
+  STALE_CLAIM_MINUTES,
+} from './invoice-mails.repo.js';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';
 import { invoiceMessage, invoiceRecipient } from './invoices.mail.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
@@ -37,7 +44,8 @@ async function unpaidInvoices(tx: Tx, today: string, earliest: number): Promise<
   const { rows } = await tx.query<Due>(
     `SELECT i.id, i.vendor_id AS "vendorId", ($1::date - i.due_date) AS "daysFromDue", i.sent,
             (SELECT max(m.step) FROM invoice_mails m
-              WHERE m.invoice_id = i.id AND m.kind = 'scheduled') AS "lastStep"
+              WHERE m.invoice_id = i.id AND m.kind = 'scheduled'
+                AND NOT ${retryableClaim('m')}) AS "lastStep"
        FROM invoices i
       WHERE i.status IN ('PENDING', 'OVERDUE') AND i.due_date <= $1::date - $2::int
       ORDER BY i.id`,
@@ -96,10 +104,12 @@ export async function remindUnpaidInvoices(
     });
     sent += 1;
   }
+  // a claim left "sending" that will not be tried again shows as failed
+  await withTenant(failStaleClaims);
   return sent;
 }
 
-/** Key of the advisory lock that lets one API process at a time run the job. */
+/** Key of the lease that lets one API process at a time run the job. */
 export const DUNNING_JOB_LOCK = 727_006;
 
 /**
@@ -112,9 +122,12 @@ export async function remindAllUnpaidInvoices(
   signal?: AbortSignal,
 ) {
   const corps = await app.withSystem(async (tx) => {
+    // and those with a reminder left "sending", whose invoice may have been paid since
     const { rows } = await tx.query<{ corpId: number }>(
-      `SELECT DISTINCT corp_id AS "corpId" FROM invoices
-        WHERE status IN ('PENDING', 'OVERDUE') ORDER BY corp_id`,
+      `SELECT corp_id AS "corpId" FROM invoices WHERE status IN ('PENDING', 'OVERDUE')
+       UNION
+       SELECT corp_id FROM invoice_mails WHERE kind = 'scheduled' AND delivery = 'sending'
+       ORDER BY 1`,
     );
     return rows;
   });
@@ -142,16 +155,55 @@ export async function remindAllUnpaidInvoices(
   return sent;
 }
 
-/** Sends the scheduled reminders once now and then every `intervalMs`; stops with the app. */
+/**
+ * Milliseconds until the oldest claim "sending" now may be claimed again; null for none. One that
+ * may be already was left by the run that just ended (it cannot send it now: the schedule is off,
+ * the vendor has no address), so it waits for the next daily run rather than repeat this one.
+ */
+async function untilNextRetry(app: FastifyInstance): Promise<number | null> {
+  const { rows } = await app.withSystem((tx) =>
+    tx.query<{ ms: number }>(
+      `SELECT greatest(0, extract(epoch FROM oldest - now()) * 1000
+                          + ${STALE_CLAIM_MINUTES} * 60000)::int AS ms
+         FROM (SELECT min(sent_at) AS oldest FROM invoice_mails
+                WHERE kind = 'scheduled' AND delivery = 'sending'
+                  AND attempts < ${MAX_SEND_ATTEMPTS}
+                  AND sent_at >= now() - make_interval(mins => ${STALE_CLAIM_MINUTES})) AS claims
+        WHERE oldest IS NOT NULL`,
+    ),
+  );
+  return rows[0]?.ms ?? null;
+}
+
+/**
+ * Sends the scheduled reminders once now and then every `intervalMs`; stops with the app. A run
+ * that leaves a claim "sending" (its own e-mail failed to go out, or another process stopped
+ * mid-send) runs once more when the claim may be retried, rather than the next day.
+ */
 export function startDunningJob(
   app: FastifyInstance,
   opts: { intervalMs: number; today?: () => string },
 ): DailyJob {
   const today = opts.today ?? (() => businessToday());
-  return startDailyJob(app, {
+  let retry: NodeJS.Timeout | undefined;
+  const job = startDailyJob(app, {
     name: 'invoice reminders',
     lockKey: DUNNING_JOB_LOCK,
     intervalMs: opts.intervalMs,
-    work: (signal) => remindAllUnpaidInvoices(app, today(), signal),
+    work: async (signal) => {
+      try {
+        return await remindAllUnpaidInvoices(app, today(), signal);
+      } finally {
+        const ms = signal.aborted ? null : await untilNextRetry(app).catch(() => null);
+        clearTimeout(retry);
+        if (ms !== null) {
+          // a second past the claim's minutes, so that the database's clock agrees it is stale
+          retry = setTimeout(() => void job.run().catch(() => {}), ms + 1000);
+          retry.unref();
+        }
+      }
+    },
   });
+  app.addHook('onClose', async () => clearTimeout(retry));
+  return job;
 }

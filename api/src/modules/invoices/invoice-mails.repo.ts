@@ -29,8 +29,23 @@ export async function recordInvoiceMail(
 }
 
 /**
+ * A claim left "sending" this many minutes (its process stopped between the claim and the e-mail's
+ * outcome) is claimed again by the next run; a sending takes seconds.
+ */
+export const STALE_CLAIM_MINUTES = 15;
+/** How often a step's e-mail is tried in all: the first claim and one more after a crash. */
+export const MAX_SEND_ATTEMPTS = 2;
+
+/** SQL: the claim `m` was left "sending" and may be claimed once more. */
+export const retryableClaim = (m: string) =>
+  `(${m}.delivery = 'sending' AND ${m}.attempts < ${MAX_SEND_ATTEMPTS}
+    AND ${m}.sent_at < now() - make_interval(mins => ${STALE_CLAIM_MINUTES}))`;
+
+/**
  * Claims a step of the schedule for an invoice before its e-mail goes out: answers the claim's id,
- * or null when the step (or a later one) was claimed already, by this process or another.
+ * or null when the step (or a later one) was claimed already, by this process or another. A claim
+ * of the step left "sending" (retryableClaim) is taken over, by one process only: the row's lock
+ * makes a second one see the first's new claim time.
  */
 export async function claimScheduledStep(
   tx: Tx,
@@ -39,15 +54,39 @@ export async function claimScheduledStep(
   to: string,
 ): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO invoice_mails (corp_id, invoice_id, kind, step, to_address, delivery)
+    `INSERT INTO invoice_mails AS m (corp_id, invoice_id, kind, step, to_address, delivery)
      SELECT ${CURRENT_CORP}, $1, 'scheduled', $2, $3, 'sending'
       WHERE NOT EXISTS (SELECT 1 FROM invoice_mails
                          WHERE invoice_id = $1 AND kind = 'scheduled' AND step > $2)
-     ON CONFLICT DO NOTHING
+     ON CONFLICT (corp_id, invoice_id, step) WHERE step IS NOT NULL
+     DO UPDATE SET attempts = m.attempts + 1, sent_at = now(), to_address = EXCLUDED.to_address
+      WHERE ${retryableClaim('m')}
      RETURNING id`,
     [invoiceId, step, to],
   );
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Marks failed the tenant's claims left "sending" for STALE_CLAIM_MINUTES that no run will claim
+ * again: tried MAX_SEND_ATTEMPTS times, or no longer due (the invoice is no longer unpaid, or a
+ * later step was claimed). Answers how many.
+ */
+export async function failStaleClaims(tx: Tx): Promise<number> {
+  const { rowCount } = await tx.query(
+    `UPDATE invoice_mails m
+        SET delivery = CASE WHEN m.attempts >= ${MAX_SEND_ATTEMPTS}
+                            THEN 'failed: interrupted while sending, twice; not tried again'
+                            ELSE 'failed: interrupted while sending; no longer due' END
+       FROM invoices i
+      WHERE i.id = m.invoice_id AND m.kind = 'scheduled' AND m.delivery = 'sending'
+        AND m.sent_at < now() - make_interval(mins => ${STALE_CLAIM_MINUTES})
+        AND (m.attempts >= ${MAX_SEND_ATTEMPTS} OR i.status NOT IN ('PENDING', 'OVERDUE')
+             OR EXISTS (SELECT 1 FROM invoice_mails later
+                         WHERE later.invoice_id = m.invoice_id AND later.kind = 'scheduled'
+                           AND later.step > m.step))`,
+  );
+  return rowCount ?? 0;
 }
 
 /** The delivery of a claimed step, once its e-mail went out (or failed). */

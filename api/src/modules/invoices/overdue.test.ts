@@ -108,12 +108,17 @@ describe('the job', () => {
     smtpUrl: undefined,
   };
 
-  test('runs once at start, only while it holds the lock, and stops when the app closes', async () => {
-    const holder = await t.db.pool.connect();
+  test('runs once at start, only while it holds the lease, and stops when the app closes', async () => {
     let job: DailyJob | undefined;
     let app: FastifyInstance | undefined;
     try {
-      await holder.query('SELECT pg_advisory_lock($1)', [OVERDUE_JOB_LOCK]);
+      // another process's run holds the lease
+      await t.db.query(
+        `INSERT INTO job_leases (key, name, holder, until)
+         VALUES ($1, 'overdue invoice marking', 'another process', now() + interval '1 hour')
+         ON CONFLICT (key) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until`,
+        [OVERDUE_JOB_LOCK],
+      );
       const id = await invoice('2025-03-08');
       app = await build({
         ...options,
@@ -125,12 +130,12 @@ describe('the job', () => {
       });
       expect(await (job as DailyJob).run()).toBeNull();
       expect(await statusOf(id)).toBe('PENDING');
-      await holder.query('SELECT pg_advisory_unlock($1)', [OVERDUE_JOB_LOCK]);
+      // its run ended and gave the lease back
+      await t.db.query('DELETE FROM job_leases WHERE key = $1', [OVERDUE_JOB_LOCK]);
       expect(await (job as DailyJob).run()).toBe(1);
       expect(await statusOf(id)).toBe('OVERDUE');
     } finally {
-      await holder.query('SELECT pg_advisory_unlock_all()').catch(() => {});
-      holder.release();
+      await t.db.query('DELETE FROM job_leases WHERE key = $1', [OVERDUE_JOB_LOCK]);
       await app?.close();
     }
     expect(await (job as DailyJob).run()).toBeNull();

@@ -69,7 +69,7 @@ export async function markAllOverdueInvoices(withSystem: WithSystem, today: stri
   return marked;
 }
 
-/** Key of the advisory lock that lets one API process at a time run the job. */
+/** Key of the lease that lets one API process at a time run the job. */
 export const OVERDUE_JOB_LOCK = 727_004;
 
 /**

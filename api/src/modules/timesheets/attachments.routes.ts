@@ -11,6 +11,12 @@ import { badRequest } from '../../errors.js';
 import { actorName, recordAudit } from '../audit/audit.js';
 import { ErrorBody } from '../common/routes.js';
 import { findOr404 } from '../common/find-or-404.js';
+import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyHeaders,
+  once,
+  parseIdempotencyKey,
+} from '../common/idempotency.js';
 import { IdParams } from '../common/schemas.js';
 import { attachmentDisposition } from '../files/filenames.js';
 import { readSetting } from '../settings/settings.js';
@@ -96,6 +102,8 @@ export default async function attachmentsRoutes(
           'by content; each within the ATTACHMENT maxSizeMb setting) and optional "timesheetId"',
         consumes: ['multipart/form-data'],
         params,
+        // a key is kept per signed-in user; a guest (under a prefix of its code) has none
+        ...(opts.prefixParams ? {} : { headers: IdempotencyHeaders }),
         response: {
           201: Type.Array(Attachment),
           ...sheetErrors(opts, true),
@@ -107,26 +115,39 @@ export default async function attachmentsRoutes(
     async (request, reply) => {
       const { id } = request.params;
       // Refuse before reading the body what would be refused after it.
+      parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const maxMb = await app.withTenant(request, async (tx) => {
         assertEditable(await findReachableTimesheet(tx, request, id));
         return readSetting(tx, 'ATTACHMENT', 'maxSizeMb');
       });
       const upload = await readAttachmentUpload(request, maxMb);
       assertSameTimesheet(upload.timesheetId, id);
+      // the body is streamed, not kept: a retry is recognised by its files' names and bytes
+      const sent = {
+        files: upload.files.map((f) => [f.filename, f.sha256]),
+        timesheetId: upload.timesheetId ?? null,
+      };
       const created = await app.withTenant(request, async (tx) => {
         assertEditable(await findReachableTimesheet(tx, request, id, true));
-        const out: Attachment[] = [];
-        for (const file of upload.files) {
-          const attachment = await insertAttachment(tx, id, file, actorName(request));
-          await recordAudit(tx, request, {
-            entity: 'timesheet_attachment',
-            entityId: attachment.id,
-            action: 'create',
-            changes: auditChanges(attachment, id),
-          });
-          out.push(attachment);
-        }
-        return out;
+        return once(
+          tx,
+          request,
+          async () => {
+            const out: Attachment[] = [];
+            for (const file of upload.files) {
+              const attachment = await insertAttachment(tx, id, file, actorName(request));
+              await recordAudit(tx, request, {
+                entity: 'timesheet_attachment',
+                entityId: attachment.id,
+                action: 'create',
+                changes: auditChanges(attachment, id),
+              });
+              out.push(attachment);
+            }
+            return out;
+          },
+          sent,
+        );
       });
       reply.code(201);
       return created;

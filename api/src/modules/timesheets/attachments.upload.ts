@@ -3,6 +3,7 @@
  * `timesheetId` field. Each file is checked while it streams in, so a file of the wrong type or
  * over the size limit stops the reading at once and nothing of it is kept.
  */
+import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
@@ -19,7 +20,13 @@ export const MAX_FILES_PER_UPLOAD = 10;
 export const MAX_UPLOAD_MB = 50;
 const MAX_FIELDS = 5;
 
-export type UploadedAttachment = { filename: string; type: AttachmentType; data: Buffer };
+export type UploadedAttachment = {
+  filename: string;
+  type: AttachmentType;
+  data: Buffer;
+  /** SHA-256 of the bytes, hex: a retried upload is known by it (its Idempotency-Key). */
+  sha256: string;
+};
 export type AttachmentUpload = { files: UploadedAttachment[]; timesheetId: string | undefined };
 
 const tooLarge = (maxMb: number) =>
@@ -43,10 +50,12 @@ async function readFile(
 ): Promise<UploadedAttachment> {
   const shownName = cleanFilename(part.filename, 'attachment');
   const chunks: Buffer[] = [];
+  const hash = crypto.createHash('sha256');
   let size = 0;
   let type: AttachmentType | undefined;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     chunks.push(chunk);
+    hash.update(chunk);
     size += chunk.length;
     if (size > maxBytes) throw tooLarge(maxMb);
     if (size > budget) throw tooMuch();
@@ -61,7 +70,12 @@ async function readFile(
   const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
   type ??= sniffAttachment(data);
   if (!type) throw unsupported(shownName);
-  return { filename: cleanFilename(part.filename, defaultAttachmentName(type)), type, data };
+  return {
+    filename: cleanFilename(part.filename, defaultAttachmentName(type)),
+    type,
+    data,
+    sha256: hash.digest('hex'),
+  };
 }
 
 /** The multipart plugin's limit and parse errors, as answers a client can act on. */

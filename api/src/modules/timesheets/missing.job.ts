@@ -1,7 +1,7 @@
 /**
  * The daily reminders about missing timesheets, for the corporations whose TIMESHEET autoRemind
  * setting is true (docs/workflows.md#missing-timesheets). One process at a time runs it (the daily
- * job's lock), and a sheet reminded less than a day ago, by anyone, is left out, so a restart or a
+ * job's lease), and a sheet reminded less than a day ago, by anyone, is left out, so a restart or a
  * second process never sends the same reminder twice in a day.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { readSetting } from '../settings/settings.js';
 import { remindedSince } from './missing.repo.js';
 import { remindMissing } from './missing.remind.js';
 
-/** Key of the advisory lock that lets one API process at a time run the job. */
+/** Key of the lease that lets one API process at a time run the job. */
 export const REMINDER_JOB_LOCK = 727_005;
 
 /**
