@@ -21,6 +21,7 @@ import invitations from './020_invitations.js';
 import federalHolidays from './023_federal_holidays.js';
 import invoiceSheetLines from './027_invoice_sheet_lines.js';
 import retriesAndLeases from './029_retries_and_leases.js';
+import guestIdempotencyKeys from './030_guest_idempotency_keys.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { id: 23, name: '023_federal_holidays', sql: federalHolidays },
   { id: 27, name: '027_invoice_sheet_lines', sql: invoiceSheetLines },
   { id: 29, name: '029_retries_and_leases', sql: retriesAndLeases },
+  { id: 30, name: '030_guest_idempotency_keys', sql: guestIdempotencyKeys },
 ];

@@ -91,12 +91,19 @@ const reusedKey = () =>
     'This Idempotency-Key was already used with another request; use a new key for a new request.',
   );
 
+/** Whose keys a request claims: the signed-in user's, or the guest's of one employee. */
+function keyOwnerOf(request: FastifyRequest) {
+  if (request.auth?.userId != null) return { column: 'user_id', id: request.auth.userId };
+  if (request.guest) return { column: 'guest_employee_id', id: request.guest.employeeId };
+  return null;
+}
+
 /**
- * Runs the create `fn` inside `tx` at most once per key of the signed-in user: the first time it
- * runs and its result is kept with the key; later with the same request its kept result is
- * answered; with another request, a 422. Without the header, `fn` simply runs. `body` stands for
- * the request's body where the request keeps none (a streamed upload: its files' names and
- * digests).
+ * Runs the create `fn` inside `tx` at most once per key of the signed-in user (or of the guest):
+ * the first time it runs and its result is kept with the key; later with the same request its kept
+ * result is answered; with another request, a 422. Without the header, `fn` simply runs. `body`
+ * stands for the request's body where the request keeps none (a streamed upload: its files' names
+ * and digests).
  */
 export async function once<T>(
   tx: Tx,
@@ -105,32 +112,33 @@ export async function once<T>(
   body: unknown = request.body,
 ): Promise<T> {
   const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-  const userId = request.auth?.userId;
-  if (key === null || userId == null) return fn();
+  const owner = keyOwnerOf(request);
+  if (key === null || owner === null) return fn();
   const fingerprint = fingerprintOf(request, body);
-  // forgetting a user's old keys here keeps the table small without a job of its own
+  const { column } = owner;
+  // forgetting the owner's old keys here keeps the table small without a job of its own
   await tx.query(
     `DELETE FROM idempotency_keys
-      WHERE user_id = $1 AND created_at < now() - make_interval(hours => $2)`,
-    [userId, KEY_LIFETIME_HOURS],
+      WHERE ${column} = $1 AND created_at < now() - make_interval(hours => $2)`,
+    [owner.id, KEY_LIFETIME_HOURS],
   );
   const claimed = await tx.query(
-    `INSERT INTO idempotency_keys (user_id, key, corp_id, fingerprint) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, key) DO NOTHING`,
-    [userId, key, request.corpId ?? null, fingerprint],
+    `INSERT INTO idempotency_keys (${column}, key, corp_id, fingerprint) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (${column}, key) WHERE ${column} IS NOT NULL DO NOTHING`,
+    [owner.id, key, request.corpId ?? null, fingerprint],
   );
   if (claimed.rowCount === 1) {
     const result = await fn();
     await tx.query(
-      `UPDATE idempotency_keys SET response = $3::json WHERE user_id = $1 AND key = $2`,
-      [userId, key, JSON.stringify(result)],
+      `UPDATE idempotency_keys SET response = $3::json WHERE ${column} = $1 AND key = $2`,
+      [owner.id, key, JSON.stringify(result)],
     );
     return result;
   }
   // the key was taken by a create that committed (we waited for it if it was in flight)
   const { rows } = await tx.query<{ fingerprint: Buffer; response: T }>(
-    `SELECT fingerprint, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-    [userId, key],
+    `SELECT fingerprint, response FROM idempotency_keys WHERE ${column} = $1 AND key = $2`,
+    [owner.id, key],
   );
   if (!rows[0]) throw conflict('A request with this Idempotency-Key is in progress; try again.');
   if (!rows[0].fingerprint.equals(fingerprint)) throw reusedKey();

@@ -4,11 +4,13 @@ import { JPEG, multipart, PDF, type FieldPart, type FilePart } from '../../testi
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { seedCorp, seedSignedInEmployee, seedVendor } from '../../testing/fixtures.js';
 import { createTimesheet, weekBody } from '../../testing/timesheets.fixture.js';
+import { issueGuestCode } from '../../testing/guest.fixture.js';
 
 let t: TestApp;
 let corp: number;
 let sheet: number;
 let employeeToken: string;
+let annId: number;
 
 function upload(parts: (FilePart | FieldPart)[], key?: string, token = t.superToken) {
   const body = multipart(parts);
@@ -40,6 +42,7 @@ beforeAll(async () => {
   corp = await seedCorp(t, 'Acme');
   const ann = await seedSignedInEmployee(t, corp, { firstName: 'Ann' }, 'ann@acme.test');
   employeeToken = ann.token;
+  annId = ann.id;
   const vendor = await seedVendor(t, corp, 'Globex');
   const body = weekBody(ann.id, vendor, {
     periodStartDate: '2026-03-02',
@@ -120,5 +123,44 @@ test('a malformed key is a 400 and attaches nothing', async () => {
 test('the OpenAPI document offers the header on the upload', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const post = doc.paths['/api/timesheets/{id}/attachments'].post;
+  expect(post.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
+});
+
+function guestUpload(code: string, parts: FilePart[], key: string, ip = '127.0.0.1') {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/guest/${code}/ts/${sheet}/attachments`,
+    headers: { 'content-type': body.contentType, 'idempotency-key': key },
+    payload: body.payload,
+    remoteAddress: ip,
+  });
+}
+
+test('a guest retrying an upload with its key attaches the files once, from any address', async () => {
+  const code = await issueGuestCode(t, corp, annId);
+  const before = await stored();
+  const first = await guestUpload(code, [week, receipt], '"guest-1"');
+  expect(first.statusCode).toBe(201);
+  // the answer was lost on a client site's network; the retry leaves by another address
+  const again = await guestUpload(code, [week, receipt], '"guest-1"', '10.9.8.7');
+  expect(again.statusCode).toBe(201);
+  expect(again.json()).toEqual(first.json());
+  expect(await stored()).toBe(before + 2);
+  expect((await guestUpload(code, [week], '"guest-1"')).statusCode).toBe(422);
+  expect(await stored()).toBe(before + 2);
+});
+
+test("a guest's key and the employee's own key of the same text are two keys", async () => {
+  const code = await issueGuestCode(t, corp, annId);
+  const before = await stored();
+  expect((await guestUpload(code, [week], '"shared-text"')).statusCode).toBe(201);
+  expect((await upload([week], '"shared-text"', employeeToken)).statusCode).toBe(201);
+  expect(await stored()).toBe(before + 2);
+});
+
+test('the OpenAPI document offers the header on the guest upload too', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const post = doc.paths['/api/guest/{code}/ts/{id}/attachments'].post;
   expect(post.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
 });

@@ -102,8 +102,8 @@ export default async function attachmentsRoutes(
           'by content; each within the ATTACHMENT maxSizeMb setting) and optional "timesheetId"',
         consumes: ['multipart/form-data'],
         params,
-        // a key is kept per signed-in user; a guest (under a prefix of its code) has none
-        ...(opts.prefixParams ? {} : { headers: IdempotencyHeaders }),
+        // a key is kept per signed-in user, or per employee for their guest
+        headers: IdempotencyHeaders,
         response: {
           201: Type.Array(Attachment),
           ...sheetErrors(opts, true),
