@@ -32,9 +32,7 @@ const NAMES: Record<ContentType, string> = {
   'image/png': 'a PNG image',
 };
 
-const unreadable = (type: ContentType) =>
-  `starts like ${NAMES[type]} but cannot be read as one. Only whole PDF, JPEG and PNG files can ` +
-  'be attached.';
+const unreadable = (type: ContentType) => `starts like ${NAMES[type]} but cannot be read as one.`;
 
 /** Why an image attachment is refused, as the end of a sentence naming it; undefined when fine. */
 export function imageProblem(type: 'image/jpeg' | 'image/png', data: Buffer): string | undefined {
