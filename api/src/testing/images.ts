@@ -134,3 +134,34 @@ export function craftWebp(width: number, height: number): Buffer {
   }
   return Buffer.concat([head, Buffer.alloc(40, 2)]);
 }
+
+/**
+ * A one-page PDF with `objects` more objects in it, or an object stream of `inflated` zero bytes
+ * (compressed with `filter`), placed before its cross-reference section.
+ */
+export async function craftPdfWith(extra: {
+  objects?: number;
+  inflated?: number;
+  filter?: string;
+}): Promise<Buffer> {
+  const pdf = await craftPdf(1);
+  const at = pdf.lastIndexOf('\nxref');
+  const parts: Buffer[] = [];
+  if (extra.objects) {
+    const lines = Array.from({ length: extra.objects }, (_, i) => `${i + 100} 0 obj null endobj\n`);
+    parts.push(Buffer.from(`\n${lines.join('')}`));
+  }
+  if (extra.inflated) {
+    const filter = extra.filter ?? '/FlateDecode';
+    const content =
+      filter === '/FlateDecode' ? zlib.deflateSync(Buffer.alloc(extra.inflated)) : Buffer.alloc(64);
+    parts.push(
+      Buffer.from(
+        `\n99 0 obj\n<</Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${content.length}>>\nstream\n`,
+      ),
+      content,
+      Buffer.from('\nendstream\nendobj\n'),
+    );
+  }
+  return Buffer.concat([pdf.subarray(0, at), ...parts, pdf.subarray(at)]);
+}

@@ -18,7 +18,7 @@ import {
   seedVendor,
   type Tenant,
 } from '../../testing/fixtures.js';
-import { craftJpeg, craftPdf, craftPng } from '../../testing/images.js';
+import { craftJpeg, craftPdf, craftPdfWith, craftPng } from '../../testing/images.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { createTimesheet, forceStatus, weekBody } from '../../testing/timesheets.fixture.js';
 
@@ -136,6 +136,11 @@ test('files over the limits stored before the checks are named, never decoded', 
     },
     { filename: 'huge.jpg', type: 'image/jpeg', content: craftJpeg(65_000, 65_000) },
     { filename: 'ledger.pdf', type: 'application/pdf', content: await craftPdf(300) },
+    {
+      filename: 'bomb.pdf',
+      type: 'application/pdf',
+      content: await craftPdfWith({ inflated: 200_000_000 }),
+    },
   ];
   const invoiceId = await invoiceWith('2025-03-10', '2025-03-16', files);
 
@@ -143,7 +148,7 @@ test('files over the limits stored before the checks are named, never decoded', 
   console.log(
     `over-limit annex: ${pages} pages, ${ms} ms (${cpuMs} ms of processor), +${peakMb} MB`,
   );
-  expect(pages).toBe(2 + 3);
+  expect(pages).toBe(2 + 4);
   const notAdded = (name: string) =>
     `The attachment Ann Lee, 03/10/2025: ${name} could not be added to this document.`;
   expect(text).toContain(notAdded('huge.png'));
@@ -152,6 +157,8 @@ test('files over the limits stored before the checks are named, never decoded', 
   expect(text).toContain('It is 65,000 × 65,000 pixels.');
   expect(text).toContain(notAdded('ledger.pdf'));
   expect(text).toContain('It has 300 pages. A PDF can have at most 200 pages.');
+  expect(text).toContain(notAdded('bomb.pdf'));
+  expect(text).toContain('It has object streams that decode to more than 64 MB.');
   expect(peakMb).toBeLessThan(PEAK_MB);
   expect(cpuMs).toBeLessThan(RENDER_CPU_MS);
 

@@ -13,7 +13,7 @@ import {
   TIMESHEET_ITEM_TYPE_LABELS,
 } from '@staffledger/contracts';
 import { readPng } from '../files/image-header.js';
-import { imageProblem, pdfProblem } from '../timesheets/attachments.decoded.js';
+import { imageProblem, pdfBytesProblem, pdfProblem } from '../timesheets/attachments.decoded.js';
 import type { AnnexFile, AnnexSheet } from './invoices.annex.js';
 import { INK, MARGIN, newPen, PAGE, penWriting, type Pen } from './pdf-pen.js';
 import { embedPng, type EmbeddedImage } from './pdf-png.js';
@@ -141,6 +141,8 @@ async function appendFile(
   };
   try {
     if (file.contentType === 'application/pdf') {
+      const before = pdfBytesProblem(file.content);
+      if (before) return notAdded(before);
       const source = await PDFDocument.load(file.content, { updateMetadata: false });
       const problem = pdfProblem(source);
       if (problem) return notAdded(problem);

@@ -3,7 +3,7 @@
  * file by whether it reads as what its first bytes claim. Each refusal is a 400 naming the file
  * and the limit, and stores nothing.
  */
-import { craftJpeg, craftPdf, craftPng, craftZip } from '../../testing/images.js';
+import { craftJpeg, craftPdf, craftPdfWith, craftPng, craftZip } from '../../testing/images.js';
 import { multipart, PDF, PNG } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { seedCorp, seedEmployee, seedVendor } from '../../testing/fixtures.js';
@@ -106,6 +106,31 @@ describe('refused for what they decode to, with nothing stored', () => {
       '"poster.pdf" has a page (page 1) of 14,400 × 14,400 points. A PDF\'s pages can be at most ' +
         '3,370 points (A0, 46.8 inches) a side.',
     );
+    expect(res.added).toBe(0);
+  });
+
+  test.each([
+    [
+      'a PDF whose object stream inflates to 100 MB',
+      () => craftPdfWith({ inflated: 100_000_000 }),
+      '"bomb.pdf" has object streams that decode to more than 64 MB. A PDF\'s object streams ' +
+        'can decode to at most 64 MB.',
+    ],
+    [
+      'a PDF of 150,000 objects',
+      () => craftPdfWith({ objects: 150_000 }),
+      '"bomb.pdf" has 150,004 objects. A PDF can have at most 100,000 objects.',
+    ],
+    [
+      'a PDF whose object stream is compressed with LZW',
+      () => craftPdfWith({ inflated: 1, filter: '/LZWDecode' }),
+      '"bomb.pdf" compresses its object streams with /LZWDecode. A PDF\'s object streams must ' +
+        'use FlateDecode.',
+    ],
+  ])('%s', async (_name, make, message) => {
+    const res = await upload([{ filename: 'bomb.pdf', data: await make() }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
     expect(res.added).toBe(0);
   });
 

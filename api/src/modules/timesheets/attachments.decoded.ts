@@ -8,6 +8,7 @@ import { PDFDocument, PDFName, PDFNumber, type PDFPage } from 'pdf-lib';
 import { badRequest } from '../../errors.js';
 import { imageOverLimits, type ImageLimits } from '../files/decoded-limits.js';
 import { readJpeg, readPng } from '../files/image-header.js';
+import { scanPdfObjects } from '../files/pdf-objects.js';
 import type { AttachmentType } from './attachments.sniff.js';
 
 export const ATTACHMENT_IMAGE_LIMITS: ImageLimits = {
@@ -21,6 +22,10 @@ export const MAX_INTERLACED_PNG_PIXELS = 4_000_000;
 export const MAX_PDF_PAGES = 200;
 /** A0's long side (1189 mm) in points, the largest paper a timesheet or receipt comes on. */
 export const MAX_PDF_PAGE_POINTS = 3370;
+/** Each object is held once parsed: a few hundred bytes apiece. */
+export const MAX_PDF_OBJECTS = 100_000;
+/** What a PDF's object and cross-reference streams may decode to, all together. */
+export const MAX_PDF_STRUCTURE_BYTES = 64_000_000;
 
 type ContentType = AttachmentType['contentType'];
 
@@ -60,6 +65,34 @@ function pageSize(page: PDFPage) {
   return { width: Math.abs(width * scale), height: Math.abs(height * scale) };
 }
 
+/**
+ * Why a PDF is refused before it is parsed: too many objects, or object streams that decode to
+ * too much or with a filter other than FlateDecode; undefined when fine.
+ */
+export function pdfBytesProblem(data: Buffer): string | undefined {
+  const scan = scanPdfObjects(data, MAX_PDF_STRUCTURE_BYTES);
+  if (scan.overDecoded) {
+    const mb = `${MAX_PDF_STRUCTURE_BYTES / 1_000_000} MB`;
+    return (
+      `has object streams that decode to more than ${mb}. A PDF's object streams can decode to ` +
+      `at most ${mb}.`
+    );
+  }
+  if (scan.otherFilter) {
+    return (
+      `compresses its object streams with ${scan.otherFilter}. A PDF's object streams must use ` +
+      'FlateDecode.'
+    );
+  }
+  if (scan.objects > MAX_PDF_OBJECTS) {
+    return (
+      `has ${count(scan.objects)} objects. A PDF can have at most ${count(MAX_PDF_OBJECTS)} ` +
+      'objects.'
+    );
+  }
+  return undefined;
+}
+
 /** Why a loaded PDF is refused (too many pages, or too large a page); undefined when fine. */
 export function pdfProblem(doc: PDFDocument): string | undefined {
   const pages = doc.getPages();
@@ -96,6 +129,8 @@ function hasPdfEnd(data: Buffer): boolean {
 export async function attachmentProblem(type: ContentType, data: Buffer) {
   if (type !== 'application/pdf') return imageProblem(type, data);
   if (!hasPdfEnd(data)) return unreadable(type);
+  const before = pdfBytesProblem(data);
+  if (before) return before;
   let doc: PDFDocument;
   try {
     // Encrypted files are judged by their pages too; whether they can be drawn is the annex's call.
