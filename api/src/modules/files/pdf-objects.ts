@@ -34,7 +34,9 @@ function streamBytes(data: Buffer, text: string, dict: string, at: number): Buff
 /** Counts a PDF's objects and decodes its structure streams, at most `maxDecoded` bytes in all. */
 export function scanPdfObjects(data: Buffer, maxDecoded: number): PdfObjects {
   const text = data.toString('latin1');
-  let objects = text.match(OBJECT_HEADER)?.length ?? 0;
+  let objects = 0;
+  // counted, not collected: a 50 MB file can declare millions
+  for (OBJECT_HEADER.lastIndex = 0; OBJECT_HEADER.test(text);) objects += 1;
   let budget = maxDecoded;
   let otherFilter: string | undefined;
   for (const match of text.matchAll(STRUCTURE_STREAM)) {
