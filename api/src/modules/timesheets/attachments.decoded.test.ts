@@ -179,6 +179,14 @@ describe('refused for what they decode to, with nothing stored', () => {
   });
 });
 
+test('a PDF with bytes after its %%EOF, as some writers leave, is stored', async () => {
+  const res = await upload([
+    { filename: 'signed.pdf', data: Buffer.concat([PDF, Buffer.from('x')]) },
+  ]);
+  expect(res.statusCode).toBe(201);
+  expect(res.added).toBe(1);
+});
+
 test('files at the limits are stored', async () => {
   const res = await upload([
     {

@@ -115,14 +115,20 @@ export function pdfProblem(doc: PDFDocument): string | undefined {
 
 /**
  * A PDF ends with `startxref`, the offset of its cross-reference and `%%EOF` (ISO 32000-1, 7.5.5);
- * readers look for them in its last 1,024 bytes. An archive behind a `%PDF-` prefix does not,
- * even when it holds a PDF that a lenient parser would find inside it.
+ * readers look for them in its last 1,024 bytes, and so do we, taking the last, whatever a writer
+ * left after it. The offset must lead to a cross-reference table (`xref`) or stream (`n g obj`):
+ * a PDF stored inside an archive behind a `%PDF-` prefix has its own offsets, which do not, even
+ * though a lenient parser would find its objects.
  */
-const PDF_END = /startxref\s+(\d+)\s+%%EOF[\s\0]*$/;
+const PDF_END = /startxref\s+(\d+)\s+%%EOF/g;
+const CROSS_REFERENCE = /^\s*(?:xref|\d+\s+\d+\s+obj)\b/;
 
 function hasPdfEnd(data: Buffer): boolean {
-  const match = PDF_END.exec(data.toString('latin1', Math.max(0, data.length - 1024)));
-  return match !== null && Number(match[1]) < data.length;
+  const tail = data.toString('latin1', Math.max(0, data.length - 1024));
+  const last = [...tail.matchAll(PDF_END)].pop();
+  if (!last) return false;
+  const offset = Number(last[1]);
+  return CROSS_REFERENCE.test(data.toString('latin1', offset, offset + 64));
 }
 
 /** Why an attachment is refused, as the end of a sentence naming it; undefined when fine. */
