@@ -31,8 +31,30 @@ function streamBytes(data: Buffer, text: string, dict: string, at: number): Buff
   return end > start ? data.subarray(start, Math.min(end, data.length)) : undefined;
 }
 
-/** Counts a PDF's objects and decodes its structure streams, at most `maxDecoded` bytes in all. */
-export function scanPdfObjects(data: Buffer, maxDecoded: number): PdfObjects {
+/**
+ * How many bytes `bytes` inflate to, counted no further than past `cap`, none of them kept. A
+ * truncated or damaged stream counts what it inflated to before it ended.
+ */
+async function inflatedSize(bytes: Buffer, cap: number): Promise<number> {
+  const flush = zlib.constants.Z_SYNC_FLUSH;
+  const inflate = zlib.createInflate({ chunkSize: 64 * 1024, finishFlush: flush });
+  let size = 0;
+  inflate.end(bytes);
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > cap) break;
+    }
+  } catch {
+    // damaged: what came out before counts, and the parser will find it damaged too
+  } finally {
+    inflate.destroy();
+  }
+  return size;
+}
+
+/** Counts a PDF's objects and inflates its structure streams, at most `maxDecoded` bytes in all. */
+export async function scanPdfObjects(data: Buffer, maxDecoded: number): Promise<PdfObjects> {
   const text = data.toString('latin1');
   let objects = 0;
   // counted, not collected: a 50 MB file can declare millions
@@ -53,18 +75,7 @@ export function scanPdfObjects(data: Buffer, maxDecoded: number): PdfObjects {
       otherFilter ??= filter;
       continue;
     }
-    let size = bytes.length;
-    if (filter) {
-      try {
-        // a truncated stream still counts what it decodes to
-        const flush = zlib.constants.Z_SYNC_FLUSH;
-        size = zlib.inflateSync(bytes, { maxOutputLength: budget + 1, finishFlush: flush }).length;
-      } catch (err) {
-        const tooLarge = (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
-        if (tooLarge) return { objects, overDecoded: true, otherFilter };
-        size = 0; // not inflatable: the parser will find it damaged too
-      }
-    }
+    const size = filter ? await inflatedSize(bytes, budget) : bytes.length;
     budget -= size;
     if (budget < 0) return { objects, overDecoded: true, otherFilter };
   }

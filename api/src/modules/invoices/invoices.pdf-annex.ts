@@ -141,7 +141,7 @@ async function appendFile(
   };
   try {
     if (file.contentType === 'application/pdf') {
-      const before = pdfBytesProblem(file.content);
+      const before = await pdfBytesProblem(file.content);
       if (before) return notAdded(before);
       const source = await PDFDocument.load(file.content, { updateMetadata: false });
       const problem = pdfProblem(source);

@@ -69,8 +69,8 @@ function pageSize(page: PDFPage) {
  * Why a PDF is refused before it is parsed: too many objects, or object streams that decode to
  * too much or with a filter other than FlateDecode; undefined when fine.
  */
-export function pdfBytesProblem(data: Buffer): string | undefined {
-  const scan = scanPdfObjects(data, MAX_PDF_STRUCTURE_BYTES);
+export async function pdfBytesProblem(data: Buffer): Promise<string | undefined> {
+  const scan = await scanPdfObjects(data, MAX_PDF_STRUCTURE_BYTES);
   if (scan.overDecoded) {
     const mb = `${MAX_PDF_STRUCTURE_BYTES / 1_000_000} MB`;
     return (
@@ -135,7 +135,7 @@ function hasPdfEnd(data: Buffer): boolean {
 export async function attachmentProblem(type: ContentType, data: Buffer) {
   if (type !== 'application/pdf') return imageProblem(type, data);
   if (!hasPdfEnd(data)) return unreadable(type);
-  const before = pdfBytesProblem(data);
+  const before = await pdfBytesProblem(data);
   if (before) return before;
   let doc: PDFDocument;
   try {
