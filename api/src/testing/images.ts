@@ -30,6 +30,26 @@ export type PngSpec = {
   transparency?: Buffer;
 };
 
+// Adam7's seven passes: first column and row, then the steps between them.
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+];
+
+/** The bytes of an interlaced image's filtered rows: each pass is a small image of its own. */
+function adam7Bytes(width: number, height: number, rowBytes: (w: number) => number) {
+  return ADAM7.reduce((sum, [x0, y0, dx, dy]) => {
+    const cols = Math.ceil((width - x0) / dx);
+    const rows = Math.ceil((height - y0) / dy);
+    return cols > 0 && rows > 0 ? sum + rows * rowBytes(cols) : sum;
+  }, 0);
+}
+
 /** A PNG of the given header whose pixels are zero unless `row` draws them. */
 export function craftPng(spec: PngSpec): Buffer {
   const { width, height, colorType = 2, depth = 8, interlaced = false } = spec;
@@ -39,11 +59,15 @@ export function craftPng(spec: PngSpec): Buffer {
   header[8] = depth;
   header[9] = colorType;
   header[12] = interlaced ? 1 : 0;
-  const rowBytes = 1 + Math.ceil((width * CHANNELS[colorType] * depth) / 8);
+  const rowBytes = (w: number) => 1 + Math.ceil((w * CHANNELS[colorType] * depth) / 8);
   const rows = spec.rows ?? height;
   const raw = spec.row
     ? Buffer.concat(Array.from({ length: rows }, (_, y) => spec.row!(y)))
-    : Buffer.alloc(rowBytes * rows);
+    : Buffer.alloc(
+        interlaced && spec.rows === undefined
+          ? adam7Bytes(width, height, rowBytes)
+          : rowBytes(width) * rows,
+      );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

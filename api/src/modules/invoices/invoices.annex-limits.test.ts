@@ -106,13 +106,16 @@ afterAll(async () => {
 });
 
 test('ten attachments at the largest the uploads allow: drawn, within the bounds', async () => {
-  // 40 megapixels each; pdf-lib alone decoded such a PNG to about 450 MB at its peak
+  // 40 megapixels each but one; pdf-lib alone decoded such a PNG to about 450 MB at its peak
   const opaque = craftPng({ width: 8_000, height: 5_000, colorType: 2 });
   const withAlpha = craftPng({ width: 8_000, height: 5_000, colorType: 6 });
+  // an interlaced PNG is left to pdf-lib's decoding, within its 4 megapixels
+  const interlaced = craftPng({ width: 2_000, height: 2_000, colorType: 6, interlaced: true });
   const jpeg = craftJpeg(10_000, 4_000);
   const pdf = await craftPdf(200, [2_384, 3_370]);
   const files: File[] = [
-    ...[1, 2, 3, 4].map((n) => ({ filename: `scan-${n}.png`, type: 'image/png', content: opaque })),
+    ...[1, 2, 3].map((n) => ({ filename: `scan-${n}.png`, type: 'image/png', content: opaque })),
+    { filename: 'interlaced.png', type: 'image/png', content: interlaced },
     ...[1, 2].map((n) => ({ filename: `photo-${n}.png`, type: 'image/png', content: withAlpha })),
     ...[1, 2].map((n) => ({ filename: `photo-${n}.jpg`, type: 'image/jpeg', content: jpeg })),
     ...[1, 2].map((n) => ({ filename: `ledger-${n}.pdf`, type: 'application/pdf', content: pdf })),
