@@ -32,7 +32,7 @@ const PEAK_MB = 120;
  * The processor time one invoice PDF may take, in ms (measured: see docs/files.md): the process's
  * own, so that other work on a shared machine does not count (the wall time is printed too).
  */
-const RENDER_CPU_MS = 10_000;
+const RENDER_CPU_MS = 15_000;
 
 let t: TestApp;
 let acme: Tenant;
