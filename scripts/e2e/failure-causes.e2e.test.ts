@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { launch, staffPageFor } from './browser';
+import { solidPng } from './png';
 import { seeder, TINY_PDF } from './seed';
 import { startProduct, type Running } from './server';
 
@@ -131,7 +132,7 @@ test('the picker, reached by keyboard, names a refused file the same way; Dismis
   ]);
   // the dialog's type filter switched to all files
   await chooser.setFiles([
-    { name: 'scan.png', mimeType: 'image/png', buffer: PNG_SIGNATURE },
+    { name: 'scan.png', mimeType: 'image/png', buffer: solidPng(4, [10, 200, 30]) },
     { name: 'hours.xlsx', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('PK') },
   ]);
   await page.getByRole('button', { name: 'Download scan.png' }).waitFor();
@@ -157,5 +158,3 @@ test('a file over the size limit reads the server’s reason, not a network fail
     .waitFor();
   expect(await page.getByText(DOWN, { exact: false }).count()).toBe(0);
 });
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

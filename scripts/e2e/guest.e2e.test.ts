@@ -7,13 +7,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { seeder } from './seed';
+import { seeder, TINY_PDF } from './seed';
 import { freePort, startGuestApp, startProduct, type Running } from './server';
 
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend.
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
 const GUEST_EMAIL = 'gina.guest@home.example';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = TINY_PDF;
 
 let browser: Browser;
 

@@ -48,8 +48,15 @@ export type Seeder = {
   attachPdf: (timesheetId: number) => Promise<void>;
 };
 
-/** The smallest file the product takes for a PDF (it checks the first bytes only). */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** The smallest readable PDF, one Letter page: the product reads a PDF's pages before it keeps it. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n' +
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n' +
+    'xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \n' +
+    '0000000101 00000 n \ntrailer<</Size 4/Root 1 0 R>>\nstartxref\n164\n%%EOF\n',
+);
 
 export async function seeder(baseUrl: string): Promise<Seeder> {
   const token = await apiToken(baseUrl);

@@ -10,7 +10,7 @@ import {
   switchCorporation,
 } from './browser';
 import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
-import { seeder, type Seeder } from './seed';
+import { seeder, TINY_PDF, type Seeder } from './seed';
 import { startProduct, type Running } from './server';
 
 let product: Running;
@@ -21,7 +21,7 @@ const EMPLOYER = { username: 'dana.kim@acme.example', password: 'Approve-Hours-1
 // Monday 16 to Sunday 22 November 2026: five working days and a weekend, no federal holiday.
 const WEEKDAYS = ['11/16/2026', '11/17/2026', '11/18/2026', '11/19/2026', '11/20/2026'];
 const PAYABLE = 'payable@globex.example';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const PDF = TINY_PDF;
 
 /** An employee with a sign-in account (Access Level `role`) and a password. */
 async function seedEmployee(seed: Seeder, user: typeof EMPLOYEE, role: string) {

@@ -21,18 +21,37 @@ export function multipart(parts: (FilePart | FieldPart)[]) {
   };
 }
 
-export const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.4\n'),
-  crypto.randomBytes(2000),
-  Buffer.from('%%EOF'),
-]);
+/** The smallest readable PDF (one Letter page), `padding` bytes of whitespace before its end. */
+function pdfWithPadding(padding: number, comment = '') {
+  const objects = [
+    '%PDF-1.4\n',
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n',
+    `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n%${comment}\n`,
+  ];
+  const offsets = objects.slice(1).map((_, i) => objects.slice(0, i + 1).join('').length);
+  const body = Buffer.concat([Buffer.from(objects.join('')), Buffer.alloc(padding, 0x20)]);
+  const xref =
+    `\nxref\n0 4\n0000000000 65535 f \n` +
+    offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer<</Size 4/Root 1 0 R>>\nstartxref\n${body.length + 1}\n%%EOF\n`;
+  return Buffer.concat([body, Buffer.from(xref)]);
+}
+const PDF_OVERHEAD = pdfWithPadding(0).length;
+export const PDF = pdfWithPadding(0, crypto.randomBytes(1000).toString('hex'));
+/** A baseline JPEG's headers for 640 × 480 pixels, then random bytes as its scan. */
 export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0x01, 0xe0, 0x02, 0x80, 3]),
+  Buffer.from([1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]),
+  Buffer.from([0xff, 0xda, 0, 12, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0]),
   crypto.randomBytes(1500),
 ]);
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const pdfOfSize = (size: number) =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x41)]);
+/** A readable PDF of exactly `size` bytes. */
+export function pdfOfSize(size: number) {
+  const near = pdfWithPadding(size - PDF_OVERHEAD);
+  return pdfWithPadding(size - PDF_OVERHEAD - (near.length - size));
+}

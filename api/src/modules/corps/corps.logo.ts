@@ -2,8 +2,18 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
+import { imageOverLimits, type ImageLimits } from '../files/decoded-limits.js';
+import { readJpeg, readPng, readWebp } from '../files/image-header.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A logo is drawn in every list and header: its pixels are bounded tighter than an attachment's. */
+export const LOGO_IMAGE_LIMITS: ImageLimits = {
+  noun: 'A logo',
+  maxSide: 4096,
+  maxPixels: 4096 * 4096,
+  maxDecodedBytes: 68_000_000,
+};
 
 export type LogoType = {
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
@@ -34,11 +44,27 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+const HEADERS = {
+  'image/png': { read: readPng, name: 'a PNG image' },
+  'image/jpeg': { read: readJpeg, name: 'a JPEG image' },
+  'image/webp': { read: readWebp, name: 'a WebP image' },
+};
+
+/** 400 when the logo's header cannot be read or says more pixels than LOGO_IMAGE_LIMITS. */
+function assertLogoPixels(data: Buffer, type: LogoType) {
+  const { read, name } = HEADERS[type.contentType];
+  const header = read(data);
+  if (!header) throw badRequest(`The logo starts like ${name} but cannot be read as one.`);
+  const over = imageOverLimits(header, LOGO_IMAGE_LIMITS);
+  if (over) throw badRequest(`The logo ${over}`);
+}
+
 export const logoFilename = (contentType: string) => `logo.${EXTENSIONS[contentType] ?? 'img'}`;
 
 /**
  * Reads the multipart field `logo` (at most LOGO_MAX_BYTES) and recognises its type:
- * 400 when the field is missing, 413 when too large, 415 when not a PNG, JPEG or WebP.
+ * 400 when the field is missing or the image over LOGO_IMAGE_LIMITS, 413 when too large, 415 when
+ * not a PNG, JPEG or WebP.
  */
 export async function readLogoUpload(
   request: FastifyRequest,
@@ -73,5 +99,6 @@ export async function readLogoUpload(
       'The logo must be a PNG, JPEG or WebP image.',
     );
   }
+  assertLogoPixels(data, type);
   return { data, type };
 }

@@ -1,4 +1,5 @@
 import { userToken } from '../../testing/fixtures.js';
+import { craftJpeg, craftPng, craftWebp } from '../../testing/images.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -74,18 +75,13 @@ async function uploadLogo(
   });
 }
 
-// A real 1x1 PNG, a JPEG header and a WebP header.
+// A real 1x1 PNG, a JPEG's headers and a WebP's headers.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(40, 2),
-]);
+const JPEG = craftJpeg(120, 60);
+const WEBP = craftWebp(120, 60);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 beforeAll(async () => {
@@ -398,6 +394,51 @@ describe('logos', () => {
     const res = await uploadLogo(corpA, { data, filename, type });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: 'unsupported_media_type' });
+    expect(await snapshot()).toBe(before);
+    expect((await get(`/api/corps/${corpA}/logo`)).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  test.each([
+    [
+      'a PNG of 60,000 × 60,000 pixels in a few bytes',
+      () => craftPng({ width: 60_000, height: 60_000, colorType: 0, rows: 4 }),
+      'The logo is 60,000 × 60,000 pixels. A logo can be at most 4,096 pixels a side and 16.8 ' +
+        'megapixels.',
+    ],
+    [
+      'a JPEG of 65,000 × 65,000 pixels',
+      () => craftJpeg(65_000, 65_000),
+      'The logo is 65,000 × 65,000 pixels. A logo can be at most 4,096 pixels a side and 16.8 ' +
+        'megapixels.',
+    ],
+    [
+      'a WebP of 4,097 × 100 pixels',
+      () => craftWebp(4_097, 100),
+      'The logo is 4,097 × 100 pixels. A logo can be at most 4,096 pixels a side and 16.8 ' +
+        'megapixels.',
+    ],
+    [
+      'an extended WebP of 100,000 × 100,000 pixels',
+      () => craftWebp(100_000, 100_000),
+      'The logo is 100,000 × 100,000 pixels. A logo can be at most 4,096 pixels a side and 16.8 ' +
+        'megapixels.',
+    ],
+    [
+      'a 16-bit RGBA PNG of 4,096 × 4,096 (135 MB once decoded)',
+      () => craftPng({ width: 4_096, height: 4_096, colorType: 6, depth: 16, rows: 1 }),
+      'The logo decodes to 135 MB (4,096 × 4,096 pixels of 4 × 16-bit samples). A logo can ' +
+        'decode to at most 68 MB.',
+    ],
+    [
+      'a PNG signature with nothing readable after it',
+      () => Buffer.concat([PNG.subarray(0, 8), Buffer.from('PK\x03\x04 not an image')]),
+      'The logo starts like a PNG image but cannot be read as one.',
+    ],
+  ])('%s is refused with 400 and the stored logo is kept', async (_n, make, message) => {
+    const before = await snapshot();
+    const res = await uploadLogo(corpA, { data: make() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
     expect(await snapshot()).toBe(before);
     expect((await get(`/api/corps/${corpA}/logo`)).rawPayload.equals(PNG)).toBe(true);
   });

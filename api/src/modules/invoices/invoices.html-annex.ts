@@ -1,7 +1,8 @@
 /**
  * The timesheet annex of the invoice's HTML view: the same sheets, days and files as the PDF's
  * annex. Images are shown inline (as data: URLs, which the document's policy allows for images
- * only); a PDF attachment is named, its pages being part of the invoice's PDF.
+ * only); a PDF attachment is named, its pages being part of the invoice's PDF. An image over the
+ * limits of what an attachment may decode to is named with the limit instead of shown.
  */
 import {
   formatCents,
@@ -9,6 +10,7 @@ import {
   textToCents,
   TIMESHEET_ITEM_TYPE_LABELS,
 } from '@staffledger/contracts';
+import { imageProblem } from '../timesheets/attachments.decoded.js';
 import type { AnnexFile, AnnexSheet } from './invoices.annex.js';
 
 export const ANNEX_STYLE = `section.annex{margin-top:3rem;page-break-before:always}
@@ -23,6 +25,9 @@ function fileHtml(e: (t: string) => string, file: AnnexFile): string {
   if (file.contentType === 'application/pdf') {
     return `<p>Attached PDF: ${e(file.filename)} (its pages follow the timesheet in the invoice's PDF)</p>`;
   }
+  // a reader's browser would decode it: one over the limits of uploads is named, not shown
+  const problem = imageProblem(file.contentType, file.content);
+  if (problem) return `<p>The attachment ${e(file.filename)} is not shown: it ${e(problem)}</p>`;
   const src = `data:${file.contentType};base64,${file.content.toString('base64')}`;
   return `<figure><img src="${src}" alt="${e(file.filename)}"><figcaption>${e(file.filename)}</figcaption></figure>`;
 }

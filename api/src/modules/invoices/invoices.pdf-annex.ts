@@ -1,18 +1,22 @@
 /**
  * The timesheet annex pages of the invoice PDF: for each sheet, a page (or more) with its days,
  * then its attachments: a PDF's own pages copied in, an image placed on a page of its own, each
- * captioned with the file's name. A file that cannot be read (damaged, encrypted) is named on a
- * page that says so, rather than failing the invoice.
+ * captioned with the file's name. A file that cannot be read (damaged, encrypted), or that is over
+ * the limits of what an attachment may decode to (stored before uploads were held to them), is
+ * named on a page that says so, rather than failing the invoice or decoding its pixels.
  */
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { degrees, drawImage, PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   formatCents,
   formatUsDate,
   textToCents,
   TIMESHEET_ITEM_TYPE_LABELS,
 } from '@staffledger/contracts';
+import { readPng } from '../files/image-header.js';
+import { imageProblem, pdfBytesProblem, pdfProblem } from '../timesheets/attachments.decoded.js';
 import type { AnnexFile, AnnexSheet } from './invoices.annex.js';
 import { INK, MARGIN, newPen, PAGE, penWriting, type Pen } from './pdf-pen.js';
+import { embedPng, type EmbeddedImage } from './pdf-png.js';
 
 export type AnnexFonts = { regular: PDFFont; bold: PDFFont; safe: (t: string) => string };
 export type Wrap = (font: PDFFont, text: string, width: number) => string[];
@@ -36,7 +40,7 @@ export async function appendAnnex(
 ): Promise<void> {
   for (const sheet of annex) {
     drawSheet(pdf, fonts, wrap, sheet);
-    for (const file of sheet.files) await appendFile(pdf, fonts, sheet, file);
+    for (const file of sheet.files) await appendFile(pdf, fonts, wrap, sheet, file);
   }
 }
 
@@ -100,44 +104,75 @@ function drawSheet(pdf: PDFDocument, fonts: AnnexFonts, wrap: Wrap, sheet: Annex
   }
 }
 
-async function appendFile(pdf: PDFDocument, fonts: AnnexFonts, sheet: AnnexSheet, file: AnnexFile) {
+/** An image's XObject: a PNG without its pixels held (pdf-png.ts), else pdf-lib's own. */
+async function embedImage(pdf: PDFDocument, file: AnnexFile): Promise<EmbeddedImage> {
+  if (file.contentType === 'image/png') {
+    const png = readPng(file.content);
+    const embedded = png && (await embedPng(pdf, png));
+    if (embedded) return embedded;
+    return pdf.embedPng(file.content);
+  }
+  return pdf.embedJpg(file.content);
+}
+
+async function appendFile(
+  pdf: PDFDocument,
+  fonts: AnnexFonts,
+  wrap: Wrap,
+  sheet: AnnexSheet,
+  file: AnnexFile,
+) {
   const caption = (page: PDFPage, t: string) =>
     page.drawText(fonts.safe(t), { x: MARGIN, y: 20, size: 8, font: fonts.regular, color: INK });
   const label = `${sheet.employeeName}, ${formatUsDate(sheet.periodStartDate)}: ${file.filename}`;
+  const notAdded = (problem?: string) => {
+    const page = pdf.addPage(PAGE);
+    const say = (t: string, y: number, font: PDFFont, size: number) =>
+      page.drawText(t, { x: MARGIN, y, size, font, color: INK });
+    say(
+      fonts.safe(`The attachment ${label} could not be added to this document.`),
+      PAGE[1] - MARGIN,
+      fonts.bold,
+      11,
+    );
+    if (!problem) return;
+    const lines = wrap(fonts.regular, fonts.safe(`It ${problem}`), PAGE[0] - 2 * MARGIN);
+    lines.forEach((line, i) => say(line, PAGE[1] - MARGIN - 20 - 13 * i, fonts.regular, 10));
+  };
   try {
     if (file.contentType === 'application/pdf') {
+      const before = await pdfBytesProblem(file.content);
+      if (before) return notAdded(before);
       const source = await PDFDocument.load(file.content, { updateMetadata: false });
+      const problem = pdfProblem(source);
+      if (problem) return notAdded(problem);
       const pages = await pdf.copyPages(source, source.getPageIndices());
-      // a file with no page to show is named as one that could not be added
-      if (pages.length === 0) throw new Error('no pages');
       pages.forEach((page, i) => {
         pdf.addPage(page);
         caption(page, `Attachment ${label} (page ${i + 1} of ${pages.length})`);
       });
       return;
     }
-    const image: PDFImage =
-      file.contentType === 'image/png'
-        ? await pdf.embedPng(file.content)
-        : await pdf.embedJpg(file.content);
+    // judged by its header before anything decodes it
+    const problem = imageProblem(file.contentType, file.content);
+    if (problem) return notAdded(problem);
+    const image = await embedImage(pdf, file);
     const page = pdf.addPage(PAGE);
     const box = { width: PAGE[0] - 2 * MARGIN, height: PAGE[1] - 2 * MARGIN - 20 };
     const scale = Math.min(1, box.width / image.width, box.height / image.height);
     const size = { width: image.width * scale, height: image.height * scale };
-    page.drawImage(image, {
-      x: MARGIN + (box.width - size.width) / 2,
-      y: PAGE[1] - MARGIN - size.height,
-      ...size,
-    });
+    page.pushOperators(
+      ...drawImage(page.node.newXObject('Image', image.ref), {
+        x: MARGIN + (box.width - size.width) / 2,
+        y: PAGE[1] - MARGIN - size.height,
+        ...size,
+        rotate: degrees(0),
+        xSkew: degrees(0),
+        ySkew: degrees(0),
+      }),
+    );
     caption(page, `Attachment ${label}`);
   } catch {
-    const page = pdf.addPage(PAGE);
-    page.drawText(fonts.safe(`The attachment ${label} could not be added to this document.`), {
-      x: MARGIN,
-      y: PAGE[1] - MARGIN,
-      size: 11,
-      font: fonts.bold,
-      color: INK,
-    });
+    notAdded();
   }
 }

@@ -14,6 +14,7 @@ import {
   sniffAttachment,
   type AttachmentType,
 } from './attachments.sniff.js';
+import { assertDecodable } from './attachments.decoded.js';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 /** All files of one request together: bounds the memory one upload can hold. */
@@ -124,6 +125,7 @@ export async function readAttachmentUpload(
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file' && part.fieldname === 'file') {
         const file = await readFile(part, maxBytes, maxMb, budget);
+        await assertDecodable(file);
         budget -= file.data.length;
         files.push(file);
       } else if (part.type === 'field' && part.fieldname === 'timesheetId') {

@@ -9,7 +9,7 @@ import { billingBody, createBilling } from '../billings.fixture.js';
 import { callApi, seedEmployee, seedSignedInEmployee, twoTenants } from '../fixtures.js';
 import { issueGuestCode, seedWeek } from '../guest.fixture.js';
 import { createInvoice, invoiceBody, seedVendorWithContact } from '../invoices.fixture.js';
-import { multipart, PNG } from '../multipart.js';
+import { multipart, pdfOfSize, PNG } from '../multipart.js';
 import type { TestApp } from '../testApp.js';
 import type { IdKind } from './field-kinds.js';
 import type { IdPools } from './plausible.js';
@@ -27,8 +27,8 @@ export type World = {
   itemsOf: Map<number, number[]>;
 };
 
-/** A small PDF that is always the same bytes (an upload's content is checked, not its name). */
-export const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+/** A small readable PDF that is always the same bytes (an upload's content is checked, not its name). */
+export const SMALL_PDF = pdfOfSize(400);
 
 export async function upload(
   t: TestApp,
