@@ -260,11 +260,12 @@ test('the invoice carries its timesheets: the view shows each week, the PDF adds
   const file = (await download.path())!;
   const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
   const { stdout: info } = await run('pdfinfo', [file]);
-  // the invoice, a page of days per sheet, and a page per attached file (the seeded attachment is
-  // a bare PDF header, which the annex names as a file it could not add)
+  // the invoice, a page of days per sheet, and the page of each sheet's attached one-page PDF
   expect(info).toMatch(/^Pages:\s+5$/m);
   expect(text).toContain('Ann Lee, 11/16/2026 - 11/22/2026');
   expect(text).toMatch(/11\/16\/2026\s+Mon\s+Billable\s+8\.00/);
   expect(text).toContain('Billable hours: 32.25');
-  expect(text).toContain('week.pdf could not be added');
+  expect(text).toContain('Attachment Ann Lee, 11/16/2026: week.pdf (page 1 of 1)');
+  expect(text).toContain('Attachment Bob Kay, 11/16/2026: week.pdf (page 1 of 1)');
+  expect(text).not.toContain('could not be added');
 });
