@@ -32,7 +32,7 @@ const TENANT_TABLES = [
   'corp_contacts', 'corp_logos', 'admin_settings', 'vendors', 'vendor_contacts', 'employees',
   'employee_contacts', 'billings', 'timesheets', 'timesheet_items', 'timesheet_attachments',
   'invoices', 'invoice_items', 'invoice_counters', 'billed_periods', 'timesheet_reminders',
-  'invoice_mails',
+  'invoice_mails', 'employee_reminder_claims',
 ];
 
 export const SHARDING_PLAN: ShardingPlan = {

@@ -22,6 +22,7 @@ import federalHolidays from './023_federal_holidays.js';
 import invoiceSheetLines from './027_invoice_sheet_lines.js';
 import retriesAndLeases from './029_retries_and_leases.js';
 import guestIdempotencyKeys from './030_guest_idempotency_keys.js';
+import reminderClaims from './032_reminder_claims.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   { id: 27, name: '027_invoice_sheet_lines', sql: invoiceSheetLines },
   { id: 29, name: '029_retries_and_leases', sql: retriesAndLeases },
   { id: 30, name: '030_guest_idempotency_keys', sql: guestIdempotencyKeys },
+  { id: 32, name: '032_reminder_claims', sql: reminderClaims },
 ];

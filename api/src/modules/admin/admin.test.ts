@@ -47,7 +47,7 @@ describe('GET /api/admin', () => {
     const res = await call('GET', '/api/admin', t.superToken, corpA);
     expect(res.statusCode).toBe(200);
     const rows: Setting[] = res.json();
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
     expect(rows.every((r) => r.corpId === corpA)).toBe(true);
     expect(rows.find((r) => r.feature === 'defaultDueDays')).toEqual({
       id: aDueDays,
@@ -68,6 +68,7 @@ describe('GET /api/admin', () => {
       'maxSizeMb',
       'missingAfterDays',
       'numberPrefix',
+      'remindAgainAfterHours',
       'reminderSchedule',
       'senderName',
     ]);
@@ -102,6 +103,7 @@ describe('GET /api/admin', () => {
       'TIMESHEET',
       'TIMESHEET',
       'TIMESHEET',
+      'TIMESHEET',
       'MAIL',
       'INVOICE',
       'INVOICE',
@@ -115,7 +117,7 @@ describe('GET /api/admin', () => {
     }
     const page = await call('GET', '/api/admin?limit=2&offset=0', employerA);
     expect(page.json()).toHaveLength(2);
-    expect(page.headers['x-total-count']).toBe('10');
+    expect(page.headers['x-total-count']).toBe('11');
     const noTotal = await call('GET', '/api/admin?limit=2&offset=2&withTotal=false', employerA);
     expect(noTotal.json()).toHaveLength(2);
     expect(noTotal.headers['x-total-count']).toBeUndefined();
@@ -256,6 +258,7 @@ describe('PUT /api/admin/{id}', () => {
     ['defaultDueDays', '400', 'defaultDueDays must be a whole number from 0 to 365'],
     ['defaultDueDays', 'soon', 'defaultDueDays must be a whole number from 0 to 365'],
     ['maxSizeMb', '0', 'maxSizeMb must be a whole number from 1 to 50'],
+    ['remindAgainAfterHours', '169', 'remindAgainAfterHours must be a whole number from 0 to 168'],
     ['holidays', '2026-02-30', expect.stringMatching(/^holidays must be a comma-separated list/)],
     ['senderName', 'Acme\r\nBcc: x@y.z', 'senderName must be 1 to 100 characters on one line'],
     ['numberPrefix', '', 'Value is required'],

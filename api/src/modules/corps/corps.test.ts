@@ -154,6 +154,7 @@ describe('POST /api/corps', () => {
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',
+      'TIMESHEET.remindAgainAfterHours',
       'EMPLOYEE.inviteOnSave',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',
@@ -176,7 +177,7 @@ describe('POST /api/corps', () => {
         WHERE a.entity = 'admin_setting' AND s.corp_id = $1 AND a.corp_id = $1`,
       [corpA],
     );
-    expect(settings.rows).toHaveLength(10);
+    expect(settings.rows).toHaveLength(11);
   });
 
   test.each([

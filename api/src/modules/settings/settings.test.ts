@@ -16,6 +16,7 @@ describe('default settings of a new corporation', () => {
       'TIMESHEET.holidays',
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',
+      'TIMESHEET.remindAgainAfterHours',
       'EMPLOYEE.inviteOnSave',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',

@@ -125,6 +125,13 @@ export const SETTINGS = {
       defaultValue: () => 'false',
       ...yesNo,
     } satisfies SettingDef<boolean>,
+    remindAgainAfterHours: {
+      description:
+        'Hours after an employee was reminded of missing timesheets before they are reminded again (0: no wait)',
+      rule: 'a whole number from 0 to 168',
+      defaultValue: () => '12',
+      ...integer(0, 168),
+    } satisfies SettingDef<number>,
   },
   EMPLOYEE: {
     inviteOnSave: {

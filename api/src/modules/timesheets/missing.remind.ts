@@ -16,7 +16,12 @@ import {
 } from '../employees/invitation.notes.js';
 import { tenantName } from '../common/references.js';
 import { readSetting } from '../settings/settings.js';
-import { listMissing, recordReminders } from './missing.repo.js';
+import {
+  claimReminders,
+  listMissing,
+  recordReminders,
+  releaseReminderClaim,
+} from './missing.repo.js';
 
 export type ReminderRecipient = {
   firstName: string;
@@ -62,6 +67,10 @@ export function reminderMessage(
   };
 }
 
+/** Why an employee reminded `hours` ago or less is not reminded again. */
+export const recently = (hours: number) =>
+  `Reminded in the last ${hours === 1 ? 'hour' : `${hours} hours`}`;
+
 type TenantTx = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export type RemindOptions = {
@@ -79,7 +88,9 @@ export type RemindOptions = {
 
 /**
  * E-mails each of `employeeIds` (all with missing sheets when null) about their missing sheets and
- * records the reminders. An employee with no missing sheet, or no e-mail address, is skipped.
+ * records the reminders. An employee with no missing sheet, or no e-mail address, is skipped, and
+ * so is one reminded within the corporation's `TIMESHEET remindAgainAfterHours` (claimed before
+ * the e-mail goes out, so that requests at once e-mail each employee once).
  */
 export async function remindMissing(
   app: FastifyInstance,
@@ -94,17 +105,29 @@ export async function remindMissing(
     for (const sheet of missing.filter((s) => !left.has(s.timesheetId))) {
       byEmployee.set(sheet.employeeId, [...(byEmployee.get(sheet.employeeId) ?? []), sheet]);
     }
+    const hours = await readSetting(tx, 'TIMESHEET', 'remindAgainAfterHours');
+    const claims = await claimReminders(tx, [...byEmployee.keys()], hours);
+    const skipped: RemindMissingAnswer['skipped'] = [];
     const employees = [];
     for (const [employeeId, sheets] of byEmployee) {
       const employee = await findEmployee(tx, employeeId);
+      if (employee?.email && !claims.has(employeeId)) {
+        skipped.push({ employeeId, employeeName: employee.fullName, reason: recently(hours) });
+        continue;
+      }
       // a guest keeps the link they were given; one who signs in has a password already
       const invite =
         employee?.email && !employee.canSignIn && !employee.guestCodeSince
           ? await prepareSetPasswordNote(app, tx, employeeId)
           : null;
-      employees.push({ employee, employeeId, sheets, invite });
+      employees.push({
+        employee,
+        employeeId,
+        sheets,
+        invite,
+        claim: claims.get(employeeId) ?? null,
+      });
     }
-    const skipped: RemindMissingAnswer['skipped'] = [];
     for (const id of new Set(employeeIds ?? [])) {
       if (byEmployee.has(id)) continue;
       const employee = await findEmployee(tx, id);
@@ -118,7 +141,7 @@ export async function remindMissing(
   });
 
   const answer: RemindMissingAnswer = { reminded: [], skipped: plan.skipped };
-  for (const { employee, employeeId, sheets, invite } of plan.employees) {
+  for (const { employee, employeeId, sheets, invite, claim } of plan.employees) {
     if (!employee?.email) {
       answer.skipped.push({
         employeeId,
@@ -138,12 +161,15 @@ export async function remindMissing(
       sheets,
     );
     const to = employee.email;
-    const result = await app.mailer.send({
-      ...message,
-      to,
-      corpId: opts.corpId,
-      secrets: noteSecrets(invite),
-    });
+    // an e-mail that did not go out leaves the employee free to be reminded again at once
+    const release = () => opts.withTenant((tx) => releaseReminderClaim(tx, employeeId, claim));
+    const result = await app.mailer
+      .send({ ...message, to, corpId: opts.corpId, secrets: noteSecrets(invite) })
+      .catch(async (err: unknown) => {
+        await release();
+        throw err;
+      });
+    if (result.deliveryStatus.startsWith('failed')) await release();
     await opts.withTenant(async (tx) => {
       await recordReminders(tx, {
         timesheetIds: sheets.map((s) => s.timesheetId),

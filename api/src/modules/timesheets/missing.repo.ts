@@ -101,3 +101,46 @@ export async function remindedSince(tx: Tx, ids: number[], since: Date): Promise
   );
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Claims the reminder of each of `employeeIds` that has an e-mail address and was not claimed in
+ * the last `hours` (0: whatever the last claim), in one statement: of two requests at once, the
+ * second waits for the first's claim and then finds it recent. Answers the employees claimed, each
+ * with the claim it replaced (null for none), to give back should its e-mail not go out.
+ */
+export async function claimReminders(
+  tx: Tx,
+  employeeIds: number[],
+  hours: number,
+): Promise<Map<number, Date | null>> {
+  const { rows } = await tx.query<{ id: number; previous: Date | null }>(
+    `WITH old AS (
+       SELECT employee_id, claimed_at FROM employee_reminder_claims
+        WHERE employee_id = ANY($1::bigint[])
+     )
+     INSERT INTO employee_reminder_claims AS c (corp_id, employee_id, claimed_at)
+     SELECT e.corp_id, e.id, clock_timestamp() FROM employees e
+      WHERE e.id = ANY($1::bigint[]) AND coalesce(e.email, '') <> ''
+     ON CONFLICT (corp_id, employee_id) DO UPDATE SET claimed_at = excluded.claimed_at
+      WHERE c.claimed_at <= excluded.claimed_at - make_interval(hours => $2::int)
+     RETURNING c.employee_id AS id, (SELECT claimed_at FROM old WHERE old.employee_id = c.employee_id) AS previous`,
+    [employeeIds, hours],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.previous]));
+}
+
+/** Gives back a claim whose e-mail did not go out: the employee's previous claim, or none. */
+export async function releaseReminderClaim(
+  tx: Tx,
+  employeeId: number,
+  previous: Date | null,
+): Promise<void> {
+  if (previous === null) {
+    await tx.query('DELETE FROM employee_reminder_claims WHERE employee_id = $1', [employeeId]);
+  } else {
+    await tx.query('UPDATE employee_reminder_claims SET claimed_at = $2 WHERE employee_id = $1', [
+      employeeId,
+      previous,
+    ]);
+  }
+}

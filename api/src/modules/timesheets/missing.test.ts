@@ -150,6 +150,9 @@ test('the daily job reminds only where the tenant asks, and not twice a day', as
   // Ann and Gina were reminded by hand less than a day ago
   expect(await remindAllMissing(t.app, today)).toBe(0);
   await t.db.query(`UPDATE timesheet_reminders SET sent_at = sent_at - interval '2 days'`);
+  await t.db.query(
+    `UPDATE employee_reminder_claims SET claimed_at = claimed_at - interval '2 days'`,
+  );
   expect(await remindAllMissing(t.app, today)).toBe(2);
   expect(await remindAllMissing(t.app, today)).toBe(0);
   expect((await mailsTo('ann@example.com')).length).toBe(before + 1);

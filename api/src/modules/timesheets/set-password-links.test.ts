@@ -73,6 +73,8 @@ beforeAll(async () => {
   vendorId = await seedVendor(t, acme.corpId, 'Globex');
   // saving invites nobody here, so that the e-mails about timesheets are the first to
   await setSetting(t, acme.corpId, 'inviteOnSave', 'off');
+  // the e-mails' words are at stake here, not the wait between two reminders
+  await setSetting(t, acme.corpId, 'remindAgainAfterHours', '0');
 });
 
 afterAll(async () => {
