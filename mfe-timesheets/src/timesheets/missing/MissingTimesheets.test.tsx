@@ -154,6 +154,7 @@ test('Remind all names everyone listed, and who was not reminded with the reason
   api.on('POST', '/timesheets/missing/remind', { body: everyoneAnswer });
   await openView();
   await userEvent.click(remindAll());
+  await userEvent.click(screen.getByRole('button', { name: 'Send reminders' }));
   expect(posts()[0].body).toEqual({ employeeIds: [1, 2, 3] });
   expect(
     await screen.findByText(
@@ -180,6 +181,7 @@ test('a success goes after 5 s; a warning stays until dismissed', async () => {
 
     api.on('POST', '/timesheets/missing/remind', { body: everyoneAnswer });
     await user.click(remindAll());
+    await user.click(screen.getByRole('button', { name: 'Send reminders' }));
     const skipped = 'Not reminded: Nomail Lee (no e-mail address).';
     expect(await screen.findByText(skipped)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
@@ -187,6 +189,39 @@ test('a success goes after 5 s; a warning stays until dismissed', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('Remind all asks first, naming how many employees; Cancel sends nothing', async () => {
+  api.on('POST', '/timesheets/missing/remind', { body: everyoneAnswer });
+  await openView();
+  await userEvent.click(remindAll());
+  const dialog = screen.getByRole('alertdialog', { name: 'Send a reminder to 3 employees?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(remindAll()).toHaveFocus();
+  expect(posts()).toHaveLength(0);
+
+  await userEvent.click(remindAll());
+  await userEvent.click(screen.getByRole('button', { name: 'Send reminders' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  await screen.findByText(/^Reminded 2 employees/);
+  expect(posts()).toHaveLength(1);
+});
+
+test('by keyboard: Enter on Remind all asks, Escape cancels, Enter on Send reminders sends', async () => {
+  api.on('POST', '/timesheets/missing/remind', { body: everyoneAnswer });
+  await openView();
+  remindAll().focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Send reminders' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(remindAll()).toHaveFocus();
+  expect(posts()).toHaveLength(0);
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{Enter}');
+  expect(posts()[0].body).toEqual({ employeeIds: [1, 2, 3] });
+  await screen.findByText(/^Reminded 2 employees/);
 });
 
 test("a refused request shows the server's reason as an alert, and the buttons work again", async () => {

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import { Banner, ListFailure, ListTable, useReloadToken } from '@staffledger/shared';
+import { useMemo, useState } from 'react';
+import { Banner, ConfirmDialog, ListFailure, ListTable, useReloadToken } from '@staffledger/shared';
 import { Link } from '@staffledger/shared/router';
 import { missingColumns } from './missing.columns';
-import { employeesOf, groupStarts, missingSummary } from './missing.texts';
+import { employeesOf, groupStarts, missingSummary, remindAllQuestion } from './missing.texts';
 import { MissingSettingsLine } from './MissingSettingsLine';
 import { useMissing } from './useMissing';
 import { useRemind, type RemindNotice } from './useRemind';
@@ -38,8 +38,8 @@ function RemindBanner({ notice, onClose }: { notice: RemindNotice | null; onClos
 /**
  * Missing timesheets (timesheets/missing): the sheets not submitted some days after their period,
  * by employee and vendor, with their days overdue and last reminder. Remind e-mails one employee
- * about all their missing sheets, Remind all everyone listed; the banner says who was reminded and
- * who was not, and the list reloads with the new Last Reminder.
+ * about all their missing sheets, Remind all everyone listed once confirmed; the banner says who
+ * was reminded and who was not, and the list reloads with the new Last Reminder.
  */
 export function MissingTimesheets() {
   const [reloadToken, reload] = useReloadToken();
@@ -58,7 +58,12 @@ export function MissingTimesheets() {
       }),
     [starts, reminder.running, remind],
   );
-  const handleRemindAll = () => void remind(employees.map((e) => e.id));
+  // one click must not e-mail everyone listed: Remind all asks first, naming how many
+  const [askingAll, setAskingAll] = useState(false);
+  const handleRemindAll = () => {
+    setAskingAll(false);
+    void remind(employees.map((e) => e.id));
+  };
 
   let body;
   if (data.status === 'error')
@@ -95,11 +100,19 @@ export function MissingTimesheets() {
           type="button"
           className="sl-button sl-button--primary"
           disabled={reminder.running || employees.length === 0}
-          onClick={handleRemindAll}
+          onClick={() => setAskingAll(true)}
         >
           Remind all
         </button>
       </div>
+      {askingAll && (
+        <ConfirmDialog
+          question={remindAllQuestion(employees.length)}
+          confirmLabel="Send reminders"
+          onConfirm={handleRemindAll}
+          onCancel={() => setAskingAll(false)}
+        />
+      )}
       <MissingSettingsLine />
       <RemindBanner notice={reminder.notice} onClose={reminder.clearNotice} />
       {body}

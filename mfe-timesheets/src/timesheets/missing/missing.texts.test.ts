@@ -88,6 +88,38 @@ test('several reminded, one skipped: a warning that names each and says why', ()
   });
 });
 
+test('those reminded in the last hours are counted in one line, not named one by one', () => {
+  const recent = (employeeId: number, employeeName: string) => ({
+    employeeId,
+    employeeName,
+    reason: 'Reminded in the last 12 hours',
+  });
+  const outcome = remindOutcome(
+    {
+      reminded: [{ employeeId: 1, to: 'ann@example.com', sheets: 3, delivery: 'stored' }],
+      skipped: [
+        recent(2, 'Bob Kay'),
+        { employeeId: 3, employeeName: 'Nomail Lee', reason: 'No e-mail address' },
+        recent(4, 'Cid Ray'),
+      ],
+    },
+    names,
+  );
+  expect(outcome).toEqual({
+    kind: 'warning',
+    lines: [
+      'Reminded Ann Lee (3 timesheets) at ann@example.com.',
+      '2 employees reminded in the last 12 hours were skipped.',
+      'Not reminded: Nomail Lee (no e-mail address).',
+    ],
+  });
+  const one = remindOutcome(
+    { reminded: [], skipped: [{ ...recent(2, 'Bob Kay'), reason: 'Reminded in the last hour' }] },
+    names,
+  );
+  expect(one.lines).toEqual(['Bob Kay, reminded in the last hour, was skipped.']);
+});
+
 test('an e-mail the mail server refused is no reminder: a warning with the reason', () => {
   const outcome = remindOutcome(
     {

@@ -68,10 +68,12 @@ export function deliveryFailure(delivery: string): string | null {
 export type RemindOutcome = { kind: 'success' | 'warning'; lines: string[] };
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const RECENT = /^Reminded(?= in the last )/;
 
 /**
  * What a reminder did, in plain words: who was reminded of how many sheets at which address, whose
- * e-mail could not be delivered, and who was not reminded and why. Anything short of every
+ * e-mail could not be delivered, how many were skipped as reminded lately (one count, as Remind all
+ * may skip hundreds), and who else was not reminded and why. Anything short of every
  * employee reminded is a warning, which stays until dismissed.
  */
 export function remindOutcome(
@@ -90,8 +92,18 @@ export function remindOutcome(
       `The reminder to ${nameOf(r.employeeId)} at ${r.to} could not be delivered: ${deliveryFailure(r.delivery)}.`,
     );
   }
-  if (answer.skipped.length > 0) {
-    const why = answer.skipped.map(
+  // the server's 'Reminded in the last 12 hours': at volume a count, not hundreds of names
+  const recent = answer.skipped.filter((s) => RECENT.test(s.reason));
+  const others = answer.skipped.filter((s) => !RECENT.test(s.reason));
+  if (recent.length === 1) {
+    const [s] = recent;
+    lines.push(`${nameOf(s.employeeId, s.employeeName)}, ${lowerFirst(s.reason)}, was skipped.`);
+  } else if (recent.length > 1) {
+    const within = recent[0].reason.replace(RECENT, '').trim();
+    lines.push(`${recent.length} employees reminded ${within} were skipped.`);
+  }
+  if (others.length > 0) {
+    const why = others.map(
       (s) => `${nameOf(s.employeeId, s.employeeName)} (${lowerFirst(s.reason)})`,
     );
     lines.push(`Not reminded: ${why.join(', ')}.`);
@@ -100,6 +112,10 @@ export function remindOutcome(
   const allDelivered = undelivered.length === 0 && answer.skipped.length === 0 && each.length > 0;
   return { kind: allDelivered ? 'success' : 'warning', lines };
 }
+
+/** What Remind all asks before e-mailing: 'Send a reminder to 285 employees?' */
+export const remindAllQuestion = (employees: number) =>
+  `Send a reminder to ${employees} ${employees === 1 ? 'employee' : 'employees'}?`;
 
 /** The two settings that decide what the view lists and whether reminders go out by themselves. */
 export type MissingSettings = { afterDays: number; autoRemind: boolean };
