@@ -2,7 +2,7 @@
  * Missing timesheets (docs/screens.md#missing-timesheets): an employer sees on the landing page how
  * many sheets are missing and how many wait for approval, follows the count to the view, reminds
  * one employee and sees who was reminded and the e-mail in the outbox; then, by keyboard alone,
- * reminds everyone listed and learns who could not be.
+ * asks to remind everyone listed, confirms, and learns who was skipped or could not be reached.
  */
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
@@ -85,12 +85,17 @@ async function submitLastWeek(employeeId: number) {
   await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
 }
 
-/** The newest e-mail to `to` in the outbox, read as the super user. */
-async function newestMailTo(to: string) {
+/** The e-mails to `to` in the outbox, newest first, read as the super user. */
+async function mailsTo(to: string) {
   const res = await fetch(`${product.url}/api/outbox?to=${encodeURIComponent(to)}`, {
     headers: { Authorization: `Bearer ${seed.token}` },
   });
-  const [mail] = (await res.json()) as { to: string; subject: string; text: string }[];
+  return (await res.json()) as { to: string; subject: string; text: string }[];
+}
+
+/** The newest e-mail to `to` in the outbox. */
+async function newestMailTo(to: string) {
+  const [mail] = await mailsTo(to);
   return mail;
 }
 
@@ -226,7 +231,7 @@ test('the employer follows the landing count to the missing sheets and reminds o
   await page.screenshot({ path: `${SHOTS}/timesheets-list-1366.png` });
 });
 
-test('by keyboard alone: from the list to the view, and Remind all says who could not be reminded', async () => {
+test('by keyboard alone: from the list to the view, and Remind all asks, then says who was not reminded', async () => {
   await page.getByRole('link', { name: 'Missing timesheets', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/on/timesheets/missing');
@@ -236,16 +241,25 @@ test('by keyboard alone: from the list to the view, and Remind all says who coul
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(stop);
   }
+  // Remind all asks first, naming how many; Escape sends nothing, Enter on the question sends
   await page.keyboard.press('Enter');
-  await page.getByText(`Reminded Ann Lee (3 timesheets) at ${ANN.username}.`).waitFor();
+  await page.getByRole('alertdialog', { name: 'Send a reminder to 2 employees?' }).waitFor();
+  expect(await focused()).toBe('Send reminders');
+  await page.keyboard.press('Escape');
+  await eventually(async () => expect(await focused()).toBe('Remind all'));
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: 'Send a reminder to 2 employees?' }).waitFor();
+  await page.keyboard.press('Enter');
+  // Ann was reminded by hand moments ago: not again within the 12 hours
+  await page.getByText('Ann Lee, reminded in the last 12 hours, was skipped.').waitFor();
   await page.getByText('Not reminded: Nomail Lee (no e-mail address).').waitFor();
   // the focus is where it was, on Remind all, enabled again
   await eventually(async () => expect(await focused()).toBe('Remind all'));
   expect(await page.getByRole('button', { name: 'Remind all' }).isEnabled()).toBe(true);
   await expectNoSeriousA11yViolations(page, 'missing timesheets, remind all');
   await page.screenshot({ path: `${SHOTS}/missing-timesheets-remind-all-1366.png` });
-  // Ann has had two reminders now
-  await eventually(async () =>
-    expect(await annRows().first().innerText()).toContain('2 reminders so far'),
-  );
+  // still the one reminder, the one e-mail
+  expect(await annRows().first().innerText()).not.toContain('reminders so far');
+  const reminders = (await mailsTo(ANN.username)).filter((m) => m.subject.startsWith('Reminder:'));
+  expect(reminders).toHaveLength(1);
 });

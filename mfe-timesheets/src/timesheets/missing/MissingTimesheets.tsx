@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Banner, ConfirmDialog, ListFailure, ListTable, useReloadToken } from '@staffledger/shared';
 import { Link } from '@staffledger/shared/router';
 import { missingColumns } from './missing.columns';
@@ -60,9 +60,14 @@ export function MissingTimesheets() {
   );
   // one click must not e-mail everyone listed: Remind all asks first, naming how many
   const [askingAll, setAskingAll] = useState(false);
+  const remindAllButton = useRef<HTMLButtonElement>(null);
   const handleRemindAll = () => {
     setAskingAll(false);
-    void remind(employees.map((e) => e.id));
+    // the focus, now on the dialog's button, goes back to Remind all once the reminders are sent
+    void remind(
+      employees.map((e) => e.id),
+      remindAllButton.current,
+    );
   };
 
   let body;
@@ -97,6 +102,7 @@ export function MissingTimesheets() {
           Back to Timesheets
         </Link>
         <button
+          ref={remindAllButton}
           type="button"
           className="sl-button sl-button--primary"
           disabled={reminder.running || employees.length === 0}

@@ -6,8 +6,11 @@ import { remindOutcome, type RemindOutcome } from './missing.texts';
 export type RemindNotice = { kind: RemindOutcome['kind'] | 'error'; lines: string[]; key: number };
 
 export type Remind = {
-  /** E-mails these employees about their missing sheets; one request at a time. */
-  remind: (employeeIds: number[]) => Promise<void>;
+  /**
+   * E-mails these employees about their missing sheets; one request at a time. The focus goes
+   * back to `returnTo` afterwards (default: what has it now, the button pressed).
+   */
+  remind: (employeeIds: number[], returnTo?: HTMLElement | null) => Promise<void>;
   running: boolean;
   notice: RemindNotice | null;
   clearNotice: () => void;
@@ -28,11 +31,11 @@ export function useRemind(names: ReadonlyMap<number, string>, onDone: () => void
   const clicked = useRef<HTMLElement | null>(null);
 
   const remind = useCallback(
-    async (employeeIds: number[]) => {
+    async (employeeIds: number[], returnTo?: HTMLElement | null) => {
       if (busy.current || employeeIds.length === 0) return;
       busy.current = true;
-      clicked.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      clicked.current = returnTo ?? active;
       setRunning(true);
       counter.current += 1;
       const key = counter.current;
