@@ -43,7 +43,7 @@ export function isInvoiceDeletable(status: string | null | undefined): boolean {
   return (status ?? '').toUpperCase() !== 'PAID';
 }
 
-/** The gear menu of an invoice row: Remind/Send and Paid only for unpaid ones (Pending, Overdue). */
+/** The gear menu of an invoice row: Remind/Send and Paid for unpaid (Pending, Overdue) only. */
 export type InvoiceAction = 'view' | 'download' | 'delete' | 'remind' | 'paid';
 
 /** The statuses the API reminds and marks paid (`PUT /invoices/{id}/remind`, `…/paid`). */
