@@ -62,10 +62,11 @@ describe('money in cents', () => {
 });
 
 describe('invoice statuses and actions', () => {
-  test('Send/Remind and Paid are offered for Pending invoices only, in any case', () => {
-    expect(invoiceActions('PENDING')).toEqual(['view', 'download', 'delete', 'remind', 'paid']);
-    expect(invoiceActions('pending')).toEqual(['view', 'download', 'delete', 'remind', 'paid']);
-    for (const status of ['PAID', 'OVERDUE', 'CANCELLED', '', null]) {
+  test('Send/Remind and Paid are offered for Pending and Overdue invoices only, in any case', () => {
+    for (const status of ['PENDING', 'pending', 'OVERDUE', 'Overdue']) {
+      expect(invoiceActions(status)).toEqual(['view', 'download', 'delete', 'remind', 'paid']);
+    }
+    for (const status of ['PAID', 'CANCELLED', '', null]) {
       expect(invoiceActions(status)).toEqual(['view', 'download', 'delete']);
     }
   });

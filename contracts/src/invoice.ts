@@ -43,12 +43,14 @@ export function isInvoiceDeletable(status: string | null | undefined): boolean {
   return (status ?? '').toUpperCase() !== 'PAID';
 }
 
-/** The gear menu of an invoice row: Remind/Send and Paid only for pending ones. */
+/** The gear menu of an invoice row: Remind/Send and Paid for unpaid (Pending, Overdue) only. */
 export type InvoiceAction = 'view' | 'download' | 'delete' | 'remind' | 'paid';
 
+/** The statuses the API reminds and marks paid (`PUT /invoices/{id}/remind`, `…/paid`). */
+const UNPAID: readonly string[] = ['PENDING', 'OVERDUE'];
+
 export function invoiceActions(status: string | null | undefined): InvoiceAction[] {
-  const pending = (status ?? '').toUpperCase() === 'PENDING';
-  return pending
+  return UNPAID.includes((status ?? '').toUpperCase())
     ? ['view', 'download', 'delete', 'remind', 'paid']
     : ['view', 'download', 'delete'];
 }

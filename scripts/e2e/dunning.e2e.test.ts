@@ -177,3 +177,35 @@ test('the keyboard alone filters the overdue invoices and opens one', async () =
   await expectFocusOnHeading(page, 'Edit Invoice');
   await reminders().getByText(`to ${BILLING}`).first().waitFor();
 });
+
+test('an invoice past due is Overdue in the list before the job has marked it; the mouse reminds and settles Overdue rows from their gear menu', async () => {
+  const { id } = await invoice(dayFromToday(-35), dayFromToday(-5)); // INV-000003, after the jobs
+  const stored = (await send('GET', `/invoices/${id}`)) as { status: string };
+  expect(stored.status).toBe('PENDING');
+
+  await page.goto(`${product.url}/on/invoices`);
+  await invoiceRow('INV-000003').waitFor();
+  const overdue = page.getByRole('button', { name: 'Overdue' });
+  await overdue.click();
+  await page.waitForURL(/[?&]status=OVERDUE\b/);
+  await eventually(async () => expect(await invoiceRow('INV-000002').count()).toBe(0));
+  expect(await invoiceRow('INV-000003').innerText()).toMatch(/Overdue\s*5 days overdue/);
+  await invoiceRow('INV-000001').waitFor();
+
+  const gear = (number: string) =>
+    invoiceRow(number).getByRole('button', { name: `Actions for invoice ${number}` });
+  await gear('INV-000001').click();
+  const items = await page.getByRole('menuitem').allInnerTexts();
+  expect(items).toEqual(['View', 'Download', 'Delete', 'Remind', 'Paid']);
+  await page.getByRole('menuitem', { name: 'Remind' }).click();
+  await page.getByText('Reminder sent successfully').waitFor();
+  await page.screenshot({ path: `${SHOTS}/invoices-overdue-remind-1366.png` });
+
+  await gear('INV-000003').click();
+  await page.getByRole('menuitem', { name: 'Paid' }).click();
+  await page.getByText('Invoice marked as paid').waitFor();
+  await eventually(async () => expect(await invoiceRow('INV-000003').count()).toBe(0));
+  await invoiceRow('INV-000001').waitFor();
+  const paid = (await send('GET', `/invoices/${id}`)) as { status: string };
+  expect(paid.status).toBe('PAID');
+});

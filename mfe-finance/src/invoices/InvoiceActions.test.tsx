@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { answerConfirm, type FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import InvoicesRoutes from './InvoicesRoutes';
-import { paid, pendingSent, pendingUnsent } from './test-data';
+import { overdue, paid, pendingSent, pendingUnsent } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
@@ -18,7 +18,7 @@ const banner = async (text: string | RegExp) =>
 
 beforeEach(() => {
   api = setupEmployerApi();
-  api.on('GET', '/invoices', { body: [pendingUnsent, pendingSent, paid] });
+  api.on('GET', '/invoices', { body: [pendingUnsent, pendingSent, paid, overdue] });
   api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
 });
 afterEach(() => {
@@ -54,7 +54,7 @@ async function chooseOnFakeTimers(number: string, action: string, confirmWith?: 
     });
 }
 
-test('View, Download, Delete always; Send (never sent) or Remind, and Paid, for Pending only', async () => {
+test('View, Download, Delete always; Send (never sent) or Remind, and Paid, for Pending and Overdue', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
   await userEvent.click(gear('INV-000041'));
@@ -65,6 +65,9 @@ test('View, Download, Delete always; Send (never sent) or Remind, and Paid, for 
   await userEvent.keyboard('{Escape}');
   await userEvent.click(gear('INV-000043'));
   expect(menuItems()).toEqual(['View', 'Download', 'Delete']);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(gear('INV-000044'));
+  expect(menuItems()).toEqual(['View', 'Download', 'Delete', 'Remind', 'Paid']);
 });
 
 describe('View', () => {
@@ -223,6 +226,20 @@ describe.each([
     'Paid',
     'INV-000041',
     '/invoices/41/paid',
+    'Invoice marked as paid',
+    'Failed to mark invoice as paid',
+  ],
+  [
+    'Remind',
+    'INV-000044',
+    '/invoices/44/remind',
+    'Reminder sent successfully',
+    'Failed to send reminder',
+  ],
+  [
+    'Paid',
+    'INV-000044',
+    '/invoices/44/paid',
     'Invoice marked as paid',
     'Failed to mark invoice as paid',
   ],

@@ -81,7 +81,7 @@ const LABEL: Record<InvoiceAction, (invoice: InvoiceRowRef) => string> = {
 
 export type MenuAction = { label: string; action: RowAction };
 
-/** A row's gear menu: View, Download, Delete; Send or Remind and Paid for Pending invoices only. */
+/** A row's gear menu: View, Download, Delete; Send or Remind and Paid for unpaid invoices. */
 export function menuActions(invoice: InvoiceRowRef): MenuAction[] {
   return invoiceActions(invoice.status).map((action) => ({
     label: LABEL[action](invoice),

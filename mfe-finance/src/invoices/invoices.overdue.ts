@@ -1,4 +1,4 @@
-/** The status filter's value for the overdue invoices (the daily job marks them OVERDUE). */
+/** The status filter's value for the overdue invoices (the API reads it from the due date). */
 export const OVERDUE = 'OVERDUE';
 
 /** '1 day overdue', '12 days overdue'; nothing for an invoice that is not past its due date. */

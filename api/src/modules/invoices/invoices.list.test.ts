@@ -15,14 +15,17 @@ const VENDORS = ['Globex', 'acme 50%_Off', 'Initech'];
 const STATUSES = ['PENDING', 'OVERDUE', 'PAID'];
 const AMOUNTS = [9.5, 10, 100, 87.35, 0, 1234.56, 55.55, 10.01, 3];
 
-/** 9 invoices of corporation A, made in this order (ids and numbers ascending). */
+/**
+ * 9 invoices of corporation A, made in this order (ids and numbers ascending); the Pending ones
+ * fall due in 2099, since the list shows an unpaid invoice past due as Overdue.
+ */
 const seeded = AMOUNTS.map((amount, i) => ({
   vendor: i % 3,
   over: {
     items: [],
     amount,
     invoiceDate: `2025-0${(i % 5) + 1}-1${i % 9}`,
-    dueDate: `2025-0${(i % 5) + 2}-0${(i % 7) + 1}`,
+    dueDate: `${i < 3 ? 2099 : 2025}-0${(i % 5) + 2}-0${(i % 7) + 1}`,
     status: STATUSES[Math.floor(i / 3)],
   },
 }));

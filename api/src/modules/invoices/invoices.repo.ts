@@ -11,11 +11,23 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
 import type { Invoice, InvoiceItem, InvoiceRow } from '@staffledger/contracts/schemas';
 import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
 
+/** Today's date in New York, the product's business day (common/business-day.ts). */
+const NEW_YORK_TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
+
+/**
+ * The status the list shows, filters and sorts by: an unpaid invoice is Overdue from the day after
+ * its due date, else Pending, whether or not the daily job has stored that yet, so that the list
+ * and its days overdue agree at every moment (docs/workflows.md#numbers-dates-overdue).
+ */
+const STATUS_TODAY = `CASE WHEN i.status IN ('PENDING', 'OVERDUE')
+  THEN CASE WHEN i.due_date < ${NEW_YORK_TODAY} THEN 'OVERDUE' ELSE 'PENDING' END
+  ELSE i.status END`;
+
 export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
   filters: {
     number: searched('invoiceNumber', 'i.number', 'i.id'),
     customer: searched('vendorName', 'v.name', 'i.vendor_id'),
-    status: 'i.status',
+    status: STATUS_TODAY,
     vendorId: 'i.vendor_id',
     timesheetId: 'i.timesheet_id',
   },
@@ -26,21 +38,22 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
     amount: 'i.amount',
     invoiceDate: 'i.invoice_date',
     dueDate: 'i.due_date',
-    status: 'i.status',
+    status: STATUS_TODAY,
   },
   tiebreak: 'i.id',
 });
 
-/** Today's date in New York, the product's business day (common/business-day.ts). */
-const NEW_YORK_TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
-
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
-const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
+const columns = (status: string) => `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
   i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.status, i.sent,
+  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${status} AS status, i.sent,
   i.timesheet_id AS "timesheetId", i.update_date AS "updateDate",
   CASE WHEN i.status IN ('PENDING', 'OVERDUE') AND i.due_date < ${NEW_YORK_TODAY}
        THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
+
+/** One invoice as stored: its form and its actions work on the stored status. */
+const COLUMNS = columns('i.status');
+const LIST_COLUMNS = columns(STATUS_TODAY);
 
 /** The vendor's name of an invoice row. */
 const VENDOR_JOIN = 'JOIN vendors v ON v.id = i.vendor_id';
@@ -63,7 +76,7 @@ export async function listInvoices(
   query: unknown,
 ): Promise<ListResult<InvoiceRow>> {
   const page = await runList<DbInvoiceRow>(tx, {
-    select: COLUMNS,
+    select: LIST_COLUMNS,
     from: 'invoices i',
     lookups: { alias: 'i', joins: VENDOR_JOIN, aliases: ['v'] },
     spec: invoiceListSpec,
@@ -73,12 +86,18 @@ export async function listInvoices(
   return mapList(page, toRow);
 }
 
-/** The statuses the tenant's invoices are in, in the order of INVOICE_STATUSES. */
+/** The statuses the tenant's invoices are in as the list shows them, in INVOICE_STATUSES order. */
 export async function invoiceStatuses(tx: Tx, corpId: number): Promise<InvoiceStatus[]> {
-  // one index probe per known status, rather than reading every invoice of the tenant
+  // index probes per known status (an unpaid one among both unpaid statuses), rather than reading
+  // every invoice of the tenant
   const { rows } = await tx.query<{ status: string }>(
     `SELECT s.status FROM unnest($2::text[]) WITH ORDINALITY AS s (status, n)
-      WHERE EXISTS (SELECT 1 FROM invoices i WHERE i.corp_id = $1 AND i.status = s.status)
+      WHERE EXISTS (SELECT 1 FROM invoices i
+                     WHERE i.corp_id = $1
+                       AND i.status = ANY(CASE WHEN s.status IN ('PENDING', 'OVERDUE')
+                                               THEN ARRAY['PENDING', 'OVERDUE']
+                                               ELSE ARRAY[s.status] END)
+                       AND ${STATUS_TODAY} = s.status)
       ORDER BY s.n`,
     [corpId, INVOICE_STATUSES],
   );
