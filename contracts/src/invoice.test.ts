@@ -5,6 +5,7 @@ import {
   invoiceTotalCents,
   isInvoiceFinal,
   lineAmountCents,
+  invoicePdfName,
   remindLabel,
   toCents,
 } from './index.js';
@@ -84,5 +85,13 @@ describe('invoice statuses and actions', () => {
     expect(isInvoiceFinal(undefined)).toBe(false);
     expect(invoiceStatusLabel('OVERDUE')).toBe('Overdue');
     expect(invoiceStatusLabel('odd')).toBe('odd');
+  });
+});
+
+describe('invoicePdfName', () => {
+  test('the invoice number, with "/" or "\\" of a prefix as "-"', () => {
+    expect(invoicePdfName('INV-000001')).toBe('INV-000001.pdf');
+    expect(invoicePdfName('ACME/2026-000012')).toBe('ACME-2026-000012.pdf');
+    expect(invoicePdfName('A\\B#000003')).toBe('A-B#000003.pdf');
   });
 });

@@ -68,3 +68,11 @@ export const INVOICE_LIMITS = {
   maxAmount: 9_999_999_999.99,
   description: 500,
 } as const;
+
+/**
+ * The file name of an invoice's PDF, download and e-mail attachment alike: its number, as the
+ * client knows it (`INV-000001.pdf`). A number prefix may hold '/', which a file name cannot.
+ */
+export function invoicePdfName(number: string): string {
+  return `${number.replace(/[/\\]/g, '-')}.pdf`;
+}

@@ -20,9 +20,10 @@ let annId: number;
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
 const run = promisify(execFile);
-// Monday 16 to Sunday 22 November 2026, then the week after, whose Thursday is Thanksgiving
+// Monday 16 to Sunday 22 November 2026, and the week before, whose Wednesday is Veterans Day (an
+// invoice is never dated before the end of a week it bills, so both weeks are over)
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
-const NEXT_WEEK = { start: '2026-11-23', end: '2026-11-29' };
+const EARLIER_WEEK = { start: '2026-11-09', end: '2026-11-15' };
 
 const send = (method: string, path: string, body?: unknown) =>
   apiSend(product.url, seed.token, method, path, body, seed.corpId());
@@ -207,23 +208,23 @@ test('staff invoice two approved sheets of one vendor at once, one line each', a
 });
 
 test('the keyboard alone reaches the view, checks a sheet and creates its invoice', async () => {
-  await approvedSheet(annId, initech, NEXT_WEEK, 7.5); // 4 working days: 30 hours, $2,865.00
+  await approvedSheet(annId, initech, EARLIER_WEEK, 7.5); // 4 working days: 30 hours, $2,865.00
   await page.getByRole('link', { name: 'Invoices', exact: true }).click();
   await page.getByRole('row').filter({ hasText: 'INV-000001' }).waitFor();
   await page.getByRole('link', { name: 'Approved, not invoiced' }).focus();
   await page.keyboard.press('Enter');
   await expectFocusOnHeading(page, 'Approved, not invoiced');
-  const next = checkbox('Select Ann Lee, 11/23/2026 - 11/29/2026');
+  const next = checkbox('Select Ann Lee, 11/09/2026 - 11/15/2026');
   await next.waitFor();
 
-  // Back to Invoices, the vendor filter, Clear Filters; the selection's buttons are disabled and
-  // Carla's sheet cannot be checked, so the next stop is Ann's
+  // Back to Invoices, the vendor filter, Clear Filters; the selection's buttons are disabled, and
+  // Ann's earlier week is listed first (Carla's sheet cannot be checked), so the next stop is Ann's
   for (const stop of ['Back to Invoices', 'Vendor', 'Clear Filters']) {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(stop);
   }
   await page.keyboard.press('Tab');
-  expect(await focused()).toBe('Select Ann Lee, 11/23/2026 - 11/29/2026');
+  expect(await focused()).toBe('Select Ann Lee, 11/09/2026 - 11/15/2026');
   await page.keyboard.press('Space');
   await page.getByText('1 timesheet selected, total $2,865.00').waitFor();
   await page.keyboard.press('Shift+Tab');

@@ -140,12 +140,12 @@ describe('Download', () => {
     });
   });
 
-  test('saves the PDF as invoice-{id}.pdf', async () => {
+  test('saves the PDF under the invoice number, as the API names it', async () => {
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     api.on('GET', '/invoices/:id/pdf-db', { body: pdf });
     await choose('INV-000042', 'Download');
     expect(await banner('PDF downloaded successfully')).toHaveAttribute('role', 'status');
-    expect(saved).toEqual({ name: 'invoice-42.pdf', blob: pdf });
+    expect(saved).toEqual({ name: 'INV-000042.pdf', blob: pdf });
     expect(api.callsTo('GET', '/invoices/:id/pdf-db')[0].headers.Accept).toBe('application/pdf');
   });
 

@@ -1,5 +1,6 @@
 import {
   invoiceActions,
+  invoicePdfName,
   remindLabel,
   saveBlob,
   type InvoiceRow,
@@ -41,8 +42,8 @@ const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
     success: 'HTML view opened in new window',
     failure: (reason) => `Failed to view HTML: ${reason}`,
   }),
-  download: ({ id }) => ({
-    run: async () => saveBlob(await fetchInvoicePdf(id), `invoice-${id}.pdf`),
+  download: ({ id, number }) => ({
+    run: async () => saveBlob(await fetchInvoicePdf(id), invoicePdfName(number)),
     success: 'PDF downloaded successfully',
     failure: (reason) => `Failed to download PDF: ${reason}`,
   }),

@@ -21,6 +21,38 @@ export const alreadyBilled = (p: Pick<BilledPeriod, 'start' | 'end'>, number: st
     `The period ${formatUsDate(p.start)} - ${formatUsDate(p.end)} is already billed on invoice ${number}.`,
   );
 
+/**
+ * Why an invoice dated `invoiceDate` cannot bill the week `p`: the week is not over on that date,
+ * so its hours could still change after the client was billed for them.
+ */
+export const datedBeforeWeek = (invoiceDate: string, p: Pick<BilledPeriod, 'start' | 'end'>) =>
+  `The invoice date ${formatUsDate(invoiceDate)} is before the end of the week it bills, ${formatUsDate(p.start)} - ${formatUsDate(p.end)}.`;
+
+/** Of `weeks` (at least one), the one that ends last: the earliest an invoice of all may be dated. */
+export const lastWeek = <W extends Pick<BilledPeriod, 'start' | 'end'>>(weeks: W[]): W =>
+  weeks.reduce((last, w) => (w.end > last.end ? w : last));
+
+/**
+ * The week `invoiceId` bills that ends last (a `billed_periods` row, or the sheet it names),
+ * undefined when it bills none.
+ */
+export async function lastWeekBilledBy(
+  tx: Tx,
+  invoiceId: number,
+): Promise<Pick<BilledPeriod, 'start' | 'end'> | undefined> {
+  const { rows } = await tx.query<{ start: string; end: string }>(
+    `SELECT to_char(t.period_start_date, 'YYYY-MM-DD') AS start,
+            to_char(t.period_end_date, 'YYYY-MM-DD') AS "end"
+       FROM timesheets t
+      WHERE t.id IN (SELECT timesheet_id FROM billed_periods WHERE invoice_id = $1
+                     UNION SELECT timesheet_id FROM invoices WHERE id = $1)
+      ORDER BY t.period_end_date DESC, t.period_start_date
+      LIMIT 1`,
+    [invoiceId],
+  );
+  return rows[0];
+}
+
 /** The invoice number that bills this sheet, or this arrangement's period, if any. */
 export async function invoiceBilling(tx: Tx, p: BilledPeriod): Promise<string | undefined> {
   const { rows } = await tx.query<{ number: string }>(

@@ -9,7 +9,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { lockSheetsAndEmployees, setTimesheetStatus } from '../timesheets/timesheets.repo.js';
-import { alreadyBilled, invoiceBilling, recordBilledPeriod } from './billed-periods.js';
+import {
+  alreadyBilled,
+  datedBeforeWeek,
+  invoiceBilling,
+  lastWeek,
+  recordBilledPeriod,
+} from './billed-periods.js';
 import { recordAudit } from '../audit/audit.js';
 import { addDays, businessToday } from '../common/business-day.js';
 import {
@@ -41,7 +47,10 @@ type Sheet = {
 
 type Arrangement = { id: number; billRate: string; itemDescription: string; dueDays: number };
 
-/** The sheets of `ids` the tenant has, in the order of their ids. */
+/**
+ * The sheets of `ids` the tenant has, in the order of the annex (invoices.annex.ts): by period,
+ * then employee, so that an invoice's lines and its annex read alike.
+ */
 async function readSheets(tx: Tx, ids: number[]): Promise<Sheet[]> {
   const { rows } = await tx.query<Sheet>(
     `SELECT t.id, t.corp_id AS "corpId", t.status, e.full_name AS "employeeName",
@@ -54,7 +63,7 @@ async function readSheets(tx: Tx, ids: number[]): Promise<Sheet[]> {
               WHERE i.timesheet_id = t.id AND i.type = 'BILLABLE') AS hours
        FROM timesheets t JOIN employees e ON e.id = t.employee_id
       WHERE t.id = ANY($1::bigint[])
-      ORDER BY t.id`,
+      ORDER BY t.period_start_date, lower(e.full_name), t.id`,
     [ids],
   );
   return rows;
@@ -125,6 +134,8 @@ async function invoiceSheets(tx: Tx, request: FastifyRequest, sheets: Sheet[]): 
     );
   }
   const invoiceDate = businessToday();
+  const week = lastWeek(sheets);
+  if (week.end > invoiceDate) throw conflict(datedBeforeWeek(invoiceDate, week));
   const dueDays = Math.min(...billed.map((b) => b.billing.dueDays));
   const { corpId, vendorId } = sheets[0];
   const values = {
@@ -214,15 +225,16 @@ export async function invoiceTimesheets(
 /**
  * A hand-made invoice that names a timesheet bills it: before the invoice is written, the sheet is
  * locked and must be approved and of the invoice's vendor (else a 400 or a 409 naming the invoice
- * that bills it). The answer, called with the new invoice's id, records the period as billed and
+ * that bills it), and the invoice dated on or after the week's last day (else a 400). The answer, called with the new invoice's id, records the period as billed and
  * moves the sheet to LOCKED.
  */
 export async function claimNamedTimesheet(
   tx: Tx,
   request: FastifyRequest,
-  vendorId: number,
+  invoice: { vendorId: number; invoiceDate: string },
   timesheetId: number,
 ): Promise<(invoiceId: number) => Promise<void>> {
+  const { vendorId, invoiceDate } = invoice;
   await tx.query('SELECT id FROM timesheets WHERE id = $1 FOR UPDATE', [timesheetId]);
   const [sheet] = await readSheets(tx, [timesheetId]);
   if (!sheet) throw badRequest('Timesheet not found.', { timesheetId: 'Timesheet not found' });
@@ -231,6 +243,10 @@ export async function claimNamedTimesheet(
     throw badRequest(`${message}.`, { timesheetId: message });
   }
   await assertInvoiceable(tx, sheet);
+  if (sheet.end > invoiceDate) {
+    const message = datedBeforeWeek(invoiceDate, sheet);
+    throw badRequest(message, { invoiceDate: message });
+  }
   const billing = await findArrangement(tx, sheet);
   if (!billing) throw conflict(NO_BILLING);
   return async (invoiceId) => {

@@ -124,6 +124,15 @@ test('the PDF: the invoice, the sheet’s days, its PDF’s pages, its image, a 
   expect(text).toContain('Attachment Ann Lee, 03/03/2025: signed.pdf (page 2 of 2)');
   expect(text).toContain('Attachment Ann Lee, 03/03/2025: whiteboard.png');
   expect(text).toContain('The attachment Ann Lee, 03/03/2025: damaged.pdf could not be added');
+
+  // what the client reads: no internal status, and every page, the attachments' too, numbered
+  expect(text).not.toContain('Status');
+  expect(text).not.toContain('Pending');
+  const numbers = text
+    .split('\f')
+    .slice(0, pages)
+    .map((page) => page.match(/Page (\d+) of (\d+)/g));
+  expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((n) => [`Page ${n} of 6`]));
 });
 
 test('the HTML view shows the same annex, its image inline, under a policy that allows only that', async () => {

@@ -3,6 +3,7 @@
  * window and a PDF to download, both made from the database on each call and never cached.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { invoicePdfName } from '@staffledger/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '../common/routes.js';
@@ -61,7 +62,7 @@ export default async function invoiceDocumentsRoutes(fastify: FastifyInstance) {
       const doc = await load(request, request.params.id);
       const pdf = Buffer.from(await renderInvoicePdf(doc));
       return reply
-        .header('Content-Disposition', `attachment; filename="invoice-${doc.id}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="${invoicePdfName(doc.number)}"`)
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Length', String(pdf.length))

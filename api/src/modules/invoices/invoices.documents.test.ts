@@ -6,7 +6,7 @@ import {
   seedVendorWithContact,
 } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { callApi, seedTenant } from '../../testing/fixtures.js';
+import { callApi, seedTenant, setSetting } from '../../testing/fixtures.js';
 
 let t: TestApp;
 let corpId: number;
@@ -80,15 +80,30 @@ describe('pdf-db', () => {
     const res = await get(`/api/invoices/${invoice.id}/pdf-db`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${invoice.id}.pdf"`,
-    );
+    // named by its number, as the client knows it, not by the internal id
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`Invoice ${invoice.number}`);
+  });
+
+  test('a number prefix with "/" (allowed in a setting) is named with "-" instead', async () => {
+    await setSetting(t, corpId, 'numberPrefix', 'ACME/2026-');
+    try {
+      const vendor = await seedVendorWithContact(t, corpId, 'Umbrella', null);
+      const invoice = await createInvoice(t, employer, invoiceBody(vendor));
+      expect(invoice.number).toMatch(/^ACME\/2026-\d{6}$/);
+      const res = await get(`/api/invoices/${invoice.id}/pdf-db`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${invoice.number.replace('/', '-')}.pdf"`,
+      );
+    } finally {
+      await setSetting(t, corpId, 'numberPrefix', 'INV-');
+    }
   });
 
   test('names outside the font (emoji, CJK) are drawn as ? rather than failing', async () => {

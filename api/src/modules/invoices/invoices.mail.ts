@@ -4,6 +4,7 @@
  * two tenant transactions, so no transaction waits on the mail server; a failed delivery marks
  * nothing but is recorded in the invoice's e-mails, as every attempt is.
  */
+import { invoicePdfName } from '@staffledger/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { AppError, conflict } from '../../errors.js';
@@ -46,8 +47,7 @@ export function invoiceMessage(doc: InvoiceDocument, options: InvoiceMailOptions
     ...invoiceMailText(doc, options),
     attachments: [
       {
-        // a number prefix may hold '/', which a file name cannot
-        filename: `invoice-${doc.number.replace(/[/\\]/g, '-')}.pdf`,
+        filename: invoicePdfName(doc.number),
         content: Buffer.from(pdf),
         contentType: 'application/pdf',
       },

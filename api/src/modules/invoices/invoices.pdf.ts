@@ -3,19 +3,13 @@
  * e-mail attachment). Standard Helvetica needs no font file, but its WinAnsi encoding cannot draw
  * every character: anything outside it is drawn as '?' rather than failing the document. Lines
  * that do not fit continue on further pages under a repeated table header. The timesheet annex
- * follows (invoices.pdf-annex.ts).
+ * follows (invoices.pdf-annex.ts); every page, the attachments' too, is numbered 'Page N of M'.
  */
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import {
-  formatCents,
-  formatDollars,
-  formatUsDate,
-  invoiceStatusLabel,
-  textToCents,
-} from '@staffledger/contracts';
+import { formatCents, formatDollars, formatUsDate, textToCents } from '@staffledger/contracts';
 import type { InvoiceDocument } from './invoices.document.js';
 import { appendAnnex } from './invoices.pdf-annex.js';
-import { MARGIN, newPen, penWriting, type Pen } from './pdf-pen.js';
+import { MARGIN, newPen, numberPages, penWriting, type Pen } from './pdf-pen.js';
 
 const SIZE = 10;
 const LEADING = 13;
@@ -81,8 +75,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   pen.y -= LEADING * 2;
   const facts: [string, string][] = [
     ['Invoice date', formatUsDate(doc.invoiceDate)],
+    // no status: the document goes to the client, to whom Pending or Overdue is ours to say
     ['Due date', formatUsDate(doc.dueDate)],
-    ['Status', invoiceStatusLabel(doc.status)],
   ];
   for (const [label, value] of facts) {
     text(pen, `${label}:`, MARGIN, bold);
@@ -130,5 +124,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   right(current, 'Total', COLUMNS.price, bold);
   right(current, formatDollars(textToCents(doc.amount)), COLUMNS.amount, bold);
   await appendAnnex(pdf, { regular, bold, safe }, wrap, doc.annex);
+  numberPages(pdf, regular);
   return pdf.save();
 }

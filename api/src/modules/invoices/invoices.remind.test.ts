@@ -66,10 +66,11 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
 
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual(['pat@globex.example']);
+  // the attachment is named by the invoice number, as the download is
   expect(received[0].data).toMatch(
-    new RegExp(`Content-Type: application/pdf; name=invoice-${invoice.number}\\.pdf`),
+    new RegExp(`Content-Type: application/pdf; name=${invoice.number}\\.pdf`),
   );
-  expect(received[0].data).toContain(`filename=invoice-${invoice.number}.pdf`);
+  expect(received[0].data).toContain(`filename=${invoice.number}.pdf`);
   // the attachment is a PDF: base64 of "%PDF-"
   expect(received[0].data).toContain('JVBERi0');
 

@@ -32,7 +32,7 @@ import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
-import { timesheetsBilledBy } from './billed-periods.js';
+import { datedBeforeWeek, lastWeekBilledBy, timesheetsBilledBy } from './billed-periods.js';
 import { claimNamedTimesheet } from './from-timesheet.js';
 import { keepHeldSheets } from './held-sheets.js';
 
@@ -74,6 +74,14 @@ const editable = (v: {
   })),
 });
 
+/** An invoice that bills timesheets is dated on or after the last day of each week, else a 400. */
+async function assertDatedAfterWeeks(tx: Tx, id: number, invoiceDate: string): Promise<void> {
+  const week = await lastWeekBilledBy(tx, id);
+  if (week === undefined || week.end <= invoiceDate) return;
+  const message = datedBeforeWeek(invoiceDate, week);
+  throw badRequest(message, { invoiceDate: message });
+}
+
 /** Creates an invoice with the next number of the tenant; answers it as read back. */
 export async function createInvoice(
   tx: Tx,
@@ -85,9 +93,7 @@ export async function createInvoice(
   await assertVendor(tx, v.vendorId);
   const status = v.status ?? 'PENDING';
   const billSheet =
-    v.timesheetId === null
-      ? null
-      : await claimNamedTimesheet(tx, request, v.vendorId, v.timesheetId);
+    v.timesheetId === null ? null : await claimNamedTimesheet(tx, request, v, v.timesheetId);
   const number = await nextInvoiceNumber(tx, corpId);
   const id = await insertInvoice(tx, corpId, { ...v, status, number });
   await replaceInvoiceItems(tx, corpId, id, v.items);
@@ -128,6 +134,7 @@ export async function replaceInvoice(
         throw conflict(INVOICE_FINAL_MESSAGES[before.status] as string);
       }
       const lines = await keepHeldSheets(tx, before, v.vendorId, v.items);
+      await assertDatedAfterWeeks(tx, id, v.invoiceDate);
       if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
       await updateInvoice(tx, id, { ...v, status });
       await replaceInvoiceItems(tx, request.corpId as number, id, lines);

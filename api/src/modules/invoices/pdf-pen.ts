@@ -34,3 +34,17 @@ export function penWriting(regular: PDFFont, size: number) {
     });
   return { text, right, rule };
 }
+
+/**
+ * 'Page N of M' at the foot of every page of `pdf`, right-aligned: drawn once the document is
+ * whole, so that M counts the annex and the attachments' own pages. It sits above an attachment's
+ * caption (at 20 points) and below the margin the pages' text keeps.
+ */
+export function numberPages(pdf: PDFDocument, font: PDFFont): void {
+  const pages = pdf.getPages();
+  pages.forEach((page, i) => {
+    const label = `Page ${i + 1} of ${pages.length}`;
+    const x = page.getWidth() - MARGIN - font.widthOfTextAtSize(label, 8);
+    page.drawText(label, { x, y: 32, size: 8, font, color: INK });
+  });
+}
