@@ -13,19 +13,30 @@ import { mismatch, providedVersion, requiredRange } from './lib/shared-versions.
 import { remoteFolders, ROOT, tscBin } from './lib/workspace.mjs';
 
 const SHARED = join(ROOT, 'shared');
+const CONTRACTS = join(ROOT, 'contracts');
 const RECORD = join(SHARED, 'public-api.json');
 
-/** A fingerprint of the library's public API: its declarations, as TypeScript emits them. */
+/** Emits the declarations of one TypeScript project into `outDir`. */
+function emitDeclarations(project, outDir, extra = []) {
+  const res = spawnSync(process.execPath, [tscBin(), '-p', project, '--outDir', outDir, ...extra], {
+    encoding: 'utf8',
+  });
+  if (res.status !== 0)
+    throw new Error(`declarations of ${project} failed:\n${res.stdout}${res.stderr}`);
+}
+
+/**
+ * A fingerprint of the library's public API: its declarations, as TypeScript emits them, and those
+ * of the contracts, which the library re-exports whole (`export *` keeps its own declarations the
+ * same when a contract is added, though remotes then take the addition from the page's copy).
+ */
 function publicApiFingerprint() {
   const out = mkdtempSync(join(tmpdir(), 'shared-api-'));
   try {
-    const res = spawnSync(
-      process.execPath,
-      [tscBin(), '-p', join(SHARED, 'tsconfig.api.json'), '--outDir', out],
-      { encoding: 'utf8' },
-    );
-    if (res.status !== 0)
-      throw new Error(`declarations of shared failed:\n${res.stdout}${res.stderr}`);
+    emitDeclarations(join(SHARED, 'tsconfig.api.json'), join(out, 'shared'));
+    emitDeclarations(join(CONTRACTS, 'tsconfig.build.json'), join(out, 'contracts'), [
+      '--emitDeclarationOnly',
+    ]);
     return folderHash(out).slice(0, 16);
   } finally {
     rmSync(out, { recursive: true, force: true });
