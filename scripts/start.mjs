@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `pnpm start` / `npm start`: installs the dependencies on first use (pnpm through npx when pnpm is
 // not installed), builds whatever is missing or out of date, then runs the product
-// (node api/dist/server.js) on PORT (default 8080), forwarding stop signals to it. That process
-// serves alone, or with WORKERS=N supervises N API processes sharing the port (api/src/cluster.ts).
+// (node api/dist/server.js) on PORT (default 8080), forwarding stop signals to it and exiting with
+// its code (0 once it has stopped on one). The package.json script `exec`s this file, so that the
+// package manager waits for it and not for a shell, which a signal would kill first and which the
+// package manager would report as a failed command. That process serves alone, or with WORKERS=N
+// supervises N API processes sharing the port (api/src/cluster.ts).
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { join } from 'node:path';

@@ -121,6 +121,10 @@ if (want('build') || want('e2e')) {
   if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {
     run('bundle budgets', process.execPath, ['scripts/bundle-size.mjs']);
     run('shared library versions', process.execPath, ['scripts/check-shared-versions.mjs']);
+    run('scripts: a stop signal to `pnpm start` / `npm start` exits 0', process.execPath, [
+      '--test',
+      'scripts/start.test.mjs',
+    ]);
     run('a remote built outside the repository', process.execPath, [
       'scripts/build-remote-elsewhere.mjs',
     ]);

@@ -5,6 +5,9 @@ import { NAV_ENTRIES } from '../navigation';
 
 export const TIMESHEETS_PATH = '/on/timesheets';
 
+/** How often the counts are read again while the landing page is shown in a visible tab. */
+export const COUNTS_REFRESH_MS = 60_000;
+
 export type CountsState =
   | { status: 'off' }
   | { status: 'loading' }
@@ -33,7 +36,30 @@ function useTimesheetsOpen(): boolean {
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 /**
- * GET /timesheets/counts for the selected corporation, read again when another one is selected;
+ * Calls `refresh` every COUNTS_REFRESH_MS while the tab is visible, and when the tab becomes visible
+ * again or the window regains the focus: counts that wait for staff must not go stale on screen.
+ * A hidden tab is not polled; it reads once when it shows again.
+ */
+function useRefreshWhileShown(active: boolean, refresh: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const refreshIfVisible = () => {
+      if (!document.hidden) refresh();
+    };
+    const timer = setInterval(refreshIfVisible, COUNTS_REFRESH_MS);
+    document.addEventListener('visibilitychange', refreshIfVisible);
+    window.addEventListener('focus', refreshIfVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refreshIfVisible);
+      window.removeEventListener('focus', refreshIfVisible);
+    };
+  }, [active, refresh]);
+}
+
+/**
+ * GET /timesheets/counts for the selected corporation, read again when another one is selected,
+ * every minute and on returning to the tab (the counts shown stay until the new answer);
  * 'off' (no call at all) for a user the Timesheets screens are not for.
  */
 export function useTimesheetCounts(): Counts {
@@ -41,6 +67,7 @@ export function useTimesheetCounts(): Counts {
   const corpId = useSession((s) => s.selectedCorpId);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  useRefreshWhileShown(open, retry);
   // the answer is kept with the corporation it counts: another one's counts are never shown
   const [answer, setAnswer] = useState<{ corpId: number; state: CountsState } | null>(null);
   useEffect(() => {
