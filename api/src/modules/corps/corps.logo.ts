@@ -2,8 +2,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
-import { imageOverLimits, type ImageLimits } from '../files/decoded-limits.js';
-import { readJpeg, readPng, readWebp } from '../files/image-header.js';
+import { readImageWithin, type ImageLimits } from '../files/decoded-limits.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -44,19 +43,10 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-const HEADERS = {
-  'image/png': { read: readPng, name: 'a PNG image' },
-  'image/jpeg': { read: readJpeg, name: 'a JPEG image' },
-  'image/webp': { read: readWebp, name: 'a WebP image' },
-};
-
 /** 400 when the logo's header cannot be read or says more pixels than LOGO_IMAGE_LIMITS. */
 function assertLogoPixels(data: Buffer, type: LogoType) {
-  const { read, name } = HEADERS[type.contentType];
-  const header = read(data);
-  if (!header) throw badRequest(`The logo starts like ${name} but cannot be read as one.`);
-  const over = imageOverLimits(header, LOGO_IMAGE_LIMITS);
-  if (over) throw badRequest(`The logo ${over}`);
+  const read = readImageWithin(type.contentType, data, LOGO_IMAGE_LIMITS);
+  if ('problem' in read) throw badRequest(`The logo ${read.problem}`);
 }
 
 export const logoFilename = (contentType: string) => `logo.${EXTENSIONS[contentType] ?? 'img'}`;

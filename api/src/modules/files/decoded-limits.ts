@@ -3,7 +3,7 @@
  * compressed pixels can stand for gigabytes once decoded, so an image is judged by its header's
  * size in pixels, never by its bytes alone.
  */
-import { decodedBytes, type ImageHeader } from './image-header.js';
+import { decodedBytes, readJpeg, readPng, readWebp, type ImageHeader } from './image-header.js';
 
 export type ImageLimits = {
   /** What the sentence calls the image: 'An image', 'A logo'. */
@@ -14,7 +14,8 @@ export type ImageLimits = {
   maxDecodedBytes: number;
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** A number as the messages write it: 60,000. */
+export const count = (n: number) => n.toLocaleString('en-US');
 const megapixels = (n: number) => `${count(Math.round(n / 100_000) / 10)} megapixels`;
 const megabytes = (n: number) => `${count(Math.ceil(n / 1_000_000))} MB`;
 
@@ -22,7 +23,7 @@ const megabytes = (n: number) => `${count(Math.ceil(n / 1_000_000))} MB`;
  * Why an image of header `h` is over `limits`, as the end of a sentence whose subject is the file
  * (`is 60,000 × 60,000 pixels. An image can be …`); undefined within them.
  */
-export function imageOverLimits(h: ImageHeader, limits: ImageLimits): string | undefined {
+function imageOverLimits(h: ImageHeader, limits: ImageLimits): string | undefined {
   const { noun, maxSide, maxPixels, maxDecodedBytes } = limits;
   if (h.width > maxSide || h.height > maxSide || h.width * h.height > maxPixels) {
     return (
@@ -39,4 +40,32 @@ export function imageOverLimits(h: ImageHeader, limits: ImageLimits): string | u
     );
   }
   return undefined;
+}
+
+/** The image types whose header is read, with the words a message names them by. */
+const IMAGE_KINDS = {
+  'image/png': { read: readPng, name: 'a PNG image' },
+  'image/jpeg': { read: readJpeg, name: 'a JPEG image' },
+  'image/webp': { read: readWebp, name: 'a WebP image' },
+};
+
+export type ImageType = keyof typeof IMAGE_KINDS;
+
+/** The end of a sentence naming a file that its first bytes call a `name` but is not one. */
+export const unreadableAs = (name: string) => `starts like ${name} but cannot be read as one.`;
+
+/**
+ * Reads the header of an image of `type`: why it is refused (unreadable, or over `limits`) as the
+ * end of a sentence naming it, or its header when it is within them.
+ */
+export function readImageWithin(
+  type: ImageType,
+  data: Buffer,
+  limits: ImageLimits,
+): { problem: string } | { header: ImageHeader } {
+  const { read, name } = IMAGE_KINDS[type];
+  const header = read(data);
+  if (!header) return { problem: unreadableAs(name) };
+  const over = imageOverLimits(header, limits);
+  return over ? { problem: over } : { header };
 }

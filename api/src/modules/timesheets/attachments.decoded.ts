@@ -6,8 +6,7 @@
  */
 import { PDFDocument, PDFName, PDFNumber, type PDFPage } from 'pdf-lib';
 import { badRequest } from '../../errors.js';
-import { imageOverLimits, type ImageLimits } from '../files/decoded-limits.js';
-import { readJpeg, readPng } from '../files/image-header.js';
+import { count, readImageWithin, unreadableAs, type ImageLimits } from '../files/decoded-limits.js';
 import { scanPdfObjects } from '../files/pdf-objects.js';
 import type { AttachmentType } from './attachments.sniff.js';
 
@@ -29,22 +28,13 @@ export const MAX_PDF_STRUCTURE_BYTES = 64_000_000;
 
 type ContentType = AttachmentType['contentType'];
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-const NAMES: Record<ContentType, string> = {
-  'application/pdf': 'a PDF file',
-  'image/jpeg': 'a JPEG image',
-  'image/png': 'a PNG image',
-};
-
-const unreadable = (type: ContentType) => `starts like ${NAMES[type]} but cannot be read as one.`;
+const unreadablePdf = unreadableAs('a PDF file');
 
 /** Why an image attachment is refused, as the end of a sentence naming it; undefined when fine. */
 export function imageProblem(type: 'image/jpeg' | 'image/png', data: Buffer): string | undefined {
-  const header = type === 'image/png' ? readPng(data) : readJpeg(data);
-  if (!header) return unreadable(type);
-  const over = imageOverLimits(header, ATTACHMENT_IMAGE_LIMITS);
-  if (over) return over;
+  const read = readImageWithin(type, data, ATTACHMENT_IMAGE_LIMITS);
+  if ('problem' in read) return read.problem;
+  const { header } = read;
   if ('interlaced' in header && header.interlaced) {
     const pixels = header.width * header.height;
     if (pixels > MAX_INTERLACED_PNG_PIXELS) {
@@ -96,7 +86,7 @@ export async function pdfBytesProblem(data: Buffer): Promise<string | undefined>
 /** Why a loaded PDF is refused (too many pages, or too large a page); undefined when fine. */
 export function pdfProblem(doc: PDFDocument): string | undefined {
   const pages = doc.getPages();
-  if (pages.length === 0) return unreadable('application/pdf');
+  if (pages.length === 0) return unreadablePdf;
   if (pages.length > MAX_PDF_PAGES) {
     return `has ${count(pages.length)} pages. A PDF can have at most ${MAX_PDF_PAGES} pages.`;
   }
@@ -134,7 +124,7 @@ function hasPdfEnd(data: Buffer): boolean {
 /** Why an attachment is refused, as the end of a sentence naming it; undefined when fine. */
 export async function attachmentProblem(type: ContentType, data: Buffer) {
   if (type !== 'application/pdf') return imageProblem(type, data);
-  if (!hasPdfEnd(data)) return unreadable(type);
+  if (!hasPdfEnd(data)) return unreadablePdf;
   const before = await pdfBytesProblem(data);
   if (before) return before;
   let doc: PDFDocument;
@@ -143,7 +133,7 @@ export async function attachmentProblem(type: ContentType, data: Buffer) {
     doc = await PDFDocument.load(data, { updateMetadata: false, ignoreEncryption: true });
     return pdfProblem(doc);
   } catch {
-    return unreadable(type);
+    return unreadablePdf;
   }
 }
 
