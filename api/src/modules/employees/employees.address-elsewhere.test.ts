@@ -123,3 +123,16 @@ test('an address another employee of the same corporation has is a 409, held els
     }
   }
 });
+
+test('an own account whose user name differs from the address only in case gets a real invitation', async () => {
+  const own = (await call('POST', '/api/employees', { ...base, email: 'case@acme.test' })).json();
+  // a user name written before addresses were stored in lower case
+  await t.db.query(`UPDATE users SET username = 'Case@Acme.test' WHERE employee_id = $1`, [own.id]);
+  expect((await call('POST', `/api/employees/${own.id}/invitation`)).statusCode).toBe(200);
+  await t.app.mailer.drain();
+  const mail = await t.db.query(
+    `SELECT text FROM outbox WHERE "to" = 'case@acme.test' ORDER BY id DESC LIMIT 1`,
+  );
+  expect(mail.rows[0].text).not.toContain('already signs in to StaffLedger');
+  expect(mail.rows[0].text).toMatch(/https?:\/\//);
+});

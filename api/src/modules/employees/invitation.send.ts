@@ -9,7 +9,7 @@ import { AppError, badRequest, conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantName } from '../common/references.js';
-import { findAccount } from './employees.account.js';
+import { findAccount, placeholderUsername } from './employees.account.js';
 import { findEmployee } from './employees.repo.js';
 import { INVITATION_DAYS, issueInvitation, settleInvitation } from './invitation.codes.js';
 import { countInvitation } from './invitation.limit.js';
@@ -28,9 +28,9 @@ async function invitee(app: FastifyInstance, request: FastifyRequest, employeeId
     const employee = await findOr404(findEmployee(tx, employeeId), 'Employee not found.');
     const account = await findAccount(tx, employeeId);
     if (!employee.email || !account) throw badRequest(NO_ADDRESS, { email: 'No e-mail address' });
-    // the address is another account's user name (employees.account.ts): the account stays
-    // disabled, and is answered as one that was free would be
-    const elsewhere = account.username !== employee.email;
+    // an employee with an address whose account keeps the placeholder name: the address is
+    // another account's user name (employees.account.ts), answered as one that was free would be
+    const elsewhere = account.username === placeholderUsername(employeeId);
     if (elsewhere ? employee.status === 'INACTIVE' : !account.active) throw conflict(NOT_ACTIVE);
     if (account.hasPassword) throw conflict(HAS_PASSWORD);
     return { employee, account, elsewhere, corpName: await tenantName(tx) };
