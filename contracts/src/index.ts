@@ -12,3 +12,4 @@ export * from './dates.js';
 export * from './lists.js';
 export * from './limits.js';
 export * from './settings.js';
+export * from './outbox.js';
