@@ -6,7 +6,7 @@ test('a known setting reads by its label, found by category and feature in any c
   expect(settingDeclaration('timesheet', 'autoremind')?.type).toEqual({ kind: 'boolean' });
 });
 
-test("a setting staff added reads by its key in words, never cut inside a word", () => {
+test('a setting staff added reads by its key in words, never cut inside a word', () => {
   expect(settingLabel('CUSTOM', 'dailyDigestHour')).toBe('Daily digest hour');
   expect(settingLabel('CUSTOM', 'max_rows')).toBe('Max rows');
   expect(settingLabel('CUSTOM', 'sendPDFCopies')).toBe('Send pdf copies');

@@ -17,7 +17,8 @@ export type SettingDeclaration = { label: string; type: SettingType };
 const boolean = { kind: 'boolean' } as const;
 const text = { kind: 'text' } as const;
 const integer = (min: number, max: number) => ({ kind: 'integer', min, max }) as const;
-const choice = <const V extends readonly string[]>(values: V) => ({ kind: 'choice', values }) as const;
+const choice = <const V extends readonly string[]>(values: V) =>
+  ({ kind: 'choice', values }) as const;
 
 /** EMPLOYEE inviteOnSave: e-mail the invitation, offer to, or leave it to the form's button. */
 export const INVITE_ON_SAVE = ['send', 'offer', 'off'] as const;

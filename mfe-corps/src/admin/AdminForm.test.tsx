@@ -131,7 +131,9 @@ describe('Value is edited as the setting declares it', () => {
     await userEvent.type(days, '400');
     days.removeAttribute('max'); // past the browser's own check, the form's check still holds
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Value must be a whole number from 0 to 365')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Value must be a whole number from 0 to 365'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/admin/:id')).toHaveLength(0);
     await userEvent.clear(days);
     await userEvent.type(days, '45');
@@ -164,6 +166,8 @@ describe('Value is edited as the setting declares it', () => {
     api.on('POST', '/admin', (req) => ({ status: 201, body: { ...(req.body as object), id: 9 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // the switch showed Off and was never turned: Off is what is saved
-    await waitFor(() => expect(api.callsTo('POST', '/admin')[0]?.body).toMatchObject({ value: 'false' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/admin')[0]?.body).toMatchObject({ value: 'false' }),
+    );
   });
 });

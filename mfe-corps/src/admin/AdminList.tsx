@@ -34,7 +34,12 @@ const COLUMNS: Column<AdminSetting>[] = [
     // the file keeps the key, which a new setting is created with
     export: (s) => s.feature,
   },
-  { key: 'category', label: 'Category' },
+  // a category is one upper-case word ('ATTACHMENT'): it never breaks either
+  {
+    key: 'category',
+    label: 'Category',
+    render: (s) => <span className="sl-setting-key">{s.category}</span>,
+  },
   { key: 'description', label: 'Description' },
   { key: 'value', label: 'Value' },
   { key: 'updateDate', label: 'Last Updated', kind: 'datetime' },

@@ -47,14 +47,17 @@ beforeEach(() => {
 test('each e-mail: when, to whom, what, the files it carried, delivered or not and why', async () => {
   renderApp('/on/outbox');
   expect(await screen.findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
-  const first = (await screen.findByRole('cell', { name: 'payables@globex.example' })).closest('tr')!;
+  const first = (await screen.findByRole('cell', { name: 'payables@globex.example' })).closest(
+    'tr',
+  )!;
   expect(columnHeaders()).toEqual(['Date', 'To', 'Subject', 'Attachments', 'Delivery']);
   // 19:05 UTC is 2:05 PM in New York
   expect(within(first).getByRole('cell', { name: '11/23/2026 2:05 PM' })).toBeInTheDocument();
-  expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'INV-7.pdf',
-    'receipt, week 47.png',
-  ]);
+  expect(
+    within(first)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['INV-7.pdf', 'receipt, week 47.png']);
   expect(within(first).getByText('Delivered')).toBeInTheDocument();
   const second = screen.getByRole('cell', { name: 'gone@globex.example' }).closest('tr')!;
   expect(within(second).getByText('Failed')).toBeInTheDocument();

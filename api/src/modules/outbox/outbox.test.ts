@@ -62,7 +62,10 @@ test("a corporation's staff read only its e-mails, and without their bodies", as
   expect(mine.statusCode).toBe(200);
   expect(mine.headers['x-total-count']).toBe('1');
   expect(mine.json()).toEqual([
-    expect.objectContaining({ subject: 'Invoice INV-1', attachments: ['INV-1.pdf', 'timesheet 12.png'] }),
+    expect.objectContaining({
+      subject: 'Invoice INV-1',
+      attachments: ['INV-1.pdf', 'timesheet 12.png'],
+    }),
   ]);
   // without a mail server the outbox keeps set-password links whole: not for an employer's eyes
   expect(mine.json()[0]).not.toHaveProperty('text');
@@ -87,11 +90,22 @@ test('to=, subject= and status= filter; sort by recipient, subject or status', a
     'Reminder',
     'Your reset code',
   ]);
-  expect(tos(await list('?sort=to&order=desc'))).toEqual(['bob@x.test', 'ann@x.test', 'ann@x.test']);
+  expect(tos(await list('?sort=to&order=desc'))).toEqual([
+    'bob@x.test',
+    'ann@x.test',
+    'ann@x.test',
+  ]);
 });
 
 test('bad queries are a 400 naming the parameter; an employee gets 403', async () => {
-  for (const q of ['?limit=0', '?limit=5000', '?offset=-1', '?limit=abc', '?sort=x', '?status=lost']) {
+  for (const q of [
+    '?limit=0',
+    '?limit=5000',
+    '?offset=-1',
+    '?limit=abc',
+    '?sort=x',
+    '?status=lost',
+  ]) {
     const res = await list(q);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fieldErrors)).toHaveLength(1);
@@ -105,7 +119,12 @@ describe('a failed delivery and paging', () => {
   beforeAll(async () => {
     p = await createTestApp();
     for (let i = 0; i < 25; i++) {
-      await p.app.mailer.send({ to: `n${i}@x.test`, subject: `mail ${i}`, text: '.', corpId: null });
+      await p.app.mailer.send({
+        to: `n${i}@x.test`,
+        subject: `mail ${i}`,
+        text: '.',
+        corpId: null,
+      });
     }
     // a delivery that failed, as the mailer records it with a mail server that refused it
     await p.db.query(

@@ -146,8 +146,17 @@ describe('in a 1366×900 window', () => {
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: HTMLElement,
     ) {
-      if (this.getAttribute('role') === 'menu') return rect(0, 0, menuSize.width, menuSize.height);
+      if (this.getAttribute('role') === 'menu') {
+        // as a browser does: what shows of it is held to its max-height, the rest scrolls
+        const shown = Math.min(menuSize.height, parseFloat(this.style.maxHeight) || Infinity);
+        return rect(0, 0, menuSize.width, shown);
+      }
       return this.getAttribute('aria-haspopup') ? gearRect : rect(0, 0, 0, 0);
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'menu' ? menuSize.height : 0;
     });
   });
   afterEach(() => jest.restoreAllMocks());

@@ -12,7 +12,10 @@ const GAP = 2;
 export function placePopup(anchor: HTMLElement, popup: HTMLElement | null): CSSProperties {
   const r = anchor.getBoundingClientRect();
   const size = popup?.getBoundingClientRect();
-  const height = size?.height ?? 0;
+  // its whole height, not the part the last placement's maxHeight left showing
+  const height = popup
+    ? Math.max(size!.height, popup.scrollHeight + popup.offsetHeight - popup.clientHeight)
+    : 0;
   const width = size?.width ?? 0;
   const below = window.innerHeight - r.bottom - 2 * GAP;
   const above = r.top - 2 * GAP;
