@@ -1,4 +1,10 @@
-import { settingDeclaration, settingLabel, settingType, SETTING_DECLARATIONS } from './settings';
+import {
+  settingDeclaration,
+  type SettingDeclaration,
+  settingLabel,
+  settingType,
+  SETTING_DECLARATIONS,
+} from './settings.js';
 
 test('a known setting reads by its label, found by category and feature in any case', () => {
   expect(settingLabel('INVOICE', 'annexTimesheets')).toBe('Annex timesheets');
@@ -15,7 +21,8 @@ test('a setting staff added reads by its key in words, never cut inside a word',
 });
 
 test('every label is words that wrap between them, and every number range is a range', () => {
-  for (const features of Object.values(SETTING_DECLARATIONS)) {
+  const all: Record<string, Record<string, SettingDeclaration>> = SETTING_DECLARATIONS;
+  for (const features of Object.values(all)) {
     for (const [feature, { label, type }] of Object.entries(features)) {
       expect(label).not.toBe(feature);
       expect(label).toMatch(/^[A-Z][a-z]*( [A-Za-z()]+)*$/);

@@ -47,7 +47,6 @@ export function GearMenu({ label, items }: GearMenuProps) {
   // measured once on the page, before it is painted: the side it opens on depends on its height
   useLayoutEffect(() => {
     if (open) reposition();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed when it opens; useFollowAnchor follows
   }, [open]);
   useEffect(() => {
     if (active !== null) itemRefs.current[active]?.focus();
