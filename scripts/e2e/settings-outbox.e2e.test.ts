@@ -41,16 +41,6 @@ async function expectMenuInWindow(gear: Locator) {
   const menu = page.getByRole('menu');
   await menu.waitFor();
   const items = await menu.getByRole('menuitem').all();
-  if (process.env.E2E_DEBUG) {
-    console.log(
-      JSON.stringify({
-        gear: await gear.boundingBox(),
-        menu: await menu.boundingBox(),
-        style: await menu.getAttribute('style'),
-        items: await Promise.all(items.map((i) => i.boundingBox())),
-      }),
-    );
-  }
   expect(items.length).toBeGreaterThanOrEqual(4);
   for (const item of items) expect(await inWindow(item)).toBe(true);
   // upward: the menu ends above its button
