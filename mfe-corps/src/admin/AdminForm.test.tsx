@@ -119,6 +119,17 @@ describe('Value is edited as the setting declares it', () => {
     await waitFor(() => expect(saved()).toMatchObject({ value: 'false' }));
   });
 
+  test('a true/false value stored in capitals shows as on and saves as it is', async () => {
+    api.on('GET', '/admin/:id', { body: { ...annex, value: 'TRUE' } });
+    renderApp('/on/admin/edit/6');
+    expect(await screen.findByRole('switch', { name: 'Value' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toMatchObject({ value: 'TRUE' }));
+  });
+
   test('a whole-number setting is a number field with its range; out of range is refused', async () => {
     api.on('GET', '/admin/:id', { body: dueDays });
     renderApp('/on/admin/edit/7');

@@ -62,7 +62,8 @@ function fits(type: SettingType, value: string): boolean {
     const n = Number(t);
     return /^\d+$/.test(t) && n >= type.min && n <= type.max;
   }
-  if (type.kind === 'boolean') return t === 'true' || t === 'false';
+  // any case, as the server takes it: a value stored before it was normalised may read 'TRUE'
+  if (type.kind === 'boolean') return ['true', 'false'].includes(t.toLowerCase());
   if (type.kind === 'choice') return type.values.includes(t.toLowerCase());
   return true;
 }
