@@ -11,3 +11,5 @@ export * from './money.js';
 export * from './dates.js';
 export * from './lists.js';
 export * from './limits.js';
+export * from './settings.js';
+export * from './outbox.js';

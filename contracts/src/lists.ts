@@ -6,6 +6,7 @@
  */
 import { BILLING_STATUSES } from './billing.js';
 import { INVOICE_STATUSES } from './invoice.js';
+import { DELIVERY_STATUSES } from './outbox.js';
 import { CORP_STATUSES, EMPLOYEE_STATUSES, VENDOR_STATUSES } from './people.js';
 import { TIMESHEET_STATUSES } from './timesheet.js';
 
@@ -133,5 +134,12 @@ export const INVOICE_LIST = declareList({
   },
   sortable: ['id', 'number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status'],
   defaultSort: 'id',
+  defaultOrder: 'desc',
+});
+
+export const OUTBOX_LIST = declareList({
+  filters: { to: text, subject: text, status: oneOf(DELIVERY_STATUSES) },
+  sortable: ['createdAt', 'to', 'subject', 'status'],
+  defaultSort: 'createdAt',
   defaultOrder: 'desc',
 });

@@ -7,4 +7,5 @@ import type { RemoteExposes } from '@staffledger/shared';
 export default {
   './Corps': () => import('./corps/CorpsRoutes'),
   './Admin': () => import('./admin/AdminRoutes'),
+  './Outbox': () => import('./outbox/OutboxRoutes'),
 } satisfies RemoteExposes<'mfe_corps'>;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import AdminRoutes from './admin/AdminRoutes';
 import CorpsRoutes from './corps/CorpsRoutes';
+import OutboxRoutes from './outbox/OutboxRoutes';
 import { renderRemote, setupSuperApi } from '@staffledger/shared/testing';
 
 const renderApp = (url: string) =>
@@ -9,6 +10,7 @@ const renderApp = (url: string) =>
 test('each exposed module default-exports a component', () => {
   expect(typeof CorpsRoutes).toBe('function');
   expect(typeof AdminRoutes).toBe('function');
+  expect(typeof OutboxRoutes).toBe('function');
 });
 
 test('an unknown path under a remote goes back to its list', async () => {

@@ -49,6 +49,7 @@ export type {
   InvoiceMail,
   InvoiceRow,
   MissingTimesheet,
+  OutboxMessage,
   RemindMissingAnswer,
   SheetHistoryEntry,
   SheetSummary,

@@ -34,6 +34,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     module: 'Admin',
   },
   {
+    // a super user with no corporation selected sees every e-mail, the product's own included
+    path: '/on/outbox',
+    label: 'Outbox',
+    roles: ['super', 'employer'],
+    tenant: false,
+    remote: 'mfe_corps',
+    module: 'Outbox',
+  },
+  {
     path: '/on/vendors',
     label: 'Vendors',
     roles: ['super', 'employer'],

@@ -201,7 +201,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/user/changePwd': PUBLIC,
   'OPTIONS /api/guest/*': PREFLIGHT,
 
-  'GET /api/outbox': SUPER_ONLY,
+  'GET /api/outbox': STAFF_LIST,
   'GET /api/corps': SUPER_ONLY,
   'POST /api/corps': SUPER_ONLY,
   'GET /api/corps/:id': OWN_CORP,

@@ -14,3 +14,4 @@ export * from './billable.js';
 export * from './history.js';
 export * from './missing.js';
 export * from './reminders.js';
+export * from './outbox.js';

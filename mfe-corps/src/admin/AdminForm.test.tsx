@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupSuperApi } from '@staffledger/shared/testing';
 import AdminRoutes from './AdminRoutes';
-import { holidays } from './admin.test-data';
+import { annex, dueDays, holidays, inviteOnSave } from './admin.test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/admin': <AdminRoutes /> });
 
@@ -98,4 +98,87 @@ test("a load failure shows '❌ Error loading admin data: {message}'", async () 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '❌ Error loading admin data: Setting not found.',
   );
+});
+
+describe('Value is edited as the setting declares it', () => {
+  const saved = () => api.callsTo('PUT', '/admin/:id')[0]?.body as Record<string, unknown>;
+  beforeEach(() => api.on('PUT', '/admin/:id', (req) => ({ body: req.body as object })));
+
+  test('a true/false setting is a switch, under its readable name; Space turns it, Save sends false', async () => {
+    api.on('GET', '/admin/:id', { body: annex });
+    renderApp('/on/admin/edit/6');
+    const toggle = await screen.findByRole('switch', { name: 'Value' });
+    expect(screen.getByRole('textbox', { name: 'Setting' })).toHaveValue('Annex timesheets');
+    expect(screen.getByRole('textbox', { name: 'Feature' })).toHaveValue('annexTimesheets');
+    expect(screen.queryByRole('textbox', { name: 'Value' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toMatchObject({ value: 'false' }));
+  });
+
+  test('a true/false value stored in capitals shows as on and saves as it is', async () => {
+    api.on('GET', '/admin/:id', { body: { ...annex, value: 'TRUE' } });
+    renderApp('/on/admin/edit/6');
+    expect(await screen.findByRole('switch', { name: 'Value' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toMatchObject({ value: 'TRUE' }));
+  });
+
+  test('a whole-number setting is a number field with its range; out of range is refused', async () => {
+    api.on('GET', '/admin/:id', { body: dueDays });
+    renderApp('/on/admin/edit/7');
+    const days = await screen.findByRole('spinbutton', { name: 'Value' });
+    expect(days).toHaveValue(30);
+    expect(days).toHaveAttribute('min', '0');
+    expect(days).toHaveAttribute('max', '365');
+    expect(days).toHaveAccessibleDescription('A whole number from 0 to 365');
+    await userEvent.clear(days);
+    await userEvent.type(days, '400');
+    days.removeAttribute('max'); // past the browser's own check, the form's check still holds
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Value must be a whole number from 0 to 365'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/admin/:id')).toHaveLength(0);
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toMatchObject({ value: '45' }));
+  });
+
+  test('a setting of a few words is a select of them', async () => {
+    api.on('GET', '/admin/:id', { body: inviteOnSave });
+    renderApp('/on/admin/edit/8');
+    const mode = await screen.findByRole('combobox', { name: 'Value' });
+    expect(mode).toHaveValue('send');
+    expect(Array.from((mode as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      'send',
+      'offer',
+      'off',
+    ]);
+    await userEvent.selectOptions(mode, 'offer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toMatchObject({ value: 'offer' }));
+  });
+
+  test('a new setting of a known key gets its type as soon as the key is typed', async () => {
+    renderApp('/on/admin/new');
+    expect(await screen.findByRole('textbox', { name: 'Value' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Category' }), 'timesheet');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Feature' }), 'autoRemind');
+    expect(screen.getByRole('switch', { name: 'Value' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('textbox', { name: 'Setting' })).toHaveValue('Automatic reminders');
+    api.on('POST', '/admin', (req) => ({ status: 201, body: { ...(req.body as object), id: 9 } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // the switch showed Off and was never turned: Off is what is saved
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/admin')[0]?.body).toMatchObject({ value: 'false' }),
+    );
+  });
 });

@@ -7,6 +7,8 @@ import {
   useResourceForm,
   useSession,
   ReadOnlyField,
+  settingLabel,
+  settingType,
 } from '@staffledger/shared';
 import {
   ADMIN_PATH,
@@ -16,8 +18,12 @@ import {
   validateAdmin,
   type AdminValues,
 } from './admin.form';
+import { SettingValueField } from './SettingValueField';
 
-/** Admin setting: in edit mode id, category, feature and description are read-only; Value is required. */
+/**
+ * Admin setting: in edit mode id, category, feature and description are read-only; the setting's
+ * readable name heads it, and Value is required and edited as the setting's declared type.
+ */
 export function AdminForm() {
   const { id } = useParams();
   const selectedCorpId = useSession((s) => s.selectedCorpId);
@@ -39,6 +45,12 @@ export function AdminForm() {
     <ResourceForm form={form} title={form.isEdit ? 'Edit Admin Setting' : 'New Admin Setting'}>
       <div className="sl-form-grid">
         {form.isEdit && <ReadOnlyField label="ID" value={String(form.values.id ?? '')} />}
+        {form.values.feature.trim() !== '' && (
+          <ReadOnlyField
+            label="Setting"
+            value={settingLabel(form.values.category, form.values.feature)}
+          />
+        )}
         <TextField
           label="Category"
           maxLength={SETTING_LIMITS.category}
@@ -59,7 +71,10 @@ export function AdminForm() {
           readOnly={readOnly}
           {...form.bind('description')}
         />
-        <TextField label="Value" required {...form.bind('value')} />
+        <SettingValueField
+          type={settingType(form.values.category, form.values.feature)}
+          {...form.bind('value')}
+        />
       </div>
     </ResourceForm>
   );

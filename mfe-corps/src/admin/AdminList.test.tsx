@@ -8,7 +8,7 @@ import {
   setupSuperApi,
 } from '@staffledger/shared/testing';
 import AdminRoutes from './AdminRoutes';
-import { holidays, maxUpload } from './admin.test-data';
+import { annex, holidays, maxUpload } from './admin.test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/admin': <AdminRoutes /> });
 
@@ -24,26 +24,26 @@ test('lists the settings with their columns; Feature opens edit', async () => {
   api.on('GET', '/admin/:id', { body: holidays });
   renderApp('/on/admin');
   expect(screen.getByText('Loading admin settings...')).toBeInTheDocument();
-  await screen.findByRole('link', { name: 'holidays' });
+  await screen.findByRole('link', { name: 'Holidays holidays' });
   const headers = columnHeaders();
   expect(headers).toEqual(['Feature', 'Category', 'Description', 'Value', 'Last Updated']);
   // 2025-01-02T03:04:05Z, in New York the evening before
   expect(screen.getByRole('cell', { name: '01/01/2025 10:04 PM' })).toBeInTheDocument();
   expect(api.calls[0].headers['X-Corp-ID']).toBe('1');
-  await userEvent.click(screen.getByRole('link', { name: 'holidays' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Holidays holidays' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/on/admin/edit/4');
 });
 
 test('filters on category, feature, description and value; sorts on Value', async () => {
   renderApp('/on/admin');
-  await screen.findByRole('link', { name: 'holidays' });
+  await screen.findByRole('link', { name: 'Holidays holidays' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Category' }), 'time');
   await userEvent.type(screen.getByRole('searchbox', { name: 'Value' }), '25');
   await waitFor(() => expect(lastList().get('value')).toBe('25'));
   expect(lastList().get('category')).toBe('time');
   expect(screen.getByRole('searchbox', { name: 'Feature' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Description' })).toBeInTheDocument();
-  await screen.findByRole('link', { name: 'holidays' });
+  await screen.findByRole('link', { name: 'Holidays holidays' });
   await userEvent.click(screen.getByRole('button', { name: /^Value/ }));
   await waitFor(() => expect(lastList().get('sort')).toBe('value'));
 });
@@ -60,7 +60,7 @@ test('the empty and error texts', async () => {
 
 test('Download Excel writes Last Updated as a real date and time, New York time', async () => {
   renderApp('/on/admin');
-  await screen.findByRole('link', { name: 'holidays' });
+  await screen.findByRole('link', { name: 'Holidays holidays' });
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
   const book = await downloadedWorkbook();
   expect(book.file).toBe('admin-settings.xlsx');
@@ -73,4 +73,18 @@ test('Download Excel writes Last Updated as a real date and time, New York time'
     v: expect.closeTo(serial, 9),
     z: 'mm/dd/yyyy h:mm AM/PM',
   });
+});
+
+test('a setting reads by its readable name, the raw key under it; Excel keeps the key', async () => {
+  api.on('GET', '/admin', { body: [annex, maxUpload], headers: { 'X-Total-Count': '2' } });
+  renderApp('/on/admin');
+  const link = await screen.findByRole('link', { name: 'Annex timesheets annexTimesheets' });
+  // the name and the key are separate words, so the cell wraps between words, never inside one
+  expect(link).toHaveTextContent(/^Annex timesheets annexTimesheets$/);
+  expect(screen.getByText('annexTimesheets').tagName).toBe('CODE');
+  // a setting staff added reads by its key in words
+  expect(screen.getByRole('link', { name: 'Max upload mb maxUploadMb' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+  const book = await downloadedWorkbook();
+  expect(book.rows[1][0]).toBe('annexTimesheets');
 });

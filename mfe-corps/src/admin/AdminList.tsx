@@ -2,10 +2,12 @@ import {
   ADMIN_SETTING_LIST,
   filterBar,
   ResourceList,
+  settingLabel,
   type AdminSetting,
   type Column,
 } from '@staffledger/shared';
 import { ADMIN_PATH } from './admin.form';
+import './admin.css';
 
 export const ADMIN_FILTERS = filterBar(ADMIN_SETTING_LIST, {
   category: { label: 'Category' },
@@ -14,9 +16,30 @@ export const ADMIN_FILTERS = filterBar(ADMIN_SETTING_LIST, {
   value: { label: 'Value' },
 });
 
+/** The readable name, wrapping between words, over the raw key staff search and export by. */
+function FeatureCell({ setting }: { setting: AdminSetting }) {
+  return (
+    <span className="sl-setting-name">
+      {settingLabel(setting.category, setting.feature)}{' '}
+      <code className="sl-setting-key">{setting.feature}</code>
+    </span>
+  );
+}
+
 const COLUMNS: Column<AdminSetting>[] = [
-  { key: 'feature', label: 'Feature' },
-  { key: 'category', label: 'Category' },
+  {
+    key: 'feature',
+    label: 'Feature',
+    render: (s) => <FeatureCell setting={s} />,
+    // the file keeps the key, which a new setting is created with
+    export: (s) => s.feature,
+  },
+  // a category is one upper-case word ('ATTACHMENT'): it never breaks either
+  {
+    key: 'category',
+    label: 'Category',
+    render: (s) => <span className="sl-setting-key">{s.category}</span>,
+  },
   { key: 'description', label: 'Description' },
   { key: 'value', label: 'Value' },
   { key: 'updateDate', label: 'Last Updated', kind: 'datetime' },

@@ -18,3 +18,30 @@ export const maxUpload: AdminSetting = {
   value: '10',
   updateDate: '2025-01-03T00:00:00Z',
 };
+export const annex: AdminSetting = {
+  id: 6,
+  corpId: 1,
+  category: 'INVOICE',
+  feature: 'annexTimesheets',
+  description: 'Whether invoices carry the timesheets they bill',
+  value: 'true',
+  updateDate: '2025-01-04T00:00:00Z',
+};
+export const dueDays: AdminSetting = {
+  id: 7,
+  corpId: 1,
+  category: 'INVOICE',
+  feature: 'defaultDueDays',
+  description: 'Days from the invoice date to its due date',
+  value: '30',
+  updateDate: '2025-01-05T00:00:00Z',
+};
+export const inviteOnSave: AdminSetting = {
+  id: 8,
+  corpId: 1,
+  category: 'EMPLOYEE',
+  feature: 'inviteOnSave',
+  description: 'What saving an employee does',
+  value: 'send',
+  updateDate: '2025-01-06T00:00:00Z',
+};

@@ -9,7 +9,7 @@ type NoProps = Record<never, never>;
  * making it take something the shell does not give, fails the typecheck on both sides.
  */
 export type RemoteRegistry = {
-  mfe_corps: { Corps: NoProps; Admin: NoProps };
+  mfe_corps: { Corps: NoProps; Admin: NoProps; Outbox: NoProps };
   mfe_people: { Vendors: NoProps; Employees: NoProps };
   mfe_timesheets: { Timesheets: NoProps; TimesheetItems: NoProps };
   mfe_finance: { Billings: NoProps; Invoices: NoProps };

@@ -24,7 +24,7 @@ describe('sidebar', () => {
   it('shows a super user the entries of the deployed remotes only', () => {
     signIn({ authorities: ['ROLE_SUPER'] });
     renderApp('/on/landing', ['mfe_corps']);
-    expect(sidebarLabels()).toEqual(['Corporations', 'Admin']);
+    expect(sidebarLabels()).toEqual(['Corporations', 'Admin', 'Outbox']);
   });
 
   it('shows every sidebar entry to a super user once all remotes are deployed', () => {
@@ -33,6 +33,7 @@ describe('sidebar', () => {
     expect(sidebarLabels()).toEqual([
       'Corporations',
       'Admin',
+      'Outbox',
       'Vendors',
       'Employees',
       'Billings',
@@ -47,6 +48,7 @@ describe('sidebar', () => {
     renderApp('/on/landing', ALL_REMOTES);
     expect(sidebarLabels()).toEqual([
       'Admin',
+      'Outbox',
       'Vendors',
       'Employees',
       'Billings',

@@ -87,8 +87,9 @@ export function createMailer(opts: {
     const html = message.html === undefined ? null : masked(message.html, hide);
     return opts.withSystem(async (tx) => {
       const { rows } = await tx.query(
-        `INSERT INTO outbox ("to", "from", subject, text, html, corp_id, delivery_status, delivery_error)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        `INSERT INTO outbox ("to", "from", subject, text, html, corp_id, delivery_status, delivery_error,
+                             attachments)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           message.to,
           from,
@@ -98,6 +99,8 @@ export function createMailer(opts: {
           message.corpId ?? null,
           deliveryStatus,
           deliveryError,
+          // the names only: the outbox is a record of what went, not a second copy of the files
+          (message.attachments ?? []).map((a) => a.filename),
         ],
       );
       return { id: rows[0].id, deliveryStatus };

@@ -1,65 +1,39 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeLike } from '../../db/list-query.js';
-import { superOnly } from '../../plugins/roles.js';
-import { listHandler } from '../common/list-route.js';
+import { OutboxListQuery, OutboxMessage } from '@staffledger/contracts/schemas';
+import { isSuper, staff } from '../../plugins/roles.js';
+import { transactionalListHandler } from '../common/list-route.js';
+import { errors } from '../common/routes.js';
+import { listOutbox } from './outbox.repo.js';
 
-const Query = Type.Object(
-  {
-    to: Type.Optional(Type.String({ maxLength: 254 })),
-    limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
-    withTotal: Type.Boolean({ default: true }),
-  },
-  { additionalProperties: false },
-);
-
-const Message = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  from: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.Union([Type.String(), Type.Null()]),
-  corpId: Type.Union([Type.Integer(), Type.Null()]),
-  createdAt: Type.String(),
-  deliveryStatus: Type.String(),
-  deliveryError: Type.Union([Type.String(), Type.Null()]),
-});
-
-/** GET /api/outbox (super): every e-mail the system sent or stored, newest first. */
+/**
+ * GET /api/outbox (staff): the e-mails sent or stored, newest first, as every list pages, sorts
+ * and filters. A super user with no corporation selected reads every e-mail, the product's own
+ * (password resets) included; with one selected, and an employer always, only that corporation's,
+ * through its tenant transaction. The bodies go to super users only: without a mail server the
+ * outbox holds set-password links whole, and an employer must not be able to set an employee's
+ * password with one (see README.md).
+ */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/outbox',
     {
-      config: superOnly,
+      config: staff,
       schema: {
         tags: ['outbox'],
-        summary: 'E-mails sent or stored, newest first; to= filters by recipient',
-        querystring: Query,
-        response: { 200: Type.Array(Message) },
+        summary: 'E-mails sent or stored, newest first (to=, subject=, status= filter)',
+        querystring: OutboxListQuery,
+        response: { 200: Type.Array(OutboxMessage), ...errors },
       },
     },
-    listHandler((request) => {
-      const q = request.query as Static<typeof Query>;
-      const where = q.to ? `WHERE lower("to") LIKE '%' || lower($1) || '%'` : '';
-      const params: unknown[] = q.to ? [escapeLike(q.to)] : [];
-      return app.withSystem(async (tx) => {
-        const page = await tx.query(
-          `SELECT id, "to", "from", subject, text, html, corp_id AS "corpId",
-                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-                  delivery_status AS "deliveryStatus", delivery_error AS "deliveryError"
-             FROM outbox ${where}
-            ORDER BY created_at DESC, id DESC
-            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, q.limit, q.offset],
-        );
-        const count = q.withTotal
-          ? await tx.query(`SELECT count(*) AS n FROM outbox ${where}`, params)
-          : null;
-        return { rows: page.rows, total: count?.rows[0].n as number | undefined };
-      });
-    }),
+    transactionalListHandler(
+      (request, fn) =>
+        isSuper(request.auth) && request.corpId === null
+          ? app.withSystem(fn)
+          : app.withTenant(request, fn),
+      (tx, request) => listOutbox(tx, request.query, isSuper(request.auth)),
+      OutboxMessage,
+    ),
   );
 };
 

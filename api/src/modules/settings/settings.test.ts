@@ -1,3 +1,4 @@
+import { SETTING_DECLARATIONS } from '@staffledger/contracts';
 import { defaultSettings, findSettingDef, validateSettingValue } from './settings.js';
 
 const ctx = { corpName: 'Acme Staffing' };
@@ -138,5 +139,41 @@ describe('validateSettingValue', () => {
     expect(findSettingDef('constructor', 'toString')).toBeUndefined();
     expect(findSettingDef('INVOICE', 'constructor')).toBeUndefined();
     expect(findSettingDef('__proto__', 'x')).toBeUndefined();
+  });
+});
+
+describe('the types the screens edit are the ones the server takes', () => {
+  const declared = Object.entries(SETTING_DECLARATIONS).flatMap(([category, features]) =>
+    Object.entries(features).map(([feature, d]) => ({ category, feature, type: d.type })),
+  );
+
+  test('every known setting is declared in the contracts, and nothing else', () => {
+    expect(declared.map((d) => `${d.category}.${d.feature}`)).toEqual(
+      defaultSettings(ctx).map((d) => `${d.category}.${d.feature}`),
+    );
+  });
+
+  test.each(declared)('$category $feature takes what its $type.kind field sends', (d) => {
+    const check = (value: string) => validateSettingValue(d.category, d.feature, value);
+    const { type } = d;
+    if (type.kind === 'boolean') {
+      expect(check('true')).toEqual({ ok: true, value: 'true' });
+      expect(check('false')).toEqual({ ok: true, value: 'false' });
+      expect(check('yes').ok).toBe(false);
+    } else if (type.kind === 'integer') {
+      expect(check(String(type.min))).toEqual({ ok: true, value: String(type.min) });
+      expect(check(String(type.max))).toEqual({ ok: true, value: String(type.max) });
+      expect(check(String(type.max + 1))).toEqual({
+        ok: false,
+        message: `${d.feature} must be a whole number from ${type.min} to ${type.max}`,
+      });
+      if (type.min > 0) expect(check(String(type.min - 1)).ok).toBe(false);
+      expect(check('1.5').ok).toBe(false);
+    } else if (type.kind === 'choice') {
+      for (const v of type.values) expect(check(v)).toEqual({ ok: true, value: v });
+      expect(check('maybe').ok).toBe(false);
+    } else {
+      expect(findSettingDef(d.category, d.feature)).toBeDefined();
+    }
   });
 });

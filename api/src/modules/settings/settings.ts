@@ -5,7 +5,12 @@
  * modules read a value with `readSetting(tx, 'INVOICE', 'defaultDueDays')`: the stored value when it
  * is valid, else the default.
  */
-import { SETTING_LIMITS } from '@staffledger/contracts';
+import {
+  INVITE_ON_SAVE,
+  SETTING_DECLARATIONS as DECLARED,
+  SETTING_LIMITS,
+  type InviteOnSave,
+} from '@staffledger/contracts';
 import type { Tx } from '../../db/tenant.js';
 import {
   formatHolidays,
@@ -32,23 +37,42 @@ export type SettingDef<T> = {
   format(value: T): string;
 };
 
-const integer = (min: number, max: number): Pick<SettingDef<number>, 'parse' | 'format'> => ({
+type Typed<T> = Pick<SettingDef<T>, 'rule' | 'parse' | 'format'>;
+
+/** A whole number in the declared range (the screens' number field has the same one). */
+const integer = ({ type }: { type: { min: number; max: number } }): Typed<number> => ({
+  rule: `a whole number from ${type.min} to ${type.max}`,
   parse(text) {
     const t = text.trim();
     if (!/^\d{1,6}$/.test(t)) return undefined;
     const n = Number(t);
-    return n >= min && n <= max ? n : undefined;
+    return n >= type.min && n <= type.max ? n : undefined;
   },
   format: (n) => String(n),
 });
 
-const yesNo: Pick<SettingDef<boolean>, 'parse' | 'format'> = {
+/** `true` or `false` in any case (the screens' switch sends them in lower case). */
+const yesNo = (_declared: { type: { kind: 'boolean' } }): Typed<boolean> => ({
+  rule: 'true or false',
   parse(text) {
     const t = text.trim().toLowerCase();
     return t === 'true' ? true : t === 'false' ? false : undefined;
   },
   format: (b) => String(b),
-};
+});
+
+/** One of the declared words, in any case (the screens offer them in a select). */
+const oneOf = <V extends string>({ type }: { type: { values: readonly V[] } }): Typed<V> => ({
+  rule:
+    type.values.length < 2
+      ? type.values.join('')
+      : `${type.values.slice(0, -1).join(', ')} or ${type.values.at(-1)}`,
+  parse(text) {
+    const t = text.trim().toLowerCase();
+    return type.values.find((v) => v === t);
+  },
+  format: (v) => v,
+});
 
 // Control characters would let a value break out of a mail header or an invoice line.
 // eslint-disable-next-line no-control-regex
@@ -57,9 +81,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The default of TIMESHEET missingAfterDays. */
 export const MISSING_AFTER_DAYS = 2;
 
-/** EMPLOYEE inviteOnSave: e-mail the invitation, offer to, or leave it to the form's button. */
-export const INVITE_ON_SAVE = ['send', 'offer', 'off'] as const;
-export type InviteOnSave = (typeof INVITE_ON_SAVE)[number];
+export { INVITE_ON_SAVE, type InviteOnSave };
 
 export const SETTINGS = {
   INVOICE: {
@@ -72,9 +94,8 @@ export const SETTINGS = {
     } satisfies SettingDef<string>,
     defaultDueDays: {
       description: 'Days from the invoice date to its due date',
-      rule: 'a whole number from 0 to 365',
       defaultValue: () => '30',
-      ...integer(0, 365),
+      ...integer(DECLARED.INVOICE.defaultDueDays),
     } satisfies SettingDef<number>,
     reminderSchedule: {
       description:
@@ -94,9 +115,8 @@ export const SETTINGS = {
     annexTimesheets: {
       description:
         'Whether invoices carry the timesheets they bill, with their attachments (true or false)',
-      rule: 'true or false',
       defaultValue: () => 'true',
-      ...yesNo,
+      ...yesNo(DECLARED.INVOICE.annexTimesheets),
     } satisfies SettingDef<boolean>,
   },
   TIMESHEET: {
@@ -114,44 +134,35 @@ export const SETTINGS = {
     missingAfterDays: {
       description:
         'Days after a period ends before its timesheet, not yet submitted, counts as missing',
-      rule: 'a whole number from 0 to 60',
       defaultValue: () => String(MISSING_AFTER_DAYS),
-      ...integer(0, 60),
+      ...integer(DECLARED.TIMESHEET.missingAfterDays),
     } satisfies SettingDef<number>,
     autoRemind: {
       description:
         'Whether a daily job e-mails employees about their missing timesheets (true or false)',
-      rule: 'true or false',
       defaultValue: () => 'false',
-      ...yesNo,
+      ...yesNo(DECLARED.TIMESHEET.autoRemind),
     } satisfies SettingDef<boolean>,
     remindAgainAfterHours: {
       description:
         'Hours after an employee was reminded of missing timesheets before they are reminded again (0: no wait)',
-      rule: 'a whole number from 0 to 168',
       defaultValue: () => '12',
-      ...integer(0, 168),
+      ...integer(DECLARED.TIMESHEET.remindAgainAfterHours),
     } satisfies SettingDef<number>,
   },
   EMPLOYEE: {
     inviteOnSave: {
       description:
         'What saving an employee who may now sign in does: e-mail an invitation to set a password (send), ask first (offer), or nothing (off)',
-      rule: 'send, offer or off',
       defaultValue: () => 'send',
-      parse: (text) => {
-        const t = text.trim().toLowerCase();
-        return INVITE_ON_SAVE.find((v) => v === t);
-      },
-      format: (v) => v,
+      ...oneOf(DECLARED.EMPLOYEE.inviteOnSave),
     } satisfies SettingDef<InviteOnSave>,
   },
   ATTACHMENT: {
     maxSizeMb: {
       description: 'Largest timesheet attachment accepted, in megabytes',
-      rule: 'a whole number from 1 to 50',
       defaultValue: () => '10',
-      ...integer(1, 50),
+      ...integer(DECLARED.ATTACHMENT.maxSizeMb),
     } satisfies SettingDef<number>,
   },
   MAIL: {

@@ -10,6 +10,8 @@ export { SelectField, StateSelect } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
 export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
+export { SwitchField } from './SwitchField';
+export type { SwitchFieldProps } from './SwitchField';
 export { useResourceForm } from './useResourceForm';
 export type {
   FormMessage,

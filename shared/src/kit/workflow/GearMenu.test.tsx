@@ -134,3 +134,72 @@ test('it closes once a scroll has taken its button out of the window', async () 
   fireEvent.scroll(window);
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 });
+
+describe('in a 1366×900 window', () => {
+  const rect = (top: number, left: number, width: number, height: number) =>
+    ({ top, bottom: top + height, left, right: left + width, width, height }) as DOMRect;
+  let menuSize = { width: 140, height: 110 };
+  let gearRect = rect(0, 0, 0, 0);
+  beforeEach(() => {
+    Object.assign(window, { innerWidth: 1366, innerHeight: 900 });
+    menuSize = { width: 140, height: 110 };
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.getAttribute('role') === 'menu') {
+        // as a browser does: what shows of it is held to its max-height, the rest scrolls
+        const shown = Math.min(menuSize.height, parseFloat(this.style.maxHeight) || Infinity);
+        return rect(0, 0, menuSize.width, shown);
+      }
+      return this.getAttribute('aria-haspopup') ? gearRect : rect(0, 0, 0, 0);
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('role') === 'menu' ? menuSize.height : 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const gearAt = (top: number, left: number) => (gearRect = rect(top, left, 32, 30));
+
+  test('a gear with room below opens its menu below, right edges aligned', async () => {
+    renderMenu();
+    gearAt(300, 1000);
+    await userEvent.click(gear());
+    expect(screen.getByRole('menu')).toHaveStyle({ top: '332px', right: '334px' });
+    expect(screen.getByRole('menu').style.bottom).toBe('');
+  });
+
+  test('a gear at the bottom of the window opens its menu upward, by mouse and by keyboard', async () => {
+    renderMenu();
+    gearAt(850, 1000);
+    await userEvent.click(gear());
+    expect(screen.getByRole('menu')).toHaveStyle({ bottom: '52px', right: '334px' });
+    expect(screen.getByRole('menu').style.top).toBe('');
+    await userEvent.keyboard('{Escape}');
+    expect(gear()).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menu')).toHaveStyle({ bottom: '52px' });
+    expect(item('Reject')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(item('View')).toHaveFocus();
+  });
+
+  test('a gear near the left edge keeps its wider menu inside the window', async () => {
+    renderMenu();
+    menuSize = { width: 220, height: 110 };
+    gearAt(300, 4);
+    await userEvent.click(gear());
+    // aligned on the button it would start 184px left of the window; it starts 2px inside instead
+    expect(screen.getByRole('menu')).toHaveStyle({ right: `${1366 - 220 - 2}px` });
+  });
+
+  test('where neither side has room for it, it takes the larger one and scrolls within it', async () => {
+    renderMenu();
+    Object.assign(window, { innerHeight: 200 });
+    menuSize = { width: 140, height: 300 };
+    gearAt(120, 1000);
+    await userEvent.click(gear());
+    expect(screen.getByRole('menu')).toHaveStyle({ bottom: '82px', maxHeight: '116px' });
+  });
+});

@@ -1,6 +1,14 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { useDismiss } from './useDismiss';
-import { placeBelow, useFollowAnchor } from './useFollowAnchor';
+import { placePopup, useFollowAnchor } from './useFollowAnchor';
 import './workflow.css';
 
 export type GearMenuItem = { label: string; onSelect: () => void };
@@ -15,27 +23,37 @@ export type GearMenuProps = {
  * A row's actions behind a gear button, with the ARIA menu-button pattern: Enter, Space or ArrowDown
  * open it on the first item (ArrowUp on the last), arrows, Home and End move, Escape closes and
  * returns focus to the button; a click outside, or focus leaving it (Tab), closes it. The menu is placed by the window's
- * coordinates so that a scrolling table never clips it, and follows its button when the page or the
- * table scrolls (a click on a half-hidden button scrolls the table to show it).
+ * coordinates so that a scrolling table never clips it, opens upward when there is no room for it
+ * below (a row near the bottom of the window), stays inside the window sideways, and follows its
+ * button when the page or the table scrolls (a click on a half-hidden button scrolls the table to
+ * show it).
  */
 export function GearMenu({ label, items }: GearMenuProps) {
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
   const [place, setPlace] = useState<CSSProperties>({});
   const box = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const open = active !== null;
   const last = items.length - 1;
 
+  const reposition = () => {
+    if (button.current) setPlace(placePopup(button.current, menu.current));
+  };
   useDismiss(box, open, () => setActive(null));
-  useFollowAnchor(button, open, setPlace, () => setActive(null));
+  useFollowAnchor(button, open, reposition, () => setActive(null));
+  // measured once on the page, before it is painted: the side it opens on depends on its height
+  useLayoutEffect(() => {
+    if (open) reposition();
+  }, [open]);
   useEffect(() => {
     if (active !== null) itemRefs.current[active]?.focus();
   }, [active]);
 
   const openAt = (index: number) => {
-    if (button.current) setPlace(placeBelow(button.current));
+    reposition();
     setActive(index);
   };
   const close = () => {
@@ -90,6 +108,7 @@ export function GearMenu({ label, items }: GearMenuProps) {
       </button>
       {open && (
         <div
+          ref={menu}
           id={`${id}-menu`}
           role="menu"
           tabIndex={-1}
