@@ -1,0 +1,47 @@
+import type { BulkStatusAnswer, RowActions, SelectedRows } from '@staffledger/shared';
+import { bulkSummary } from './bulk.texts';
+import { actionFailureText, bulkRejectPrompt, listActionsFor } from './timesheets.actions';
+import { setTimesheetStatuses } from './timesheets.api';
+
+type Props = {
+  selected: SelectedRows;
+  /** The list's row-action runner: asks, says the outcome, reloads the list. */
+  runAction: RowActions['run'];
+};
+
+const VERBS = { APPROVED: 'accepted', REJECTED: 'rejected' } as const;
+
+/**
+ * Accept and Reject for the selected timesheets (docs/screens.md#accepting-and-rejecting-in-bulk):
+ * one request, then one summary that stays until closed; Reject asks one reason for them all.
+ */
+export function TimesheetBulkActions({ selected, runAction }: Props) {
+  const ids = selected.keys.map(Number);
+  const actions = listActionsFor('SUBMITTED');
+  const handle = async (action: (typeof actions)[number]) => {
+    const verb = VERBS[action.status as keyof typeof VERBS];
+    const done = await runAction({
+      ask: action.asksReason ? bulkRejectPrompt(ids.length) : undefined,
+      run: (reason) => setTimesheetStatuses(ids, action.status, reason),
+      success: (answer) => bulkSummary(answer as BulkStatusAnswer, verb),
+      failure: (reason) => actionFailureText(action, reason, ids.length),
+      reload: true,
+      noticeMs: null,
+    });
+    if (done) selected.clear();
+  };
+  return (
+    <>
+      {actions.map((action) => (
+        <button
+          key={action.status}
+          type="button"
+          className="sl-button sl-button--primary"
+          onClick={() => void handle(action)}
+        >
+          {`${action.label} selected`}
+        </button>
+      ))}
+    </>
+  );
+}
