@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { eventually, launch, staffPageFor } from './browser';
 import { seeder, type Seeder } from './seed';
 import { startProduct, type Running } from './server';
 
@@ -19,27 +19,11 @@ let seed: Seeder;
 let vendorId: number;
 const ids: Record<string, number> = {};
 
-/** A week from `monday` with 8 hours a working day and its PDF, submitted (unless `pending`). */
+/** A week from `monday`, submitted with 8 hours a working day and its PDF unless `pending`. */
 async function week(employeeId: number, monday: string, code: string, pending = false) {
   const id = await seed.week(employeeId, vendorId, monday, code);
   ids[code] = id;
-  if (pending) return;
-  const items = (await seed.send('GET', `/timesheets/${id}/items`)) as Array<{
-    id: number;
-    type: string;
-  }>;
-  const rows = items.map((i) => {
-    const working = i.type !== 'HOLIDAY';
-    return {
-      id: i.id,
-      type: i.type,
-      hoursWorked: working ? 8 : 0,
-      extraHours: 0,
-      comment: working ? 'Site work' : null,
-    };
-  });
-  await seed.attachPdf(id);
-  await seed.send('PUT', `/timesheets/${id}/items/submit`, rows);
+  if (!pending) await seed.submitWeek(id, 'Site work');
 }
 
 beforeAll(async () => {
@@ -69,9 +53,7 @@ afterAll(async () => {
 });
 
 async function staffOnTimesheets(): Promise<Page> {
-  const page = await (await newStaffContext(browser)).newPage();
-  await signIn(page, product.url);
-  await switchCorporation(page, 'Acme Staffing');
+  const page = await staffPageFor(browser, product.url, 'Acme Staffing');
   await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await rowOf(page, 'BULK-A3').waitFor();
   return page;

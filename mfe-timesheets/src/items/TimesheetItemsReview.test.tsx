@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Timesheet } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderRemote, setupEmployerApi, signIn } from '@staffledger/shared/testing';
-import TimesheetItemsRoutes from './TimesheetItemsRoutes';
+import { setupEmployerApi, signIn } from '@staffledger/shared/testing';
 import { NONE_WAITING } from './TimesheetReview';
 import { itemsOf, pending, timesheetPdf } from './test-data';
+import { headerValue, openSheet } from './testing/sheet';
 
 const waiting: Timesheet = { ...pending, id: 40, status: 'SUBMITTED' };
 const nextWaiting: Timesheet = {
@@ -43,15 +43,6 @@ beforeEach(() => {
 });
 
 const review = () => screen.getByRole('group', { name: 'Review' });
-const headerValue = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
-
-async function openSheet(id: number) {
-  renderRemote(`/on/timesheet-items?timesheetId=${id}`, {
-    '/on/timesheet-items': <TimesheetItemsRoutes />,
-  });
-  await waitFor(() => expect(headerValue('ID')).toBe(String(id)));
-}
 
 test('staff Accept a Submitted sheet where they read it, then open the next waiting week', async () => {
   const user = userEvent.setup();

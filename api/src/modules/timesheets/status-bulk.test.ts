@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import {
   createTimesheet,
   forceStatus,
+  mailsTo as mailsToOf,
   timesheetSnapshot,
   weekBody,
 } from '../../testing/timesheets.fixture.js';
@@ -61,14 +62,7 @@ async function sheet(
 const statusOf = async (id: number) =>
   (await t.db.query('SELECT status FROM timesheets WHERE id = $1', [id])).rows[0]?.status;
 
-async function mailsTo(to: string) {
-  await t.app.mailer.drain();
-  const { rows } = await t.db.query(
-    'SELECT subject, text FROM outbox WHERE lower("to") = lower($1) ORDER BY id',
-    [to],
-  );
-  return rows as { subject: string; text: string }[];
-}
+const mailsTo = (to: string) => mailsToOf(t, to);
 
 async function employeeWithMail(firstName: string, email: string | null) {
   const id = await seedEmployee(t, corpA, { firstName, lastName: 'Bulk' });
