@@ -126,3 +126,20 @@ test('Space on a row’s checkbox selects it; a changed filter forgets the selec
     expect(screen.queryByRole('region', { name: 'Selected rows' })).not.toBeInTheDocument(),
   );
 });
+
+test('while the call runs the bulk buttons are disabled, so a second click sends nothing', async () => {
+  let answer: (reply: object) => void = () => undefined;
+  api.on('POST', '/timesheets/status', () => new Promise((resolve) => (answer = resolve)));
+  const user = userEvent.setup();
+  await renderList();
+  await user.click(box(21));
+  const accept = within(bar()).getByRole('button', { name: 'Accept selected' });
+  await user.click(accept);
+  expect(accept).toBeDisabled();
+  await user.click(accept);
+  expect(bulkCalls()).toHaveLength(1);
+  answer({
+    body: { moved: [{ id: 21, employeeName: 'Employee 21', status: 'APPROVED' }], refused: [] },
+  });
+  expect(await screen.findByText('1 accepted.')).toBeInTheDocument();
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BulkStatusAnswer, RowActions, SelectedRows } from '@staffledger/shared';
 import { bulkSummary } from './bulk.texts';
 import { actionFailureText, bulkRejectPrompt, listActionsFor } from './timesheets.actions';
@@ -16,10 +17,13 @@ const VERBS = { APPROVED: 'accepted', REJECTED: 'rejected' } as const;
  * one request, then one summary that stays until closed; Reject asks one reason for them all.
  */
 export function TimesheetBulkActions({ selected, runAction }: Props) {
+  // one bulk call at a time: a second click would only be refused sheet by sheet
+  const [busy, setBusy] = useState(false);
   const ids = selected.keys.map(Number);
   const actions = listActionsFor('SUBMITTED');
   const handle = async (action: (typeof actions)[number]) => {
     const verb = VERBS[action.status as keyof typeof VERBS];
+    setBusy(true);
     const done = await runAction({
       ask: action.asksReason ? bulkRejectPrompt(ids.length) : undefined,
       run: (reason) => setTimesheetStatuses(ids, action.status, reason),
@@ -27,7 +31,7 @@ export function TimesheetBulkActions({ selected, runAction }: Props) {
       failure: (reason) => actionFailureText(action, reason, ids.length),
       reload: true,
       noticeMs: null,
-    });
+    }).finally(() => setBusy(false));
     if (done) selected.clear();
   };
   return (
@@ -37,6 +41,7 @@ export function TimesheetBulkActions({ selected, runAction }: Props) {
           key={action.status}
           type="button"
           className="sl-button sl-button--primary"
+          disabled={busy}
           onClick={() => void handle(action)}
         >
           {`${action.label} selected`}
