@@ -94,3 +94,11 @@ test('an employee has no Accept, Reject or Next waiting week', async () => {
   await openSheet(40);
   expect(screen.queryByRole('group', { name: 'Review' })).not.toBeInTheDocument();
 });
+
+test('a double click on Accept sends one change', async () => {
+  const user = userEvent.setup();
+  await openSheet(40);
+  await user.dblClick(within(review()).getByRole('button', { name: 'Accept' }));
+  expect(await screen.findByText('Timesheet accepted.')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/timesheets/:id/status')).toHaveLength(1);
+});

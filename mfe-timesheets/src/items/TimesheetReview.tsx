@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRowActions, type Timesheet, type TimesheetStatusAnswer } from '@staffledger/shared';
 import { rejectionToldText } from '../timesheets/bulk.texts';
 import { actionFailureText, listActionsFor, rejectPrompt } from '../timesheets/timesheets.actions';
@@ -24,23 +25,29 @@ export const NONE_WAITING = 'No other timesheet is waiting for Accept or Reject.
  */
 export function TimesheetReview({ sheet, onMoved, onOpen }: Props) {
   const actions = useRowActions();
+  // one move at a time: a double click would only be refused by the server
+  const [busy, setBusy] = useState(false);
   const moves = listActionsFor(sheet.status).filter((a) => a.status in DONE);
 
-  const handleMove = (action: (typeof moves)[number]) =>
-    void actions.run({
-      ask: action.asksReason ? rejectPrompt(sheet) : undefined,
-      run: async (reason) => {
-        const answer = await setTimesheetStatus(sheet.id, action.status, reason);
-        const { rejectionNotice: _told, ...moved } = answer;
-        onMoved(moved);
-        return answer;
-      },
-      success: (answer) =>
-        rejectionToldText((answer as TimesheetStatusAnswer).rejectionNotice) ??
-        DONE[action.status as keyof typeof DONE],
-      failure: (reason) => actionFailureText(action, reason),
-      noticeMs: null,
-    });
+  const handleMove = (action: (typeof moves)[number]) => {
+    setBusy(true);
+    void actions
+      .run({
+        ask: action.asksReason ? rejectPrompt(sheet) : undefined,
+        run: async (reason) => {
+          const answer = await setTimesheetStatus(sheet.id, action.status, reason);
+          const { rejectionNotice: _told, ...moved } = answer;
+          onMoved(moved);
+          return answer;
+        },
+        success: (answer) =>
+          rejectionToldText((answer as TimesheetStatusAnswer).rejectionNotice) ??
+          DONE[action.status as keyof typeof DONE],
+        failure: (reason) => actionFailureText(action, reason),
+        noticeMs: null,
+      })
+      .finally(() => setBusy(false));
+  };
 
   const handleNext = () =>
     void actions.run({
@@ -60,6 +67,7 @@ export function TimesheetReview({ sheet, onMoved, onOpen }: Props) {
           key={action.status}
           type="button"
           className="sl-button sl-button--primary"
+          disabled={busy}
           onClick={() => handleMove(action)}
         >
           {action.label}
