@@ -72,6 +72,8 @@ export const TIMESHEET_LIMITS = {
   comment: 1000,
   /** The hours of one day, worked and extra together. */
   dayHours: 24,
+  /** The timesheets one bulk Accept or Reject moves at most (POST /timesheets/status). */
+  bulkStatus: 500,
 } as const;
 
 /** An admin setting's fields. */

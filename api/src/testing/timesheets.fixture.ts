@@ -78,3 +78,13 @@ export async function timesheetSnapshot(t: TestApp): Promise<string> {
     (await t.db.query('SELECT count(*) FROM audit_log')).rows,
   ]);
 }
+
+/** The e-mails sent to `to` (any case), oldest first, once the background sends are done. */
+export async function mailsTo(t: TestApp, to: string) {
+  await t.app.mailer.drain();
+  const { rows } = await t.db.query(
+    'SELECT subject, text FROM outbox WHERE lower("to") = lower($1) ORDER BY id',
+    [to],
+  );
+  return rows as { subject: string; text: string }[];
+}

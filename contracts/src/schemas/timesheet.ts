@@ -91,6 +91,51 @@ export const TimesheetStatusBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What a rejection told the employee (docs/workflows.md#rejecting-with-a-reason): `emailed` when
+ * the e-mail was queued to their address, false when they have none (so none went).
+ */
+export const RejectionNotice = Type.Object({
+  employeeName: Type.String(),
+  emailed: Type.Boolean(),
+});
+export type RejectionNotice = Static<typeof RejectionNotice>;
+
+/** The answer of PUT /timesheets/{id}/status: the moved sheet and, after a Reject, its notice. */
+export const TimesheetStatusAnswer = Type.Composite([
+  Timesheet,
+  Type.Object({ rejectionNotice: Type.Optional(RejectionNotice) }),
+]);
+export type TimesheetStatusAnswer = Static<typeof TimesheetStatusAnswer>;
+
+/**
+ * POST /timesheets/status: one move for many sheets (docs/workflows.md#bulk-accept-and-reject).
+ * A repeated id counts once; more than TIMESHEET_LIMITS.bulkStatus distinct ids is a 400.
+ */
+export const BulkStatusBody = Type.Object(
+  {
+    ids: Type.Array(positiveId, { minItems: 1, maxItems: 10_000 }),
+    status: TimesheetStatusBody.properties.status,
+    reason: TimesheetStatusBody.properties.reason,
+  },
+  { additionalProperties: false },
+);
+export type BulkStatusBody = Static<typeof BulkStatusBody>;
+
+/** Per sheet, in the order asked: the ones moved (with a Reject's notice) and the ones refused. */
+export const BulkStatusAnswer = Type.Object({
+  moved: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      employeeName: Type.String(),
+      status: oneOf(TIMESHEET_STATUSES),
+      rejectionNotice: Type.Optional(RejectionNotice),
+    }),
+  ),
+  refused: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })),
+});
+export type BulkStatusAnswer = Static<typeof BulkStatusAnswer>;
+
 const hours = Type.Number({
   minimum: 0,
   maximum: LIMITS.dayHours,

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type Timesheet } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
-import { renderRemote, setupEmployerApi, signIn } from '@staffledger/shared/testing';
-import TimesheetItemsRoutes from './TimesheetItemsRoutes';
+import { setupEmployerApi, signIn } from '@staffledger/shared/testing';
 import { historyOf, itemsOf, locked, pending, rejected, timesheetPdf } from './test-data';
+import { headerValue, openSheet } from './testing/sheet';
 
 const REASON = 'Tuesday has 12 hours; the client approved 8.';
 const BANNER = `This timesheet was rejected: ${REASON} Correct it and submit it again.`;
@@ -29,17 +29,6 @@ beforeEach(() => {
 
 /** The rejection banner: a status (a polite live region) that starts with the rejection. */
 const banner = () => screen.getByText(/^This timesheet was rejected/).closest('[role="status"]');
-
-const headerValue = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
-
-async function openSheet(id: number) {
-  renderRemote(`/on/timesheet-items?timesheetId=${id}`, {
-    '/on/timesheet-items': <TimesheetItemsRoutes />,
-  });
-  await waitFor(() => expect(headerValue('ID')).toBe(String(id)));
-  await screen.findAllByRole('spinbutton', { name: /^Hours Worked/ });
-}
 
 test('the employee sees why the week was rejected, fixes it and submits: the banner is gone', async () => {
   const user = userEvent.setup();

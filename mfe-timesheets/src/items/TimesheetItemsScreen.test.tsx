@@ -13,6 +13,7 @@ import {
   rejected,
   timesheetPdf,
 } from './test-data';
+import { headerValue, shownSheet } from './testing/sheet';
 
 const renderApp = (url: string) =>
   renderRemote(url, { '/on/timesheet-items': <TimesheetItemsRoutes /> });
@@ -35,16 +36,9 @@ function signInEmployee(employeeId: number) {
   useSession.setState({ employeeId });
 }
 
-const headerValue = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 const location = () => screen.getByTestId('location').textContent;
 const previous = () => screen.getByRole('button', { name: 'Previous timesheet' });
 const next = () => screen.getByRole('button', { name: 'Next timesheet' });
-
-async function shownSheet(id: number) {
-  await waitFor(() => expect(headerValue('ID')).toBe(String(id)));
-  await screen.findAllByRole('spinbutton', { name: /^Hours Worked/ });
-}
 
 test('an employee walks their own sheets; the one asked for in the URL opens', async () => {
   signInEmployee(101);

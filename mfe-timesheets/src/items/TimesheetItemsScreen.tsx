@@ -7,6 +7,7 @@ import {
 } from '@staffledger/shared/sheet';
 import { invoiceLink } from '../timesheets/timesheets.history';
 import { staffSheetApi } from './timesheetItems.api';
+import { TimesheetReview } from './TimesheetReview';
 import { useTimesheetWalk } from './useTimesheetWalk';
 
 /** The title of an employee's list of their own sheets (docs/screens.md#the-items-screen). */
@@ -18,8 +19,9 @@ export const MY_TIMESHEETS = 'My timesheets';
  */
 export function TimesheetItemsScreen() {
   const walk = useTimesheetWalk();
-  // an employee reads the invoice number of their sheet's history but cannot open invoices
-  const opensInvoices = useSession((s) => hasRole(s.claims, 'super', 'employer'));
+  // staff review the sheet here; an employee reads the invoice number of their sheet's history
+  // but cannot open invoices
+  const isStaff = useSession((s) => hasRole(s.claims, 'super', 'employer'));
   const { current } = walk;
   const previous = (
     <SheetStepButton step={-1} disabled={!walk.hasPrevious} onClick={() => walk.go(-1)} />
@@ -50,6 +52,15 @@ export function TimesheetItemsScreen() {
       {walk.status === 'ready' && !current && (
         <p className="sl-list-message">{SHEET_TEXTS.empty}</p>
       )}
+      {current && isStaff && (
+        <TimesheetReview
+          // its own key: the editor below is keyed by the sheet's id too
+          key={`review-${current.id}`}
+          sheet={current}
+          onMoved={walk.replaceCurrent}
+          onOpen={walk.open}
+        />
+      )}
       {current && (
         <TimesheetSheetEditor
           key={current.id}
@@ -58,7 +69,7 @@ export function TimesheetItemsScreen() {
           before={previous}
           after={next}
           onSubmitted={walk.refreshCurrent}
-          invoiceLink={opensInvoices ? invoiceLink : undefined}
+          invoiceLink={isStaff ? invoiceLink : undefined}
         />
       )}
     </div>

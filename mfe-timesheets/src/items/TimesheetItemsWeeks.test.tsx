@@ -19,6 +19,7 @@ import {
   thisWeek,
   timesheetPdf,
 } from './test-data';
+import { headerValue, shownSheet } from './testing/sheet';
 
 // The business day of these tests: Thursday 26 November 2026 in New York.
 fixBusinessDay('2026-11-26T15:00:00Z');
@@ -46,17 +47,10 @@ function signInEmployee() {
   useSession.setState({ employeeId: 101 });
 }
 
-const headerValue = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 const location = () => screen.getByTestId('location').textContent;
 const myTimesheets = () => screen.getByRole('button', { name: /^My timesheets/ });
 const weekButton = (period: string) => screen.getByRole('button', { name: period });
 const rowOf = (period: string) => weekButton(period).closest('tr')!;
-
-async function shownSheet(id: number) {
-  await waitFor(() => expect(headerValue('ID')).toBe(String(id)));
-  await screen.findAllByRole('spinbutton', { name: /^Hours Worked/ });
-}
 
 test('an employee lands on the Rejected week, older than last week and this one, and the URL names it', async () => {
   signInEmployee();

@@ -1,4 +1,4 @@
-import { apiFetch, toQueryString, type Timesheet } from '@staffledger/shared';
+import { apiFetch, TIMESHEET_LIST, toQueryString, type Timesheet } from '@staffledger/shared';
 import { createSheetApi, type TimesheetSheetApi } from '@staffledger/shared/sheet';
 
 const sheetPath = (id: number) => `/timesheets/${id}`;
@@ -23,4 +23,19 @@ export async function fetchEmployeeTimesheets(employeeId: number): Promise<Times
 export async function fetchAllTimesheets(): Promise<Timesheet[]> {
   const query = toQueryString({ sort: 'periodStartDate', order: 'asc', limit: 200 });
   return list<Timesheet>(await apiFetch(`/timesheets${query}`));
+}
+
+/**
+ * The id of the first Submitted sheet other than `currentId` in the Timesheets list's default
+ * order (newest period first), or null when none other waits.
+ */
+export async function fetchNextWaiting(currentId: number): Promise<number | null> {
+  const query = toQueryString({
+    status: 'SUBMITTED',
+    sort: TIMESHEET_LIST.defaultSort,
+    order: TIMESHEET_LIST.defaultOrder,
+    limit: 2,
+  });
+  const rows = list<Timesheet>(await apiFetch(`/timesheets${query}`));
+  return rows.find((s) => s.id !== currentId)?.id ?? null;
 }

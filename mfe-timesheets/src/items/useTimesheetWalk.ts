@@ -33,6 +33,10 @@ export type TimesheetWalk = {
   goTo: (id: number) => void;
   /** Fetches the current sheet again (its status changes on Submit). */
   refreshCurrent: () => void;
+  /** Puts the current sheet as a status change answered it. */
+  replaceCurrent: (sheet: Timesheet) => void;
+  /** Opens any sheet by id, walked or not (staff's Next waiting week). */
+  open: (id: number) => void;
 };
 
 type Patch = (update: (s: Timesheet) => Timesheet) => void;
@@ -118,6 +122,12 @@ export function useTimesheetWalk(): TimesheetWalk {
     refresh(currentId, (patch) => patch((s) => ({ ...s, status: 'SUBMITTED' })));
   }, [currentId, refresh]);
 
+  const replaceCurrent = useCallback(
+    (sheet: Timesheet) =>
+      setLoaded((l) => l && { ...l, sheets: l.sheets.map((s) => (s.id === sheet.id ? sheet : s)) }),
+    [],
+  );
+
   const failed = failure?.scope === scope && !sheets;
   return {
     status: sheets ? 'ready' : failed ? 'error' : 'loading',
@@ -133,5 +143,7 @@ export function useTimesheetWalk(): TimesheetWalk {
     go,
     goTo,
     refreshCurrent,
+    replaceCurrent,
+    open: show,
   };
 }

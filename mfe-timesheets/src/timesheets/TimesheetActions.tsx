@@ -1,5 +1,12 @@
 import { useNavigate } from '@staffledger/shared/router';
-import { GearMenu, type GearMenuItem, type RowActions, type Timesheet } from '@staffledger/shared';
+import {
+  GearMenu,
+  type GearMenuItem,
+  type RowActions,
+  type Timesheet,
+  type TimesheetStatusAnswer,
+} from '@staffledger/shared';
+import { rejectionToldText } from './bulk.texts';
 import {
   actionFailureText,
   listActionsFor,
@@ -28,6 +35,7 @@ export function TimesheetActions({ timesheet, runAction }: Props) {
         void runAction({
           ask: action.asksReason ? rejectPrompt(timesheet) : undefined,
           run: (reason) => setTimesheetStatus(timesheet.id, action.status, reason),
+          success: (answer) => rejectionToldText((answer as TimesheetStatusAnswer).rejectionNotice),
           failure: (reason) => actionFailureText(action, reason),
           reload: true,
         }),

@@ -32,7 +32,9 @@ test("shows 'Loading timesheets...', then the columns with US dates, 2-decimal h
   renderApp('/on/timesheets');
   expect(screen.getByText('Loading timesheets...')).toBeInTheDocument();
   await screen.findByRole('link', { name: '12' });
+  // first the selection's column, whose checkbox is named 'Select all on this page'
   expect(columnHeaders()).toEqual([
+    '',
     'ID',
     'Employee',
     'Vendor',
@@ -47,6 +49,7 @@ test("shows 'Loading timesheets...', then the columns with US dates, 2-decimal h
   const cells = (id: string) =>
     within(screen.getByRole('link', { name: id }).closest('tr')!)
       .getAllByRole('cell')
+      .slice(1) // the row's checkbox
       .map((c) => c.textContent);
   expect(cells('12').slice(0, 9)).toEqual([
     '12',

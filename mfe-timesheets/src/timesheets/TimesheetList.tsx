@@ -9,13 +9,16 @@ import {
   optionsFromLabels,
   TIMESHEET_STATUS_LABELS,
   TIMESHEET_LISTED_STATUSES,
+  TIMESHEET_LIMITS,
   timesheetStatusLabel,
   type Column,
+  type ListSelection,
   type RowActions,
   type Timesheet,
 } from '@staffledger/shared';
 import { Link } from '@staffledger/shared/router';
 import { TimesheetActions } from './TimesheetActions';
+import { TimesheetBulkActions } from './TimesheetBulkActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
 
 export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
@@ -60,13 +63,21 @@ const TEXTS = {
 };
 
 /**
- * Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, Download Excel,
- * and the way to the sheets that are missing.
+ * Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, selected rows
+ * accepted or rejected at once, Download Excel, and the way to the sheets that are missing.
  */
 export function TimesheetList() {
   // the product alerts a failed status change in the browser's own box, not in a banner
   const actions = useRowActions({ messagesAs: 'alert' });
   const columns = useMemo(() => timesheetColumns(actions.run), [actions.run]);
+  const selection = useMemo<ListSelection<Timesheet>>(
+    () => ({
+      rowLabel: (t) => `Select timesheet ${t.id}`,
+      max: TIMESHEET_LIMITS.bulkStatus,
+      actions: (selected) => <TimesheetBulkActions selected={selected} runAction={actions.run} />,
+    }),
+    [actions.run],
+  );
   return (
     <ResourceList<Timesheet>
       title="Timesheets"
@@ -87,6 +98,7 @@ export function TimesheetList() {
       }
       notice={actions.notice}
       reloadToken={actions.reloadToken}
+      selection={selection}
     />
   );
 }

@@ -128,3 +128,25 @@ test('by keyboard: the gear, Reject, a reason of two lines, Tab to Reject and En
     reason: 'Wednesday: 12 hours.\nThe client approved 8.',
   });
 });
+
+test.each([
+  [true, 'Jane Q Doe was e-mailed that the timesheet was rejected.'],
+  [false, 'Jane Q Doe has no e-mail address, so no e-mail was sent: tell them another way.'],
+])(
+  'after the Reject the list says whether the employee was told (e-mailed: %s)',
+  async (emailed, text) => {
+    api.on('PUT', '/timesheets/:id/status', {
+      body: {
+        ...submitted,
+        status: 'REJECTED',
+        rejectionReason: REASON,
+        rejectionNotice: { employeeName: 'Jane Q Doe', emailed },
+      },
+    });
+    await openRejectDialog();
+    await userEvent.type(reasonField(), REASON);
+    await userEvent.click(rejectButton());
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(alertSpy).not.toHaveBeenCalled();
+  },
+);

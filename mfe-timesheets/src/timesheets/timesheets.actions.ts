@@ -33,28 +33,46 @@ export function listActionsFor(status: string | null | undefined): ListAction[] 
 }
 
 /** The alert of a failed action (docs/screens.md#texts), with the server's message when there is one. */
-export function actionFailureText(action: ListAction, reason: string): string {
+export function actionFailureText(action: ListAction, reason: string, count = 1): string {
   const message = reason.trim();
+  const what = count === 1 ? 'timesheet' : 'timesheets';
   return message
-    ? `Failed to ${action.verb} timesheet: ${message}`
-    : 'Failed to update timesheet status';
+    ? `Failed to ${action.verb} ${what}: ${message}`
+    : `Failed to update ${what} status`;
 }
 
 export type RejectedSheet = Pick<Timesheet, 'employeeName' | 'periodStartDate' | 'periodEndDate'>;
 
+const limit = TIMESHEET_LIMITS.rejectionReason;
+
+/** What every Reject dialog asks: the reason its employee will read. */
+const reasonPrompt: PromptRequest = {
+  title: 'Reject timesheet',
+  label: 'Reason',
+  hint: `Shown to the employee with the timesheet. At most ${limit.toLocaleString('en-US')} characters.`,
+  maxLength: limit,
+  emptyMessage: 'Enter a reason',
+  confirmLabel: 'Reject',
+};
+
 /** The Reject dialog of one sheet: which sheet it is, and the reason the employee will read. */
 export function rejectPrompt(sheet: RejectedSheet): PromptRequest {
-  const limit = TIMESHEET_LIMITS.rejectionReason;
   return {
+    ...reasonPrompt,
     title: 'Reject timesheet',
     details: [
       ['Employee', sheet.employeeName ?? ''],
       ['Period', `${formatUsDate(sheet.periodStartDate)} – ${formatUsDate(sheet.periodEndDate)}`],
     ],
-    label: 'Reason',
-    hint: `Shown to the employee with the timesheet. At most ${limit.toLocaleString('en-US')} characters.`,
-    maxLength: limit,
-    emptyMessage: 'Enter a reason',
-    confirmLabel: 'Reject',
+  };
+}
+
+/** The Reject dialog of the selected sheets: one reason, read by each of their employees. */
+export function bulkRejectPrompt(count: number): PromptRequest {
+  return {
+    ...reasonPrompt,
+    title: `Reject ${count} timesheet${count === 1 ? '' : 's'}`,
+    details: [['Timesheets', `${count} selected`]],
+    hint: `Shown to each employee with their timesheet. At most ${limit.toLocaleString('en-US')} characters.`,
   };
 }

@@ -5,6 +5,7 @@
  * cannot be written again: an employee who fills in by link is told to use the one they have.
  */
 import { formatUsDate } from '@staffledger/contracts';
+import type { RejectionNotice } from '@staffledger/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tenantName } from '../common/references.js';
 import { findEmployee } from '../employees/employees.repo.js';
@@ -54,17 +55,21 @@ export function rejectionMessage(f: RejectionFacts): { subject: string; text: st
   };
 }
 
-/** Sends the rejection e-mail of `timesheetId` in the background (errors are logged). */
+/**
+ * Queues the rejection e-mail of `timesheetId` (sent in the background, errors logged) and answers
+ * what the screens tell the reviewer: the employee's name and whether the e-mail went (false when
+ * they have no address); null when the sheet is gone.
+ */
 export async function mailRejection(
   app: FastifyInstance,
   request: FastifyRequest,
   timesheetId: number,
-): Promise<void> {
+): Promise<RejectionNotice | null> {
   const found = await app.withTenant(request, async (tx) => {
     const sheet = await findTimesheet(tx, timesheetId);
     if (!sheet) return null;
     const employee = await findEmployee(tx, sheet.employeeId);
-    if (!employee?.email) return null;
+    if (!employee?.email) return { sheet, employee: null };
     // a guest keeps the link they were given; one who signs in has a password already
     const invite =
       !employee.canSignIn && !employee.guestCodeSince
@@ -72,7 +77,8 @@ export async function mailRejection(
         : null;
     return { sheet, employee, corpName: await tenantName(tx), invite };
   });
-  if (!found) return;
+  if (!found) return null;
+  if (!found.employee) return { employeeName: found.sheet.employeeName, emailed: false };
   const { sheet, employee, corpName, invite } = found;
   const message = rejectionMessage({
     firstName: employee.firstName,
@@ -95,4 +101,5 @@ export async function mailRejection(
         settleSetPasswordNote(tx, request, invite, { ...result, to, with: 'rejection', corpId }),
       ),
   );
+  return { employeeName: sheet.employeeName, emailed: true };
 }

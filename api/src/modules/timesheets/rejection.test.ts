@@ -13,6 +13,7 @@ import {
   createTimesheet,
   forceStatus,
   insertAttachment,
+  mailsTo as mailsToOf,
   timesheetSnapshot,
   weekBody,
 } from '../../testing/timesheets.fixture.js';
@@ -49,15 +50,7 @@ async function submittedWeek(employeeId: number): Promise<number> {
   return sheet.id;
 }
 
-/** The e-mails sent to `to`, oldest first, once the background sends are done. */
-async function mailsTo(to: string) {
-  await t.app.mailer.drain();
-  const { rows } = await t.db.query(
-    'SELECT subject, text FROM outbox WHERE lower("to") = lower($1) ORDER BY id',
-    [to],
-  );
-  return rows as { subject: string; text: string }[];
-}
+const mailsTo = (to: string) => mailsToOf(t, to);
 
 test('a reason is kept on the sheet, shown to the employee, and e-mailed with the link to fix it', async () => {
   const ann = await seedSignedInEmployee(t, acme.corpId, { firstName: 'Ann', lastName: 'Lee' });

@@ -16,14 +16,18 @@ import { IdParams } from '../common/schemas.js';
 import { findReachableTimesheet, ownEmployeeOnly } from './timesheets.access.js';
 import { findTimesheet, listEmployeeTimesheets, listTimesheets } from './timesheets.repo.js';
 import {
+  BulkStatusAnswer,
+  BulkStatusBody,
   Timesheet,
   TimesheetInput,
   TimesheetListQuery,
+  TimesheetStatusAnswer,
   TimesheetStatusBody,
 } from '@staffledger/contracts/schemas';
+import { TIMESHEET_LIMITS } from '@staffledger/contracts';
 import { toRejectionReason, toStatus, toTimesheetValues } from './timesheets.validate.js';
-import { mailRejection } from './rejection.mail.js';
-import { moveTimesheet } from './timesheets.workflow.js';
+import { bulkIds, changeStatuses } from './status-bulk.js';
+import { changeTimesheetStatus } from './status-change.js';
 import { createTimesheet, replaceTimesheet } from './timesheets.write.js';
 import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
@@ -138,23 +142,43 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['timesheets'],
         summary:
-          'Move a timesheet along its workflow (Submit, Accept, Reject with an optional reason, Invoice); a rejection e-mails the employee',
+          'Move a timesheet along its workflow (Submit, Accept, Reject with an optional reason, Invoice); a rejection e-mails the employee and says so',
         params: IdParams,
         body: TimesheetStatusBody,
-        response: { 200: Timesheet, ...writeErrors },
+        response: { 200: TimesheetStatusAnswer, ...writeErrors },
       },
     },
     async (request) => {
-      const { id } = request.params;
       const to = toStatus(request.body.status);
       const reason = toRejectionReason(request.body.reason, to);
-      const moved = await app.withTenant(request, async (tx) => {
-        const head = await findReachableTimesheet(tx, request, id, true);
-        await moveTimesheet(tx, request, head, to, reason);
-        return (await findTimesheet(tx, id)) as Timesheet;
-      });
-      if (to === 'REJECTED') await mailRejection(app, request, id);
-      return moved;
+      const { timesheet, rejectionNotice } = await changeTimesheetStatus(
+        app,
+        request,
+        request.params.id,
+        to,
+        reason,
+      );
+      return rejectionNotice ? { ...timesheet, rejectionNotice } : timesheet;
+    },
+  );
+
+  app.post(
+    '/timesheets/status',
+    {
+      config: staff,
+      schema: {
+        tags: ['timesheets'],
+        summary: `Move up to ${TIMESHEET_LIMITS.bulkStatus} timesheets at once (Accept, Reject with one reason), each in its own transaction; answers what moved and what was refused and why`,
+        body: BulkStatusBody,
+        response: { 200: BulkStatusAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      tenantOf(request);
+      const to = toStatus(request.body.status);
+      const reason = toRejectionReason(request.body.reason, to);
+      const ids = bulkIds(request.body.ids);
+      return changeStatuses(app, request, ids, to, reason);
     },
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '../../router';
 import { formatValue } from './formatValue';
 import { ariaSort, SortHeader } from './SortHeader';
 import type { SortOrder } from '@staffledger/contracts';
+import { SelectPageCell, SelectRowCell, type TableSelection } from './SelectCells';
 import type { Column } from './types';
 
 export type ListTableProps<T> = {
@@ -20,6 +21,8 @@ export type ListTableProps<T> = {
   rowKey: (row: T, index: number) => string | number;
   caption?: string;
   busy?: boolean;
+  /** A checkbox column for selecting rows (none by default). */
+  selection?: TableSelection<T>;
 };
 
 export function fieldValue<T>(row: T, key: string): unknown {
@@ -73,6 +76,7 @@ export function ListTable<T>({
   rowKey,
   caption,
   busy = false,
+  selection,
 }: ListTableProps<T>) {
   const editCell = (col: Column<T>, row: T) => {
     const inner = content(col, row);
@@ -96,6 +100,7 @@ export function ListTable<T>({
         {caption && <caption className="sl-visually-hidden">{caption}</caption>}
         <thead>
           <tr>
+            {selection && <SelectPageCell rows={rows} selection={selection} />}
             {columns.map((col) => {
               const sortKey = col.sortKey ?? col.key;
               const active = sort === sortKey;
@@ -123,7 +128,8 @@ export function ListTable<T>({
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={rowKey(row, i)}>
+            <tr key={rowKey(row, i)} aria-selected={selection ? selection.has(row) : undefined}>
+              {selection && <SelectRowCell row={row} selection={selection} />}
               {columns.map((col) => (
                 <td key={col.key}>
                   {col.key === editKey ? editCell(col, row) : content(col, row)}

@@ -8,9 +8,12 @@ import { ListFailure } from './ListFailure';
 import { buildListQuery } from './filterQuery';
 import { columnValue, fieldValue, ListTable } from './ListTable';
 import { Pagination } from './Pagination';
+import { SelectionBar } from './SelectionBar';
 import type { Column, ExportColumn, ResourceListProps } from './types';
 import { useListData } from './useListData';
 import { useListParams } from './useListParams';
+import { useRowSelection } from './useRowSelection';
+import type { TableSelection } from './SelectCells';
 
 const defaultRowKey = (row: unknown, index: number) =>
   ((row as { id?: string | number }).id ?? index) as string | number;
@@ -49,6 +52,16 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     [filters, params.filters, params.sort, params.order, permanentQuery],
   );
   const data = useListData<T>(path, query, params.page, pageSize, props.reloadToken);
+  const rowKey = props.rowKey ?? defaultRowKey;
+  const selection = useRowSelection(JSON.stringify(query), props.selection?.max ?? 0);
+  const pageKeys = data.rows.map((row, i) => rowKey(row, i));
+  const tableSelection: TableSelection<T> | undefined = props.selection && {
+    has: (row) => selection.has(rowKey(row, data.rows.indexOf(row))),
+    onToggle: (row, checked, extend) =>
+      selection.toggle(pageKeys, rowKey(row, data.rows.indexOf(row)), checked, extend),
+    onTogglePage: (checked) => selection.setPage(pageKeys, checked),
+    rowLabel: props.selection.rowLabel,
+  };
   // Retry's outcome shows in the list: the focus waits there rather than on a button that leaves
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -114,8 +127,9 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         editKey={props.editKey ?? columns[0]?.key ?? ''}
         editTo={props.editTo}
         onEdit={props.onEdit}
-        rowKey={props.rowKey ?? defaultRowKey}
+        rowKey={rowKey}
         caption={props.title}
+        selection={tableSelection}
       />
     );
 
@@ -138,6 +152,17 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           values={params.filters}
           onChange={params.setFilter}
           onClear={params.clearFilters}
+        />
+      )}
+      {props.selection && (
+        <SelectionBar
+          selection={selection}
+          options={props.selection}
+          path={path}
+          query={query}
+          total={data.total}
+          capped={data.capped}
+          rowKey={(row: T) => rowKey(row, 0)}
         />
       )}
       {body}

@@ -22,8 +22,10 @@ export type {
   ExportColumn,
   FilterDef,
   FilterOption,
+  ListSelection,
   ListTexts,
   ResourceListProps,
+  SelectedRows,
   ValueKind,
 } from './types';
 export { useReloadToken } from './useReloadToken';

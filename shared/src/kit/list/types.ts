@@ -58,6 +58,26 @@ export type ListTexts = { loading: string; empty: string; error: string };
 /** A column of the Excel file; with a `kind`, its values are written as typed cells. */
 export type ExportColumn<T> = { label: string; value: (row: T) => unknown; kind?: ValueKind };
 
+/** What a list's actions on its selected rows are given. */
+export type SelectedRows = {
+  keys: readonly (string | number)[];
+  /** Forgets the selection (after the action went through). */
+  clear: () => void;
+};
+
+/**
+ * A list whose rows can be selected (docs/screens.md#selecting-rows): a checkbox per row named by
+ * `rowLabel`, one for the page, and "Select all N matching" up to `max`.
+ */
+export type ListSelection<T> = {
+  /** The accessible name of a row's checkbox, e.g. 'Select timesheet 12'. */
+  rowLabel: (row: T) => string;
+  /** At most this many rows at once: the limit of the action's call. */
+  max: number;
+  /** The actions on the selected rows, shown while any is selected. */
+  actions: (selected: SelectedRows) => ReactNode;
+};
+
 export type ResourceListProps<T> = {
   /** API path of the list, e.g. '/corps'. */
   path: string;
@@ -100,4 +120,6 @@ export type ResourceListProps<T> = {
   /** Change it to fetch the current page again. */
   reloadToken?: unknown;
   rowKey?: (row: T) => string | number;
+  /** Rows can be selected for actions on many at once. */
+  selection?: ListSelection<T>;
 };

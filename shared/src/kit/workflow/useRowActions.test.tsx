@@ -145,3 +145,26 @@ test('an action that asks for a text: Cancel runs nothing, the text typed goes t
   expect(run).toHaveBeenCalledWith('Too many hours');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('a success made from the answer shows as a banner, even where failures alert, until closed', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const bulk: RowAction = {
+    run: jest.fn().mockResolvedValue({ moved: 0, refused: 2 }),
+    success: (answer) => ({
+      kind: 'error',
+      text: `${(answer as { refused: number }).refused} refused`,
+    }),
+    failure: () => 'Failed',
+    noticeMs: null,
+  };
+  render(<Rows actions={{ Accept: bulk }} options={{ messagesAs: 'alert' }} />);
+  await user.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('2 refused');
+  act(() => jest.advanceTimersByTime(60_000));
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(alert).not.toHaveBeenCalled();
+});

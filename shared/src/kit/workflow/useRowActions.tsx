@@ -17,15 +17,22 @@ export type RowAction = {
   confirm?: ConfirmRequest;
   /** Asked for first, for an action that needs a few words (a reason); cancelling runs nothing. */
   ask?: PromptRequest;
-  /** Said after the call went through; nothing when left out. */
-  success?: string;
+  /**
+   * Said after the call went through, or made from the call's answer (a summary of what it did;
+   * null says nothing); nothing when left out. Always in the banner: the browser's alert box of
+   * `messagesAs: 'alert'` is for failures only.
+   */
+  success?: string | ((result: unknown) => Said | null);
   /** The failure's text, from the error's message ('' when it has none). */
   failure: (reason: string) => string;
   /** Fetch the list again after the call went through. */
   reload?: boolean;
-  /** How long its banner stays (default ROW_NOTICE_MS). */
-  noticeMs?: number;
+  /** How long its banner stays (default ROW_NOTICE_MS); null: until the user closes it. */
+  noticeMs?: number | null;
 };
+
+/** What an action's answer makes the list say: a text, and whether it is good news. */
+export type Said = string | { kind: NoticeKind; text: string };
 
 export type RowActionsOptions = {
   /** 'banner' (default): the outcome shows above the list; 'alert': in the browser's alert box. */
@@ -55,22 +62,24 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
 
   const run = useCallback(
     async (action: RowAction) => {
-      const say = (kind: NoticeKind, text: string) =>
-        messagesAs === 'alert'
-          ? window.alert(text)
-          : show(kind, text, action.noticeMs ?? ROW_NOTICE_MS);
+      const ms = action.noticeMs === undefined ? ROW_NOTICE_MS : (action.noticeMs ?? undefined);
       // No await before the call unless the user is asked: a call that opens a window must run
       // inside the click, or the browser blocks the window.
       if (action.confirm && !(await confirm(action.confirm))) return false;
       const answer = action.ask ? await ask(action.ask) : undefined;
       if (answer === null) return false;
+      let result: unknown;
       try {
-        await action.run(answer);
+        result = await action.run(answer);
       } catch (error) {
-        say('error', action.failure(reasonOf(error)));
+        const text = action.failure(reasonOf(error));
+        if (messagesAs === 'alert') window.alert(text);
+        else show('error', text, ms);
         return false;
       }
-      if (action.success) say('success', action.success);
+      const said = typeof action.success === 'function' ? action.success(result) : action.success;
+      if (typeof said === 'string') show('success', said, ms);
+      else if (said) show(said.kind, said.text, ms);
       if (action.reload) reload();
       return true;
     },
