@@ -2,8 +2,10 @@
  * Seeding for the invoice tests: vendors with a primary contact, invoice bodies as the invoice form
  * sends them, and invoices created through the API.
  */
-import { callApi } from './fixtures.js';
+import { billingBody, createBilling } from './billings.fixture.js';
+import { callApi, seedEmployee, type Tenant } from './fixtures.js';
 import type { TestApp } from './testApp.js';
+import { createTimesheet, forceStatus, weekBody } from './timesheets.fixture.js';
 
 /** A vendor of `corpId` (made as the super user) whose primary contact has `email`. */
 export async function seedVendorWithContact(
@@ -90,4 +92,26 @@ export async function invoiceSnapshot(t: TestApp): Promise<string> {
     (await t.db.query('SELECT * FROM timesheets ORDER BY id')).rows,
     (await t.db.query('SELECT count(*) FROM audit_log')).rows,
   ]);
+}
+
+/**
+ * An Approved week of 2025-03-03 (40 hours) of a new employee `firstName`, billed to `vendorId`
+ * at 87.35: ready to be invoiced. Answers the sheet's id.
+ */
+export async function approvedWeek(
+  t: TestApp,
+  tenant: Tenant,
+  vendorId: number,
+  firstName: string,
+): Promise<number> {
+  const employeeId = await seedEmployee(t, tenant.corpId, { firstName });
+  await createBilling(t, tenant.employer, billingBody(employeeId, vendorId));
+  const sheet = await createTimesheet(t, tenant.employer, weekBody(employeeId, vendorId));
+  await t.db.query(
+    `UPDATE timesheet_items SET hours_worked = 8, comment = 'work'
+      WHERE timesheet_id = $1 AND extract(isodow FROM calendar_date) < 6`,
+    [sheet.id],
+  );
+  await forceStatus(t, sheet.id, 'APPROVED');
+  return sheet.id;
 }
