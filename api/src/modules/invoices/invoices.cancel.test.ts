@@ -3,6 +3,11 @@
  * never deleted; it keeps its number and lines, and its timesheets go back to Approved to be billed
  * again, however it is cancelled. An unsent one is deleted as before.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   callApi,
   seedTenant,
@@ -20,6 +25,8 @@ import {
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { CANCELLED_KEPT, SENT_NOT_DELETED } from './invoices.write.js';
 import { NOT_SENT_DELETE } from './invoices.cancel.js';
+
+const run = promisify(execFile);
 
 let t: TestApp;
 let acme: Tenant;
@@ -288,4 +295,46 @@ test('cancel, delete and paid at once on one invoice: one wins, no half state', 
       held ? ['LOCKED', 'LOCKED'] : ['APPROVED', 'APPROVED'],
     ]);
   }
+});
+
+describe('the documents of a cancelled invoice', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffledger-cancel-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The text of the invoice's PDF as poppler reads it, page by page. */
+  async function pdfPages(id: number): Promise<string[]> {
+    const res = await call('GET', `/api/invoices/${id}/pdf-db`);
+    expect(res.statusCode).toBe(200);
+    const file = path.join(dir, `${id}.pdf`);
+    fs.writeFileSync(file, res.rawPayload);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    return stdout.split('\f').filter((p) => p.trim() !== '');
+  }
+
+  test("the PDF and the HTML view say CANCELLED; a pending invoice's do not", async () => {
+    const { invoice } = await invoiceOfTwoWeeks(true);
+    const pending = await pdfPages(invoice.id);
+    expect(pending.join('')).not.toMatch(/CANCELLED|cancelled/);
+    expect((await call('GET', `/api/invoices/${invoice.id}/html-view`)).body).not.toContain(
+      'CANCELLED',
+    );
+
+    expect((await cancel(invoice.id)).statusCode).toBe(200);
+    const pages = await pdfPages(invoice.id);
+    // the sheets are no longer its, and may change: their annex is left out, the lines stay
+    expect([pending.length, pages.length]).toEqual([3, 1]);
+    expect(pages[0]).toMatch(/Consulting services, C\d+ Smith \(03\/03\/2025 -\s+40.00\s+\$87.35\s+\$3,494.00/);
+    expect(pages[0]).toMatch(
+      new RegExp(
+        `Invoice ${invoice.number}\\s+CANCELLED\\s+This invoice has been cancelled and is not to be paid\\. Its number is kept for the record\\.`,
+      ),
+    );
+    const html = (await call('GET', `/api/invoices/${invoice.id}/html-view`)).body;
+    expect(html).toContain(
+      '<p class="cancelled"><strong>CANCELLED</strong><br>This invoice has been cancelled and is not to be paid. Its number is kept for the record.</p>',
+    );
+  });
 });
