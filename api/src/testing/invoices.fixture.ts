@@ -94,6 +94,33 @@ export async function invoiceSnapshot(t: TestApp): Promise<string> {
   ]);
 }
 
+/** invoiceSnapshot and every billed period: equal before and after means nothing changed. */
+export async function billedSnapshot(t: TestApp): Promise<string> {
+  return JSON.stringify([
+    await invoiceSnapshot(t),
+    (await t.db.query('SELECT * FROM billed_periods ORDER BY timesheet_id')).rows,
+  ]);
+}
+
+/**
+ * One invoice made from an approved week (`approvedWeek`) of each new employee named, at
+ * `vendorId`: a line per sheet. Answers the sheets and the invoice.
+ */
+export async function invoiceOfWeeks(
+  t: TestApp,
+  tenant: Tenant,
+  vendorId: number,
+  firstNames: string[],
+): Promise<{ sheets: number[]; invoice: InvoiceJson }> {
+  const sheets: number[] = [];
+  for (const name of firstNames) sheets.push(await approvedWeek(t, tenant, vendorId, name));
+  const res = await callApi(t, 'POST', '/api/invoices/from-timesheets', tenant.employer, {
+    timesheetIds: sheets,
+  });
+  if (res.statusCode !== 201) throw new Error(`invoice not made: ${res.statusCode} ${res.body}`);
+  return { sheets, invoice: res.json() as InvoiceJson };
+}
+
 /**
  * An Approved week of 2025-03-03 (40 hours) of a new employee `firstName`, billed to `vendorId`
  * at 87.35: ready to be invoiced. Answers the sheet's id.

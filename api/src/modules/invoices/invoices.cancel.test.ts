@@ -17,9 +17,10 @@ import {
 } from '../../testing/fixtures.js';
 import {
   approvedWeek,
+  billedSnapshot,
   createInvoice,
   invoiceBody,
-  invoiceSnapshot,
+  invoiceOfWeeks,
   type InvoiceJson,
 } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
@@ -37,11 +38,7 @@ const call = (method: Method, url: string, payload?: unknown) =>
   callApi(t, method, url, acme.employer, payload);
 const cancel = (id: number, payload?: unknown) =>
   call('POST', `/api/invoices/${id}/cancel`, payload);
-const snapshot = async () =>
-  JSON.stringify([
-    await invoiceSnapshot(t),
-    (await t.db.query('SELECT * FROM billed_periods ORDER BY timesheet_id')).rows,
-  ]);
+const snapshot = () => billedSnapshot(t);
 const statuses = async (sheets: number[]) =>
   (
     await t.db.query('SELECT status FROM timesheets WHERE id = ANY($1) ORDER BY id', [sheets])
@@ -50,15 +47,9 @@ const markSent = (id: number) => t.db.query('UPDATE invoices SET sent = true WHE
 
 /** One invoice made from two approved weeks of Globex (a line per sheet), `sent` or not. */
 async function invoiceOfTwoWeeks(sent: boolean) {
-  const sheets = [
-    await approvedWeek(t, acme, globex, `C${++people}`),
-    await approvedWeek(t, acme, globex, `C${++people}`),
-  ];
-  const res = await call('POST', '/api/invoices/from-timesheets', { timesheetIds: sheets });
-  expect(res.statusCode).toBe(201);
-  const invoice = res.json() as InvoiceJson;
-  if (sent) await markSent(invoice.id);
-  return { sheets, invoice };
+  const made = await invoiceOfWeeks(t, acme, globex, [`C${++people}`, `C${++people}`]);
+  if (sent) await markSent(made.invoice.id);
+  return made;
 }
 
 beforeAll(async () => {
@@ -326,7 +317,9 @@ describe('the documents of a cancelled invoice', () => {
     const pages = await pdfPages(invoice.id);
     // the sheets are no longer its, and may change: their annex is left out, the lines stay
     expect([pending.length, pages.length]).toEqual([3, 1]);
-    expect(pages[0]).toMatch(/Consulting services, C\d+ Smith \(03\/03\/2025 -\s+40.00\s+\$87.35\s+\$3,494.00/);
+    expect(pages[0]).toMatch(
+      /Consulting services, C\d+ Smith \(03\/03\/2025 -\s+40.00\s+\$87.35\s+\$3,494.00/,
+    );
     expect(pages[0]).toMatch(
       new RegExp(
         `Invoice ${invoice.number}\\s+CANCELLED\\s+This invoice has been cancelled and is not to be paid\\. Its number is kept for the record\\.`,

@@ -12,8 +12,9 @@ import {
 } from '../../testing/fixtures.js';
 import {
   approvedWeek as approvedWeekOf,
+  billedSnapshot,
   invoiceBody,
-  invoiceSnapshot,
+  invoiceOfWeeks,
   type InvoiceJson,
 } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
@@ -34,22 +35,13 @@ const call = (method: Method, url: string, payload?: unknown) =>
   callApi(t, method, url, acme.employer, payload);
 const put = (invoice: InvoiceJson, over: object) =>
   call('PUT', `/api/invoices/${invoice.id}`, { ...invoice, ...over, corpId: acme.corpId });
-const snapshot = async () =>
-  JSON.stringify([
-    await invoiceSnapshot(t),
-    (await t.db.query('SELECT * FROM billed_periods ORDER BY timesheet_id')).rows,
-  ]);
+const snapshot = () => billedSnapshot(t);
 
 /** An approved week of 2025-03-03 (40 hours) of a new employee billed to Globex at 87.35. */
 const approvedWeek = () => approvedWeekOf(t, acme, globex, `P${++people}`);
 
 /** One invoice made from two approved weeks of Globex: a line per sheet. */
-async function invoiceOfTwoWeeks() {
-  const sheets = [await approvedWeek(), await approvedWeek()];
-  const res = await call('POST', '/api/invoices/from-timesheets', { timesheetIds: sheets });
-  expect(res.statusCode).toBe(201);
-  return { sheets, invoice: res.json() as InvoiceJson };
-}
+const invoiceOfTwoWeeks = () => invoiceOfWeeks(t, acme, globex, [`P${++people}`, `P${++people}`]);
 
 beforeAll(async () => {
   t = await createTestApp();
