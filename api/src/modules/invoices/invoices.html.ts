@@ -1,7 +1,8 @@
 /**
  * The invoice as one self-contained HTML document (GET /invoices/{id}/html-view). Every value from
- * the database is escaped, and the document's own policy allows no script at all: the UI writes
- * it into a new window, where a vendor named `<script>` must stay text.
+ * the database is escaped, and the document's own policy allows no script at all: the UI shows it
+ * in a sandboxed frame of its view page, where a vendor named `<script>` must stay text. A
+ * cancelled invoice says CANCELLED under its title.
  */
 import crypto from 'node:crypto';
 import {
