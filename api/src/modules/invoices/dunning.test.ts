@@ -165,9 +165,9 @@ describe('with a mail server that takes everything', () => {
   });
 
   test('an invoice cancelled while a run goes gets no reminder', async () => {
-    const umbrella = await vendor('Umbrella', contacts);
-    const first = await invoiceDue(umbrella.id, addDays(today, -1)); // step 0
-    const second = await invoiceDue(umbrella.id, addDays(today, -1));
+    const cyberdyne = await vendor('Cyberdyne', contacts);
+    const first = await invoiceDue(cyberdyne.id, addDays(today, -1)); // step 0
+    const second = await invoiceDue(cyberdyne.id, addDays(today, -1));
     await t.db.query('UPDATE invoices SET sent = true WHERE id = $1', [second.id]);
     const { mailer } = t.app;
     const send = mailer.send;
