@@ -3,7 +3,7 @@
 // skips the count (withTotal=false), a deep page, and, for comparison, the window-function total
 // the list kit avoids. Seeds ROWS rows of one resource in one corporation.
 //
-//   node scripts/bench-list.mjs [admin|employees|timesheets]   # embedded PostgreSQL in a temporary directory
+//   node scripts/bench-list.mjs [admin|employees|timesheets|invoices]   # embedded PostgreSQL in a temporary directory
 //   DATABASE_URL=postgres://... node scripts/bench-list.mjs employees   # a database created and dropped there
 //   ROWS=10000 RUNS=30 node scripts/bench-list.mjs employees
 import { join, dirname } from 'node:path';
@@ -59,6 +59,45 @@ const RESOURCES = {
         FROM generate_series(1, $2) AS g,
              (SELECT array_agg(id) AS ids FROM employees WHERE corp_id = $1) AS e,
              (SELECT array_agg(id) AS ids FROM vendors WHERE corp_id = $1) AS v`,
+    ],
+  },
+  invoices: {
+    path: 'invoices',
+    table: 'invoices',
+    defaultRows: 20_000,
+    sort: 'id&order=desc',
+    sortSql: 'id DESC',
+    filter: 'customer=vendor 007',
+    // 500 employees with an arrangement each at one of 50 vendors; a week's sheet of each billed
+    // on an invoice of its own (each row counts the sheets it bills)
+    seed: [
+      `INSERT INTO employees (corp_id, first_name, last_name, designation, work_auth, category)
+        SELECT $1, 'Person' || lpad(g::text, 6, '0'), 'Bench', 'Analyst', 'Citizen', 'W2'
+        FROM generate_series(1, least($2, 500)) AS g`,
+      `INSERT INTO vendors (corp_id, name, status)
+        SELECT $1, 'Vendor ' || lpad(g::text, 3, '0'), 'ACTIVE' FROM generate_series(1, least($2, 50)) AS g`,
+      `INSERT INTO billings (corp_id, employee_id, vendor_id, bill_rate, invoice_due_days,
+                             invoice_frequency, billing_code, item_description, start_date,
+                             first_period_end_date)
+        SELECT $1, e.id, v.ids[e.n % 50 + 1], 100, 30, 'WEEKLY', 'BC', 'Work', date '2000-01-03',
+               date '2000-01-09'
+        FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM employees WHERE corp_id = $1) AS e,
+             (SELECT array_agg(id ORDER BY id) AS ids FROM vendors WHERE corp_id = $1) AS v
+        LIMIT $2`,
+      `INSERT INTO timesheets (corp_id, employee_id, vendor_id, period_start_date, period_end_date,
+                               total_hours, status, billing_code, billing_id)
+        SELECT $1, b.employee_id, b.vendor_id, date '2026-11-16' - (g / 500) * 7,
+               date '2026-11-22' - (g / 500) * 7, 40, 'LOCKED', 'BC', b.id
+        FROM generate_series(0, $2 - 1) AS g
+        JOIN (SELECT *, row_number() OVER (ORDER BY id) - 1 AS n FROM billings WHERE corp_id = $1) AS b
+          ON b.n = g % 500`,
+      `INSERT INTO invoices (corp_id, number, vendor_id, amount, invoice_date, due_date, status, timesheet_id)
+        SELECT $1, 'INV-' || lpad(t.id::text, 7, '0'), t.vendor_id, 4000, t.period_end_date,
+               t.period_end_date + 30, 'PAID', t.id
+        FROM timesheets t WHERE t.corp_id = $1 LIMIT $2`,
+      `INSERT INTO billed_periods (corp_id, invoice_id, timesheet_id, billing_id, period_start, period_end)
+        SELECT $1, i.id, t.id, t.billing_id, t.period_start_date, t.period_end_date
+        FROM invoices i JOIN timesheets t ON t.id = i.timesheet_id WHERE i.corp_id = $1 LIMIT $2`,
     ],
   },
 };

@@ -65,11 +65,32 @@ describe('money in cents', () => {
 describe('invoice statuses and actions', () => {
   test('Send/Remind and Paid are offered for Pending and Overdue invoices only, in any case', () => {
     for (const status of ['PENDING', 'pending', 'OVERDUE', 'Overdue']) {
-      expect(invoiceActions(status)).toEqual(['view', 'download', 'delete', 'remind', 'paid']);
+      expect(invoiceActions(status, false)).toEqual([
+        'view',
+        'download',
+        'delete',
+        'remind',
+        'paid',
+      ]);
     }
-    for (const status of ['PAID', 'CANCELLED', '', null]) {
-      expect(invoiceActions(status)).toEqual(['view', 'download', 'delete']);
+    for (const status of ['CANCELLED', '', null]) {
+      expect(invoiceActions(status, false)).toEqual(['view', 'download', 'delete']);
     }
+  });
+
+  test('a sent invoice is cancelled, never deleted; a paid one is neither', () => {
+    for (const status of ['PENDING', 'overdue']) {
+      expect(invoiceActions(status, true)).toEqual([
+        'view',
+        'download',
+        'cancel',
+        'remind',
+        'paid',
+      ]);
+    }
+    expect(invoiceActions('CANCELLED', true)).toEqual(['view', 'download']);
+    expect(invoiceActions('PAID', true)).toEqual(['view', 'download']);
+    expect(invoiceActions('PAID', false)).toEqual(['view', 'download']);
   });
 
   test('the remind action reads Send until the invoice was sent once', () => {

@@ -38,21 +38,22 @@ export function isInvoiceFinal(status: string | null | undefined): boolean {
   return isFinalStatus(INVOICE_TRANSITIONS, status);
 }
 
-/** Whether an invoice in `status` may be deleted: every one but a paid one. */
-export function isInvoiceDeletable(status: string | null | undefined): boolean {
-  return (status ?? '').toUpperCase() !== 'PAID';
-}
+/**
+ * The gear menu of an invoice row, which the API holds to as well
+ * (docs/workflows.md#cancelling-an-invoice): Remind/Send and Paid for unpaid (Pending, Overdue)
+ * invoices; an invoice sent to its client is cancelled (it keeps its number), never deleted; an
+ * unsent one is deleted unless it is paid.
+ */
+export type InvoiceAction = 'view' | 'download' | 'delete' | 'cancel' | 'remind' | 'paid';
 
-/** The gear menu of an invoice row: Remind/Send and Paid for unpaid (Pending, Overdue) only. */
-export type InvoiceAction = 'view' | 'download' | 'delete' | 'remind' | 'paid';
-
-/** The statuses the API reminds and marks paid (`PUT /invoices/{id}/remind`, `…/paid`). */
+/** The statuses the API reminds, marks paid and cancels (`PUT /invoices/{id}/remind`, …). */
 const UNPAID: readonly string[] = ['PENDING', 'OVERDUE'];
 
-export function invoiceActions(status: string | null | undefined): InvoiceAction[] {
-  return UNPAID.includes((status ?? '').toUpperCase())
-    ? ['view', 'download', 'delete', 'remind', 'paid']
-    : ['view', 'download', 'delete'];
+export function invoiceActions(status: string | null | undefined, sent: boolean): InvoiceAction[] {
+  const upper = (status ?? '').toUpperCase();
+  if (UNPAID.includes(upper))
+    return ['view', 'download', sent ? 'cancel' : 'delete', 'remind', 'paid'];
+  return upper === 'PAID' || sent ? ['view', 'download'] : ['view', 'download', 'delete'];
 }
 
 /** The label of the remind action: Send until the invoice has been sent once, then Remind. */
@@ -67,6 +68,8 @@ export const INVOICE_LIMITS = {
   maxPrice: 99_999_999.99,
   maxAmount: 9_999_999_999.99,
   description: 500,
+  /** The reason a cancellation may carry (kept in the audit trail). */
+  cancelReason: 500,
 } as const;
 
 /**

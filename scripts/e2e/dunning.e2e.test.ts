@@ -196,7 +196,7 @@ test('an invoice past due is Overdue in the list before the job has marked it; t
     invoiceRow(number).getByRole('button', { name: `Actions for invoice ${number}` });
   await gear('INV-000001').click();
   const items = await page.getByRole('menuitem').allInnerTexts();
-  expect(items).toEqual(['View', 'Download', 'Delete', 'Remind', 'Paid']);
+  expect(items).toEqual(['View', 'Download', 'Cancel', 'Remind', 'Paid']);
   await page.getByRole('menuitem', { name: 'Remind' }).click();
   await page.getByText('Reminder sent successfully').waitFor();
   await page.screenshot({ path: `${SHOTS}/invoices-overdue-remind-1366.png` });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { expectFocusOnHeading, expectNoSeriousA11yViolations } from './a11y';
-import { apiSend, eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { approvedWeekSheet, pendingArrangement, type Week } from './approved';
 import { seeder, type Seeder } from './seed';
 import { startProduct, type Running } from './server';
 
@@ -25,68 +26,10 @@ const run = promisify(execFile);
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const EARLIER_WEEK = { start: '2026-11-09', end: '2026-11-15' };
 
-const send = (method: string, path: string, body?: unknown) =>
-  apiSend(product.url, seed.token, method, path, body, seed.corpId());
-
-/** An arrangement of the employee at the vendor (Pending: it makes no sheets of its own). */
-function arrangement(employeeId: number, vendorId: number, billRate: number, item: string) {
-  return seed.post('/billing', {
-    employeeId,
-    vendorId,
-    billRate,
-    invoiceDueDays: 30,
-    invoiceFrequency: 'WEEKLY',
-    billingCode: `CODE-${employeeId}`,
-    itemDescription: item,
-    startDate: WEEK.start,
-    firstPeriodEndDate: WEEK.end,
-    endDate: null,
-    status: 'PENDING',
-    notes: null,
-  });
-}
-
-/**
- * An approved sheet of the week: `hoursPerDay` billable hours on each weekday (with the
- * attachment a billable week needs), or a week of holidays when 0.
- */
-async function approvedSheet(
-  employeeId: number,
-  vendorId: number,
-  week: typeof WEEK,
-  hoursPerDay: number,
-) {
-  const sheet = await seed.post('/timesheets', {
-    employeeId,
-    vendorId,
-    periodStartDate: week.start,
-    periodEndDate: week.end,
-    status: 'PENDING',
-    billingCode: `CODE-${employeeId}`,
-    notes: null,
-  });
-  const items = (await send('GET', `/timesheets/${sheet.id}/items`)) as Array<{
-    id: number;
-    type: string;
-  }>;
-  const billable = hoursPerDay > 0;
-  const rows = items.map((i) => {
-    const working = billable && i.type !== 'HOLIDAY';
-    return {
-      id: i.id,
-      type: working ? 'BILLABLE' : 'HOLIDAY',
-      hoursWorked: working ? hoursPerDay : 0,
-      extraHours: 0,
-      comment: working ? 'Sprint work' : null,
-    };
-  });
-  if (billable) {
-    await seed.attachPdf(sheet.id);
-  }
-  await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
-  await send('PUT', `/timesheets/${sheet.id}/status`, { status: 'APPROVED' });
-  return sheet.id;
-}
+const arrangement = (employeeId: number, vendorId: number, billRate: number, item: string) =>
+  pendingArrangement(seed, WEEK, { employeeId, vendorId, billRate, item });
+const approvedSheet = (employeeId: number, vendorId: number, week: Week, hoursPerDay: number) =>
+  approvedWeekSheet(seed, { employeeId, vendorId, week, hoursPerDay });
 
 const checkbox = (name: string) => page.getByRole('checkbox', { name });
 const annBox = () => checkbox('Select Ann Lee, 11/16/2026 - 11/22/2026');
@@ -242,10 +185,12 @@ test('the invoice carries its timesheets: the view shows each week, the PDF adds
     page.waitForEvent('popup'),
     page.getByRole('menuitem', { name: 'View' }).click(),
   ]);
-  await view.getByRole('heading', { name: 'Ann Lee, 11/16/2026 - 11/22/2026' }).waitFor();
-  await view.getByRole('heading', { name: 'Bob Kay, 11/16/2026 - 11/22/2026' }).waitFor();
-  expect(await view.getByRole('heading', { name: 'Timesheet annex' }).count()).toBe(2);
-  const monday = await view
+  // the app's page at the invoice's own address, the document in its frame
+  const document = view.frameLocator('iframe[title="Invoice INV-000001"]');
+  await document.getByRole('heading', { name: 'Ann Lee, 11/16/2026 - 11/22/2026' }).waitFor();
+  await document.getByRole('heading', { name: 'Bob Kay, 11/16/2026 - 11/22/2026' }).waitFor();
+  expect(await document.getByRole('heading', { name: 'Timesheet annex' }).count()).toBe(2);
+  const monday = await document
     .getByRole('row')
     .filter({ hasText: /11\/16\/2026\s*Mon/ })
     .first()

@@ -270,6 +270,8 @@ export const MATRIX: Record<string, Rule> = {
   'PUT /api/invoices/:id': STAFF_ROW,
   'DELETE /api/invoices/:id': STAFF_ROW,
   'PUT /api/invoices/:id/paid': STAFF_ROW,
+  // the shared invoice was never sent: an allowed caller gets the 409 that says to delete it
+  'POST /api/invoices/:id/cancel': STAFF_ROW,
   'PUT /api/invoices/:id/remind': STAFF_ROW,
   'GET /api/invoices/:id/reminders': STAFF_ROW,
   'GET /api/invoices/:id/html-view': STAFF_ROW,

@@ -2,8 +2,10 @@
  * Seeding for the invoice tests: vendors with a primary contact, invoice bodies as the invoice form
  * sends them, and invoices created through the API.
  */
-import { callApi } from './fixtures.js';
+import { billingBody, createBilling } from './billings.fixture.js';
+import { callApi, seedEmployee, type Tenant } from './fixtures.js';
 import type { TestApp } from './testApp.js';
+import { createTimesheet, forceStatus, weekBody } from './timesheets.fixture.js';
 
 /** A vendor of `corpId` (made as the super user) whose primary contact has `email`. */
 export async function seedVendorWithContact(
@@ -90,4 +92,53 @@ export async function invoiceSnapshot(t: TestApp): Promise<string> {
     (await t.db.query('SELECT * FROM timesheets ORDER BY id')).rows,
     (await t.db.query('SELECT count(*) FROM audit_log')).rows,
   ]);
+}
+
+/** invoiceSnapshot and every billed period: equal before and after means nothing changed. */
+export async function billedSnapshot(t: TestApp): Promise<string> {
+  return JSON.stringify([
+    await invoiceSnapshot(t),
+    (await t.db.query('SELECT * FROM billed_periods ORDER BY timesheet_id')).rows,
+  ]);
+}
+
+/**
+ * One invoice made from an approved week (`approvedWeek`) of each new employee named, at
+ * `vendorId`: a line per sheet. Answers the sheets and the invoice.
+ */
+export async function invoiceOfWeeks(
+  t: TestApp,
+  tenant: Tenant,
+  vendorId: number,
+  firstNames: string[],
+): Promise<{ sheets: number[]; invoice: InvoiceJson }> {
+  const sheets: number[] = [];
+  for (const name of firstNames) sheets.push(await approvedWeek(t, tenant, vendorId, name));
+  const res = await callApi(t, 'POST', '/api/invoices/from-timesheets', tenant.employer, {
+    timesheetIds: sheets,
+  });
+  if (res.statusCode !== 201) throw new Error(`invoice not made: ${res.statusCode} ${res.body}`);
+  return { sheets, invoice: res.json() as InvoiceJson };
+}
+
+/**
+ * An Approved week of 2025-03-03 (40 hours) of a new employee `firstName`, billed to `vendorId`
+ * at 87.35: ready to be invoiced. Answers the sheet's id.
+ */
+export async function approvedWeek(
+  t: TestApp,
+  tenant: Tenant,
+  vendorId: number,
+  firstName: string,
+): Promise<number> {
+  const employeeId = await seedEmployee(t, tenant.corpId, { firstName });
+  await createBilling(t, tenant.employer, billingBody(employeeId, vendorId));
+  const sheet = await createTimesheet(t, tenant.employer, weekBody(employeeId, vendorId));
+  await t.db.query(
+    `UPDATE timesheet_items SET hours_worked = 8, comment = 'work'
+      WHERE timesheet_id = $1 AND extract(isodow FROM calendar_date) < 6`,
+    [sheet.id],
+  );
+  await forceStatus(t, sheet.id, 'APPROVED');
+  return sheet.id;
 }

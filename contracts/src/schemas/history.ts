@@ -13,6 +13,7 @@ export const SHEET_EVENTS = [
   'rejected',
   'invoiced',
   'returned',
+  'released',
   'moved',
 ] as const;
 export type SheetEvent = (typeof SHEET_EVENTS)[number];
@@ -22,7 +23,8 @@ export const ACTOR_KINDS = ['staff', 'employee', 'guest', 'job'] as const;
 /**
  * One entry of GET /timesheets/{id}/history (and the guest's): when, who (their kind; a name where
  * the caller may see it), what, and what goes with it: the reason of a rejection, the invoice of an
- * invoicing or of a deleted invoice that returned the sheet, the statuses of any other move.
+ * invoicing or of a deleted or cancelled invoice that returned the sheet, the statuses of any
+ * other move.
  */
 export const SheetHistoryEntry = Type.Object({
   at: Type.String({ format: 'date-time' }),

@@ -33,8 +33,8 @@ export type InvoiceItemInput = Static<typeof InvoiceItemInput>;
 
 /**
  * The invoice form (POST /invoices, PUT /invoices/{id}). Required fields are checked after the
- * schema so that every missing one gets its own field error. `number`, `customer` and `sent` are
- * read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
+ * schema so that every missing one gets its own field error. `number`, `customer`, `sent` and
+ * `sheets` are read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
  */
 export const InvoiceInput = Type.Object(
   {
@@ -58,6 +58,7 @@ export const InvoiceInput = Type.Object(
     timesheetId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     // read-only, as the form loaded it
     daysOverdue: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    sheets: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
     updateDate: echoed.updateDate,
     corpId: echoed.checkedCorpId,
   },
@@ -90,6 +91,10 @@ const invoiceFields = {
   status: oneOf(INVOICE_STATUSES),
   sent: Type.Boolean(),
   timesheetId: Type.Union([Type.Integer(), Type.Null()]),
+  sheets: Type.Integer({
+    description:
+      'How many timesheets it bills: they go back to Approved when it is cancelled or deleted',
+  }),
   daysOverdue: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Days past the due date of an unpaid (Pending or Overdue) invoice; null otherwise',
   }),
@@ -109,3 +114,23 @@ export const InvoiceStatuses = Type.Array(oneOf(INVOICE_STATUSES));
 
 /** The query string of GET /invoices. */
 export const InvoiceListQuery = listQueryOf(INVOICE_LIST);
+
+/** POST /invoices/{id}/cancel: the body may be left out, or give a reason for the record. */
+export const InvoiceCancelBody = Type.Union([
+  Type.Object(
+    {
+      reason: Type.Optional(
+        Type.Union([
+          Type.String({
+            maxLength: INVOICE_LIMITS.cancelReason,
+            description: 'Why the invoice is cancelled: kept in the audit trail',
+          }),
+          Type.Null(),
+        ]),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Null(),
+]);
+export type InvoiceCancelBody = Static<typeof InvoiceCancelBody>;

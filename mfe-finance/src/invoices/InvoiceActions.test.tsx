@@ -54,70 +54,40 @@ async function chooseOnFakeTimers(number: string, action: string, confirmWith?: 
     });
 }
 
-test('View, Download, Delete always; Send (never sent) or Remind, and Paid, for Pending and Overdue', async () => {
+test('View, Download; Delete unless sent or paid, Cancel once sent; Send or Remind and Paid while unpaid', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
   await userEvent.click(gear('INV-000041'));
   expect(menuItems()).toEqual(['View', 'Download', 'Delete', 'Send', 'Paid']);
   await userEvent.keyboard('{Escape}');
   await userEvent.click(gear('INV-000042'));
-  expect(menuItems()).toEqual(['View', 'Download', 'Delete', 'Remind', 'Paid']);
+  expect(menuItems()).toEqual(['View', 'Download', 'Cancel', 'Remind', 'Paid']);
   await userEvent.keyboard('{Escape}');
   await userEvent.click(gear('INV-000043'));
-  expect(menuItems()).toEqual(['View', 'Download', 'Delete']);
+  expect(menuItems()).toEqual(['View', 'Download']);
   await userEvent.keyboard('{Escape}');
   await userEvent.click(gear('INV-000044'));
-  expect(menuItems()).toEqual(['View', 'Download', 'Delete', 'Remind', 'Paid']);
+  expect(menuItems()).toEqual(['View', 'Download', 'Cancel', 'Remind', 'Paid']);
 });
 
 describe('View', () => {
-  function fakeWindow() {
-    const win = {
-      opener: window as unknown,
-      close: jest.fn(),
-      document: { open: jest.fn(), write: jest.fn(), close: jest.fn() },
-    };
+  test('opens the invoice at its own address in a new window, cut off from this one', async () => {
+    const win = { opener: window as unknown };
     jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
-    return win;
-  }
-
-  test('writes the invoice page into a new window', async () => {
-    const win = fakeWindow();
-    api.on('GET', '/invoices/:id/html-view', {
-      body: '<html><body>Invoice INV-000041</body></html>',
-      headers: { 'Content-Type': 'text/html; charset=utf-8' },
-    });
     await choose('INV-000041', 'View');
     expect(await banner('HTML view opened in new window')).toHaveAttribute('role', 'status');
-    expect(window.open).toHaveBeenCalledWith('', '_blank');
-    expect(win.document.write).toHaveBeenCalledWith('<html><body>Invoice INV-000041</body></html>');
-    expect(win.document.close).toHaveBeenCalled();
+    expect(window.open).toHaveBeenCalledWith('/on/invoices/41/view', '_blank');
     expect(win.opener).toBeNull();
-    const call = api.callsTo('GET', '/invoices/:id/html-view')[0];
-    expect(call.path).toBe('/invoices/41/html-view');
-    expect(call.headers.Accept).toBe('text/html');
+    // the new window's page loads the document itself
+    expect(api.callsTo('GET', '/invoices/:id/html-view')).toHaveLength(0);
   });
 
-  test('a failed call shows the failure and closes the window', async () => {
-    const win = fakeWindow();
-    api.on('GET', '/invoices/:id/html-view', {
-      status: 500,
-      body: { error: 'internal', message: 'Rendering failed' },
-    });
-    await choose('INV-000041', 'View');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to view HTML: Rendering failed',
-    );
-    expect(win.close).toHaveBeenCalled();
-  });
-
-  test('a window that cannot open shows the failure without calling the API', async () => {
+  test('a window that cannot open shows the failure', async () => {
     jest.spyOn(window, 'open').mockReturnValue(null);
     await choose('INV-000041', 'View');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to view HTML: The browser did not open a new window',
     );
-    expect(api.callsTo('GET', '/invoices/:id/html-view')).toHaveLength(0);
   });
 });
 
@@ -194,14 +164,59 @@ describe('Delete', () => {
   });
 
   test("a refusal shows the server's message and does not reload", async () => {
-    api.on('DELETE', '/invoices/:id', {
-      status: 409,
-      body: { error: 'conflict', message: 'A paid invoice cannot be deleted.' },
-    });
-    await choose('INV-000043', 'Delete');
+    const sent =
+      'This invoice was sent, so it cannot be deleted: cancel it instead. It keeps its number, and its timesheets go back to Approved.';
+    api.on('DELETE', '/invoices/:id', { status: 409, body: { error: 'conflict', message: sent } });
+    await choose('INV-000041', 'Delete');
     await answerConfirm('Delete');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to delete invoice: ${sent}`);
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  test.each([
+    [1, ' Its 1 timesheet goes back to Approved.'],
+    [3, ' Its 3 timesheets go back to Approved.'],
+  ])('says that its %i timesheet(s) go back to Approved', async (sheets, words) => {
+    api.on('GET', '/invoices', { body: [{ ...pendingUnsent, sheets }] });
+    await choose('INV-000041', 'Delete');
+    expect(await answerConfirm('Cancel')).toBe(
+      `Are you sure you want to delete invoice INV-000041?${words}`,
+    );
+  });
+});
+
+describe('Cancel', () => {
+  const question = (words: string) =>
+    `Cancel invoice INV-000042? It was sent, so it keeps its number and is marked Cancelled.${words}`;
+
+  test('asks first, saying the number is kept and how many sheets go back; Keep invoice changes nothing', async () => {
+    api.on('GET', '/invoices', { body: [{ ...pendingSent, sheets: 2 }] });
+    await choose('INV-000042', 'Cancel');
+    expect(await answerConfirm('Keep invoice')).toBe(
+      question(' Its 2 timesheets go back to Approved.'),
+    );
+    expect(api.callsTo('POST', '/invoices/:id/cancel')).toHaveLength(0);
+    expect(document.querySelector('.sl-banner')).toBeNull();
+  });
+
+  test('cancels and reloads the list', async () => {
+    api.on('POST', '/invoices/:id/cancel', { body: { ...pendingSent, status: 'CANCELLED' } });
+    await choose('INV-000042', 'Cancel');
+    expect(await answerConfirm('Cancel invoice')).toBe(question(''));
+    expect(await banner('Invoice cancelled successfully')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/invoices/:id/cancel')[0].path).toBe('/invoices/42/cancel');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+  });
+
+  test("a refusal shows the server's message and does not reload", async () => {
+    api.on('POST', '/invoices/:id/cancel', {
+      status: 409,
+      body: { error: 'conflict', message: 'A paid invoice cannot be cancelled.' },
+    });
+    await choose('INV-000042', 'Cancel');
+    await answerConfirm('Cancel invoice');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to delete invoice: A paid invoice cannot be deleted.',
+      'Failed to cancel invoice: A paid invoice cannot be cancelled.',
     );
     expect(listCalls()).toHaveLength(1);
   });

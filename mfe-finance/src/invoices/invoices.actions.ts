@@ -8,9 +8,10 @@ import {
   type RowAction,
 } from '@staffledger/shared';
 import {
+  cancelInvoice,
   deleteInvoice,
-  fetchInvoiceHtml,
   fetchInvoicePdf,
+  invoiceViewPath,
   markInvoicePaid,
   remindInvoice,
 } from './invoices.api';
@@ -18,22 +19,21 @@ import {
 /** The delete banner clears sooner than the other actions' banners. */
 export const DELETE_NOTICE_MS = 3_000;
 
-export type InvoiceRowRef = Pick<InvoiceRow, 'id' | 'number' | 'status' | 'sent'>;
+export type InvoiceRowRef = Pick<InvoiceRow, 'id' | 'number' | 'status' | 'sent' | 'sheets'>;
 
+/** The invoice's HTML view in a new window, at its own address (docs/files.md#invoice-documents). */
 async function viewHtml(id: number): Promise<void> {
-  // Opened before the call: a browser lets a click open a window, not the end of a request.
-  const win = window.open('', '_blank');
+  const win = window.open(invoiceViewPath(id), '_blank');
   if (!win) throw new Error('The browser did not open a new window');
   win.opener = null;
-  try {
-    const html = await fetchInvoiceHtml(id);
-    win.document.open();
-    win.document.write(html);
-    win.document.close();
-  } catch (e) {
-    win.close();
-    throw e;
-  }
+}
+
+/** What a delete or cancel does to the invoice's timesheets, in the confirm dialog's words. */
+export function sheetsGoBack(sheets: number): string {
+  if (sheets === 0) return '';
+  return sheets === 1
+    ? ' Its 1 timesheet goes back to Approved.'
+    : ` Its ${sheets} timesheets go back to Approved.`;
 }
 
 const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
@@ -47,9 +47,9 @@ const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
     success: 'PDF downloaded successfully',
     failure: (reason) => `Failed to download PDF: ${reason}`,
   }),
-  delete: ({ id, number }) => ({
+  delete: ({ id, number, sheets }) => ({
     confirm: {
-      question: `Are you sure you want to delete invoice ${number}?`,
+      question: `Are you sure you want to delete invoice ${number}?${sheetsGoBack(sheets)}`,
       confirmLabel: 'Delete',
     },
     run: () => deleteInvoice(id),
@@ -57,6 +57,18 @@ const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
     failure: (reason) => `Failed to delete invoice: ${reason}`,
     reload: true,
     noticeMs: DELETE_NOTICE_MS,
+  }),
+  // a sent invoice's number is the client's: it is cancelled and kept (docs/workflows.md#cancelling-an-invoice)
+  cancel: ({ id, number, sheets }) => ({
+    confirm: {
+      question: `Cancel invoice ${number}? It was sent, so it keeps its number and is marked Cancelled.${sheetsGoBack(sheets)}`,
+      confirmLabel: 'Cancel invoice',
+      cancelLabel: 'Keep invoice',
+    },
+    run: () => cancelInvoice(id),
+    success: 'Invoice cancelled successfully',
+    failure: (reason) => `Failed to cancel invoice: ${reason}`,
+    reload: true,
   }),
   remind: ({ id }) => ({
     run: () => remindInvoice(id),
@@ -76,15 +88,19 @@ const LABEL: Record<InvoiceAction, (invoice: InvoiceRowRef) => string> = {
   view: () => 'View',
   download: () => 'Download',
   delete: () => 'Delete',
+  cancel: () => 'Cancel',
   remind: (invoice) => remindLabel(invoice.sent),
   paid: () => 'Paid',
 };
 
 export type MenuAction = { label: string; action: RowAction };
 
-/** A row's gear menu: View, Download, Delete; Send or Remind and Paid for unpaid invoices. */
+/**
+ * A row's gear menu: View, Download; Delete for an unsent invoice not paid, Cancel for a sent one;
+ * Send or Remind and Paid for unpaid invoices.
+ */
 export function menuActions(invoice: InvoiceRowRef): MenuAction[] {
-  return invoiceActions(invoice.status).map((action) => ({
+  return invoiceActions(invoice.status, invoice.sent).map((action) => ({
     label: LABEL[action](invoice),
     action: ACTION[action](invoice),
   }));

@@ -15,10 +15,20 @@ export async function fetchInvoiceStatuses(signal?: AbortSignal): Promise<string
 export const ALL_INVOICE_STATUSES: readonly string[] = INVOICE_STATUSES;
 
 /** GET /invoices/{id}/html-view (Accept text/html): the invoice as a page. */
-export async function fetchInvoiceHtml(id: number): Promise<string> {
-  const res = await apiFetch<Response>(`${one(id)}/html-view`, { accept: 'text/html', raw: true });
+export async function fetchInvoiceHtml(id: number, signal?: AbortSignal): Promise<string> {
+  const res = await apiFetch<Response>(`${one(id)}/html-view`, {
+    accept: 'text/html',
+    raw: true,
+    signal,
+  });
   return res.text();
 }
+
+/**
+ * The address of the invoice's HTML view in the app (InvoiceView, at `:id/view` under the shell's
+ * /on/invoices): a reload or a bookmark shows the invoice again, after sign-in if the session ended.
+ */
+export const invoiceViewPath = (id: number) => `/on/invoices/${encodeURIComponent(id)}/view`;
 
 /**
  * GET /invoices/{id}/pdf-db (Accept application/pdf). In the product's texts a refused answer reads
@@ -42,6 +52,11 @@ export async function fetchInvoicePdf(id: number): Promise<Blob> {
 /** DELETE /invoices/{id} (204). */
 export async function deleteInvoice(id: number): Promise<void> {
   await apiFetch(one(id), { method: 'DELETE' });
+}
+
+/** POST /invoices/{id}/cancel, no body: a sent invoice keeps its number, its sheets go back. */
+export async function cancelInvoice(id: number): Promise<void> {
+  await apiFetch(`${one(id)}/cancel`, { method: 'POST' });
 }
 
 /** PUT /invoices/{id}/remind, no body: Send the first time, Remind after. */

@@ -11,6 +11,7 @@ export const pendingUnsent: InvoiceRow = {
   status: 'PENDING',
   sent: false,
   timesheetId: null,
+  sheets: 0,
   daysOverdue: null,
   updateDate: '2026-03-02T10:00:00Z',
 };

@@ -164,6 +164,31 @@ describe('with a mail server that takes everything', () => {
     expect(await remindAllUnpaidInvoices(t.app, today)).toBe(0);
   });
 
+  test('an invoice cancelled while a run goes gets no reminder', async () => {
+    const cyberdyne = await vendor('Cyberdyne', contacts);
+    const first = await invoiceDue(cyberdyne.id, addDays(today, -1)); // step 0
+    const second = await invoiceDue(cyberdyne.id, addDays(today, -1));
+    await t.db.query('UPDATE invoices SET sent = true WHERE id = $1', [second.id]);
+    const { mailer } = t.app;
+    const send = mailer.send;
+    let cancelled = 0;
+    // the second invoice is cancelled while the first one's reminder is being sent
+    mailer.send = async (message) => {
+      if (cancelled++ === 0) {
+        const res = await callApi(t, 'POST', `/api/invoices/${second.id}/cancel`, acme.employer);
+        expect(res.statusCode).toBe(200);
+      }
+      return send.call(mailer, message);
+    };
+    try {
+      await remindAllUnpaidInvoices(t.app, today);
+    } finally {
+      mailer.send = send;
+    }
+    expect(await mails(first.id)).toHaveLength(1);
+    expect(await mails(second.id)).toEqual([]);
+  });
+
   test('a reminder a crash left "sending" is sent again once 15 minutes after its claim, then no more', async () => {
     const wayne = await vendor('Wayne', contacts);
     const [crashed, fresh, twice, raced] = [

@@ -54,6 +54,19 @@ async function unpaidInvoices(tx: Tx, today: string, earliest: number): Promise<
   return rows;
 }
 
+/**
+ * Whether the invoice is still Pending or Overdue, read under a share lock: a cancel, payment or
+ * delete at the same moment is waited for, so that an invoice cancelled since the run read the
+ * list gets no reminder.
+ */
+async function stillUnpaid(tx: Tx, id: number): Promise<boolean> {
+  const { rows } = await tx.query<{ status: string }>(
+    'SELECT status FROM invoices WHERE id = $1 FOR SHARE',
+    [id],
+  );
+  return rows[0]?.status === 'PENDING' || rows[0]?.status === 'OVERDUE';
+}
+
 type WithTenant = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
@@ -77,6 +90,7 @@ export async function remindUnpaidInvoices(
     const step = stepDue(schedule, invoice.daysFromDue);
     if (step === undefined || (invoice.lastStep !== null && invoice.lastStep >= step)) continue;
     const claim = await withTenant(async (tx) => {
+      if (!(await stillUnpaid(tx, invoice.id))) return null;
       const to = await invoiceRecipient(tx, invoice.vendorId);
       if (!to) return null;
       const id = await claimScheduledStep(tx, invoice.id, step, to.email);

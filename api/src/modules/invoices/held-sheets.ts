@@ -1,8 +1,8 @@
 /**
  * An invoice that carries timesheets stays theirs (docs/workflows.md#an-invoice-keeps-its-timesheets):
  * while it bills sheets, its vendor holds, and so do the lines made from them, so that the sheets'
- * pages go to their own vendor and their weeks are never billed for less elsewhere. Deleting the
- * invoice gives the weeks back to be billed again.
+ * pages go to their own vendor and their weeks are never billed for less elsewhere. Cancelling the
+ * invoice (or deleting it, if it was never sent) gives the weeks back to be billed again.
  */
 import type { Invoice, InvoiceItem } from '@staffledger/contracts/schemas';
 import type { Tx } from '../../db/tenant.js';
@@ -10,10 +10,11 @@ import { conflict } from '../../errors.js';
 import { timesheetsBilledBy } from './billed-periods.js';
 import type { InvoiceLine } from './invoices.validate.js';
 
-const DELETE_TO_BILL_AGAIN = 'Delete the invoice to bill these weeks again.';
+const CANCEL_TO_BILL_AGAIN =
+  'Cancel the invoice (or delete it, if it was never sent) to bill these weeks again.';
 
-export const VENDOR_HELD = `This invoice was made from timesheets: its vendor cannot change. ${DELETE_TO_BILL_AGAIN}`;
-export const LINES_HELD = `This invoice was made from timesheets: the lines of its timesheets cannot change or be removed. ${DELETE_TO_BILL_AGAIN}`;
+export const VENDOR_HELD = `This invoice was made from timesheets: its vendor cannot change. ${CANCEL_TO_BILL_AGAIN}`;
+export const LINES_HELD = `This invoice was made from timesheets: the lines of its timesheets cannot change or be removed. ${CANCEL_TO_BILL_AGAIN}`;
 
 /** A stored line and a line of the form are the same line: same text, quantity and price. */
 const sameLine = (stored: InvoiceItem, line: InvoiceLine) =>

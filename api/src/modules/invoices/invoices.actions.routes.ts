@@ -1,5 +1,5 @@
 /**
- * The actions of an invoice's gear menu (docs/workflows.md#actions): Paid and Send/Remind, and the
+ * The actions of an invoice's gear menu (docs/workflows.md#actions): Paid, Send/Remind and Cancel, and the
  * invoice's e-mails (its Reminders panel). Staff only, on the request's corporation; the actions
  * answer the invoice as it now is.
  */
@@ -9,12 +9,13 @@ import { ErrorBody, errors } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { IdParams } from '../common/schemas.js';
 import { sendInvoice } from './invoices.mail.js';
-import { Invoice, InvoiceMail } from '@staffledger/contracts/schemas';
+import { Invoice, InvoiceCancelBody, InvoiceMail } from '@staffledger/contracts/schemas';
 import { Type } from '@sinclair/typebox';
 import { findOr404 } from '../common/find-or-404.js';
 import { listInvoiceMails } from './invoice-mails.repo.js';
 import { findInvoice } from './invoices.repo.js';
 import { markPaid } from './invoices.write.js';
+import { cancelInvoice } from './invoices.cancel.js';
 
 const actionErrors = { ...errors, 409: ErrorBody };
 
@@ -33,6 +34,25 @@ export default async function invoiceActionsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => app.withTenant(request, (tx) => markPaid(tx, request, request.params.id)),
+  );
+
+  app.post(
+    '/invoices/:id/cancel',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Cancel a sent pending or overdue invoice: it keeps its number and lines, its timesheets go back to Approved',
+        params: IdParams,
+        body: InvoiceCancelBody,
+        response: { 200: Invoice, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const reason = request.body?.reason?.trim() || null;
+      return app.withTenant(request, (tx) => cancelInvoice(tx, request, request.params.id, reason));
+    },
   );
 
   app.put(

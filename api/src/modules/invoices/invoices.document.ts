@@ -9,6 +9,14 @@ import type { InvoiceStatus } from '@staffledger/contracts';
 import { readSetting } from '../settings/settings.js';
 import { loadAnnex, type AnnexSheet } from './invoices.annex.js';
 
+/**
+ * What a cancelled invoice's documents say under its title (the PDF also across every page): it
+ * is kept for its number, and is not to be paid (docs/files.md#invoice-documents).
+ */
+export const CANCELLED = 'CANCELLED';
+export const CANCELLED_NOTE =
+  'This invoice has been cancelled and is not to be paid. Its number is kept for the record.';
+
 export type Party = { name: string; lines: string[] };
 
 export type InvoiceDocument = {

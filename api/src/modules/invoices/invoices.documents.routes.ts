@@ -1,6 +1,6 @@
 /**
- * The invoice as a document (docs/files.md#invoice-documents): an HTML page the UI opens in a new
- * window and a PDF to download, both made from the database on each call and never cached.
+ * The invoice as a document (docs/files.md#invoice-documents): an HTML page the UI shows at the
+ * invoice's own address in the app (/on/invoices/{id}/view) and a PDF to download, both made from the database on each call and never cached.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { invoicePdfName } from '@staffledger/contracts';

@@ -3,24 +3,27 @@
  * its vendor and the lines of its sheets hold until the invoice is deleted, which gives the weeks
  * back; its other fields, and lines of its own, still change.
  */
-import { billingBody, createBilling } from '../../testing/billings.fixture.js';
 import {
   callApi,
-  seedEmployee,
   seedTenant,
   seedVendor,
   type Method,
   type Tenant,
 } from '../../testing/fixtures.js';
-import { invoiceBody, invoiceSnapshot, type InvoiceJson } from '../../testing/invoices.fixture.js';
+import {
+  approvedWeek as approvedWeekOf,
+  billedSnapshot,
+  invoiceBody,
+  invoiceOfWeeks,
+  type InvoiceJson,
+} from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { createTimesheet, forceStatus, weekBody } from '../../testing/timesheets.fixture.js';
 import { BACKFILL_SHEET_LINES } from '../../db/migrations/027_invoice_sheet_lines.js';
 
 const VENDOR_HELD =
-  'This invoice was made from timesheets: its vendor cannot change. Delete the invoice to bill these weeks again.';
+  'This invoice was made from timesheets: its vendor cannot change. Cancel the invoice (or delete it, if it was never sent) to bill these weeks again.';
 const LINES_HELD =
-  'This invoice was made from timesheets: the lines of its timesheets cannot change or be removed. Delete the invoice to bill these weeks again.';
+  'This invoice was made from timesheets: the lines of its timesheets cannot change or be removed. Cancel the invoice (or delete it, if it was never sent) to bill these weeks again.';
 
 let t: TestApp;
 let acme: Tenant;
@@ -32,33 +35,13 @@ const call = (method: Method, url: string, payload?: unknown) =>
   callApi(t, method, url, acme.employer, payload);
 const put = (invoice: InvoiceJson, over: object) =>
   call('PUT', `/api/invoices/${invoice.id}`, { ...invoice, ...over, corpId: acme.corpId });
-const snapshot = async () =>
-  JSON.stringify([
-    await invoiceSnapshot(t),
-    (await t.db.query('SELECT * FROM billed_periods ORDER BY timesheet_id')).rows,
-  ]);
+const snapshot = () => billedSnapshot(t);
 
 /** An approved week of 2025-03-03 (40 hours) of a new employee billed to Globex at 87.35. */
-async function approvedWeek(): Promise<number> {
-  const employeeId = await seedEmployee(t, acme.corpId, { firstName: `P${++people}` });
-  await createBilling(t, acme.employer, billingBody(employeeId, globex));
-  const sheet = await createTimesheet(t, acme.employer, weekBody(employeeId, globex));
-  await t.db.query(
-    `UPDATE timesheet_items SET hours_worked = 8, comment = 'work'
-      WHERE timesheet_id = $1 AND extract(isodow FROM calendar_date) < 6`,
-    [sheet.id],
-  );
-  await forceStatus(t, sheet.id, 'APPROVED');
-  return sheet.id;
-}
+const approvedWeek = () => approvedWeekOf(t, acme, globex, `P${++people}`);
 
 /** One invoice made from two approved weeks of Globex: a line per sheet. */
-async function invoiceOfTwoWeeks() {
-  const sheets = [await approvedWeek(), await approvedWeek()];
-  const res = await call('POST', '/api/invoices/from-timesheets', { timesheetIds: sheets });
-  expect(res.statusCode).toBe(201);
-  return { sheets, invoice: res.json() as InvoiceJson };
-}
+const invoiceOfTwoWeeks = () => invoiceOfWeeks(t, acme, globex, [`P${++people}`, `P${++people}`]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,8 @@
 /**
  * The invoice as one self-contained HTML document (GET /invoices/{id}/html-view). Every value from
- * the database is escaped, and the document's own policy allows no script at all: the UI writes
- * it into a new window, where a vendor named `<script>` must stay text.
+ * the database is escaped, and the document's own policy allows no script at all: the UI shows it
+ * in a sandboxed frame of its view page, where a vendor named `<script>` must stay text. A
+ * cancelled invoice says CANCELLED under its title.
  */
 import crypto from 'node:crypto';
 import {
@@ -11,7 +12,12 @@ import {
   invoiceStatusLabel,
   textToCents,
 } from '@staffledger/contracts';
-import type { InvoiceDocument, Party } from './invoices.document.js';
+import {
+  CANCELLED,
+  CANCELLED_NOTE,
+  type InvoiceDocument,
+  type Party,
+} from './invoices.document.js';
 import { ANNEX_STYLE, annexHtml } from './invoices.html-annex.js';
 
 const STYLE = `body{font-family:Helvetica,Arial,sans-serif;color:#222;margin:2rem auto;max-width:48rem}
@@ -19,6 +25,7 @@ h1{margin:0 0 .25rem}header,section.parties{display:flex;justify-content:space-b
 dl{display:grid;grid-template-columns:auto auto;gap:.2rem 1rem;margin:0}dt{font-weight:bold}dd{margin:0}
 table{width:100%;border-collapse:collapse;margin-top:1.5rem}th,td{padding:.4rem;border-bottom:1px solid #ccc;text-align:left}
 .num{text-align:right;white-space:nowrap}tfoot td{font-weight:bold;border-bottom:none}
+.cancelled{border:3px solid #b3261e;color:#b3261e;padding:.5rem 1rem;margin:1rem 0}.cancelled strong{font-size:1.5rem;letter-spacing:.1em}
 ${ANNEX_STYLE}`;
 
 /** The policy of the document: its one style element (by hash), nothing else, and no script. */
@@ -69,7 +76,7 @@ export function renderInvoiceHtml(doc: InvoiceDocument): string {
 <header><div><h1>Invoice ${e(doc.number)}</h1><p>${e(doc.from.name)}</p></div>
 <dl><dt>Number</dt><dd>${e(doc.number)}</dd><dt>Invoice date</dt><dd>${e(formatUsDate(doc.invoiceDate))}</dd>
 <dt>Due date</dt><dd>${e(formatUsDate(doc.dueDate))}</dd><dt>Status</dt><dd>${e(invoiceStatusLabel(doc.status))}</dd></dl></header>
-<section class="parties">${party('From', doc.from)}${party('Bill to', doc.to)}</section>
+${doc.status === 'CANCELLED' ? `<p class="cancelled"><strong>${CANCELLED}</strong><br>${e(CANCELLED_NOTE)}</p>\n` : ''}<section class="parties">${party('From', doc.from)}${party('Bill to', doc.to)}</section>
 <table>
 <thead><tr><th>Description</th><th class="num">Quantity</th><th class="num">Price</th><th class="num">Amount</th></tr></thead>
 <tbody>

@@ -3,11 +3,12 @@
  * e-mail attachment). Standard Helvetica needs no font file, but its WinAnsi encoding cannot draw
  * every character: anything outside it is drawn as '?' rather than failing the document. Lines
  * that do not fit continue on further pages under a repeated table header. The timesheet annex
- * follows (invoices.pdf-annex.ts); every page, the attachments' too, is numbered 'Page N of M'.
+ * follows (invoices.pdf-annex.ts); every page, the attachments' too, is numbered 'Page N of M'. A
+ * cancelled invoice says CANCELLED under its title and across every page.
  */
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatCents, formatDollars, formatUsDate, textToCents } from '@staffledger/contracts';
-import type { InvoiceDocument } from './invoices.document.js';
+import { CANCELLED, CANCELLED_NOTE, type InvoiceDocument } from './invoices.document.js';
 import { appendAnnex } from './invoices.pdf-annex.js';
 import { MARGIN, newPen, numberPages, penWriting, type Pen } from './pdf-pen.js';
 
@@ -15,6 +16,26 @@ const SIZE = 10;
 const LEADING = 13;
 const COLUMNS = { description: MARGIN, quantity: 360, price: 450, amount: 562 };
 const DESCRIPTION_WIDTH = 240;
+
+const STAMP = rgb(0.8, 0.1, 0.1);
+
+/** The word CANCELLED across `page`, light enough to read the page through it. */
+function stampCancelled(page: PDFPage, font: PDFFont): void {
+  const size = 96;
+  const width = font.widthOfTextAtSize(CANCELLED, size);
+  const [w, h] = [page.getWidth(), page.getHeight()];
+  // centred on the page along its rising diagonal, at 45 degrees
+  const offset = width / 2 / Math.SQRT2;
+  page.drawText(CANCELLED, {
+    x: w / 2 - offset + size / 4,
+    y: h / 2 - offset - size / 4,
+    size,
+    font,
+    color: STAMP,
+    opacity: 0.15,
+    rotate: degrees(45),
+  });
+}
 
 /** `text` with every character the font cannot encode (and every control) replaced by '?'. */
 export function drawableText(font: PDFFont, text: string): string {
@@ -73,6 +94,13 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const pen = newPage();
   text(pen, safe(`Invoice ${doc.number}`), MARGIN, bold, 20);
   pen.y -= LEADING * 2;
+  if (doc.status === 'CANCELLED') {
+    stampCancelled(pen.page, bold);
+    text(pen, CANCELLED, MARGIN, bold, 16);
+    pen.y -= LEADING * 1.5;
+    text(pen, CANCELLED_NOTE, MARGIN, regular);
+    pen.y -= LEADING * 2;
+  }
   const facts: [string, string][] = [
     ['Invoice date', formatUsDate(doc.invoiceDate)],
     // no status: the document goes to the client, to whom Pending or Overdue is ours to say
@@ -124,6 +152,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   right(current, 'Total', COLUMNS.price, bold);
   right(current, formatDollars(textToCents(doc.amount)), COLUMNS.amount, bold);
   await appendAnnex(pdf, { regular, bold, safe }, wrap, doc.annex);
+  if (doc.status === 'CANCELLED')
+    for (const page of pdf.getPages().slice(1)) stampCancelled(page, bold);
   numberPages(pdf, regular);
   return pdf.save();
 }

@@ -43,11 +43,16 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
   tiebreak: 'i.id',
 });
 
+/** How many timesheets an invoice bills (billed-periods.ts, or the one sheet it names). */
+const SHEETS = `(SELECT count(*)::int FROM (
+    SELECT b.timesheet_id FROM billed_periods b WHERE b.corp_id = i.corp_id AND b.invoice_id = i.id
+    UNION SELECT i.timesheet_id WHERE i.timesheet_id IS NOT NULL) AS s)`;
+
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
 const columns = (status: string) => `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
   i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
   to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${status} AS status, i.sent,
-  i.timesheet_id AS "timesheetId", i.update_date AS "updateDate",
+  i.timesheet_id AS "timesheetId", i.update_date AS "updateDate", ${SHEETS} AS sheets,
   CASE WHEN i.status IN ('PENDING', 'OVERDUE') AND i.due_date < ${NEW_YORK_TODAY}
        THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
 
@@ -245,7 +250,20 @@ export async function deleteInvoiceRow(tx: Tx, id: number): Promise<void> {
   await tx.query('DELETE FROM invoices WHERE id = $1', [id]);
 }
 
-/** The invoice made from a timesheet, if any. */
+/**
+ * Whether the client may have the invoice: it is marked sent, or an e-mail of it went out or is
+ * going out now (a scheduled reminder claimed, its delivery not yet known). Failed ones do not count.
+ */
+export async function hasBeenSent(tx: Tx, id: number): Promise<boolean> {
+  const { rows } = await tx.query<{ sent: boolean }>(
+    `SELECT i.sent OR EXISTS (SELECT 1 FROM invoice_mails m
+                               WHERE m.invoice_id = i.id AND m.delivery NOT LIKE 'failed%') AS sent
+       FROM invoices i WHERE i.id = $1`,
+    [id],
+  );
+  return rows[0]?.sent ?? false;
+}
+
 /** An invoice as a sheet's history names it. */
 export async function invoiceRef(tx: Tx, id: number): Promise<{ id: number; number: string }> {
   const { rows } = await tx.query<{ number: string }>('SELECT number FROM invoices WHERE id = $1', [

@@ -60,6 +60,7 @@ describe('create, read and replace', () => {
       dueDate: '2025-04-09',
       status: 'PENDING',
       sent: false,
+      sheets: 0,
       timesheetId: null,
       // unpaid and due 2025-04-09: the days since, by New York's calendar
       daysOverdue: Math.round(

@@ -7,8 +7,8 @@ import {
   canMove,
   INVOICE_FINAL_MESSAGES,
   INVOICE_TRANSITIONS,
+  invoiceActions,
   isFinalStatus,
-  isInvoiceDeletable,
 } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
@@ -17,10 +17,10 @@ import { badRequest, conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { auditedUpdate, UNCHANGED } from '../audit/audited-update.js';
 import { readSetting } from '../settings/settings.js';
-import { lockSheetsAndEmployees, setTimesheetStatus } from '../timesheets/timesheets.repo.js';
 import {
   deleteInvoiceRow,
   findInvoice,
+  hasBeenSent,
   insertInvoice,
   nextInvoiceNumber,
   replaceInvoiceItems,
@@ -32,9 +32,10 @@ import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
-import { datedBeforeWeek, lastWeekBilledBy, timesheetsBilledBy } from './billed-periods.js';
+import { datedBeforeWeek, lastWeekBilledBy } from './billed-periods.js';
 import { claimNamedTimesheet } from './from-timesheet.js';
 import { keepHeldSheets } from './held-sheets.js';
+import { giveBackOnCancel, giveBackSheets, sheetsHeldBy } from './give-back.js';
 
 type DatedValues = Omit<InvoiceValues, 'dueDate'> & { dueDate: string };
 
@@ -111,7 +112,8 @@ export async function createInvoice(
 /**
  * Replaces every field and the lines; a status left out keeps the current one. A paid or
  * cancelled invoice no longer changes (saving it again unchanged answers it as it is); one that
- * bills timesheets keeps its vendor and its sheets' lines (held-sheets.ts).
+ * bills timesheets keeps its vendor and its sheets' lines (held-sheets.ts) and, once saved as
+ * Cancelled, gives its sheets back.
  */
 export async function replaceInvoice(
   tx: Tx,
@@ -138,21 +140,30 @@ export async function replaceInvoice(
       if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
       await updateInvoice(tx, id, { ...v, status });
       await replaceInvoiceItems(tx, request.corpId as number, id, lines);
+      // cancelled through the form as through the Cancel action: the sheets go back (give-back.ts)
+      if (status === 'CANCELLED') await giveBackOnCancel(tx, request, before);
     },
   });
 }
 
+/** Why a sent invoice is not deleted: its number went to the client (docs/workflows.md#cancelling-an-invoice). */
+export const SENT_NOT_DELETED =
+  'This invoice was sent, so it cannot be deleted: cancel it instead. It keeps its number, and its timesheets go back to Approved.';
+export const CANCELLED_KEPT =
+  'This invoice was sent, so it cannot be deleted: it stays cancelled, with its number, for the record.';
+
 /**
- * Deletes an invoice (not a paid one). The timesheets it billed are given back: they return to
- * APPROVED, to be corrected and invoiced again, and their periods may be billed again.
+ * Deletes an invoice that was never sent and is not paid; a sent one is cancelled instead. The
+ * timesheets it billed are given back (give-back.ts).
  */
 export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
   const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
-  if (!isInvoiceDeletable(invoice.status)) throw conflict('A paid invoice cannot be deleted.');
-  const billed = await timesheetsBilledBy(tx, id);
-  const sheets = [
-    ...new Set([...billed, ...(invoice.timesheetId === null ? [] : [invoice.timesheetId])]),
-  ];
+  const sent = await hasBeenSent(tx, id);
+  if (!invoiceActions(invoice.status, sent).includes('delete')) {
+    if (invoice.status === 'PAID') throw conflict('A paid invoice cannot be deleted.');
+    throw conflict(invoice.status === 'CANCELLED' ? CANCELLED_KEPT : SENT_NOT_DELETED);
+  }
+  const sheets = await sheetsHeldBy(tx, invoice);
   await deleteInvoiceRow(tx, id);
   await recordAudit(tx, request, {
     entity: 'invoice',
@@ -165,31 +176,7 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
       ...editable(invoice),
     },
   });
-  const ref = { id, number: invoice.number };
-  if (sheets.length > 1) await lockSheetsAndEmployees(tx, sheets);
-  for (const sheet of sheets.sort((a, b) => a - b)) await giveBack(tx, request, sheet, ref);
-}
-
-/** A sheet whose invoice was deleted returns to APPROVED; its audit row names the invoice. */
-async function giveBack(
-  tx: Tx,
-  request: FastifyRequest,
-  timesheetId: number,
-  invoice: { id: number; number: string },
-): Promise<void> {
-  const { rows } = await tx.query<{ status: string }>(
-    'SELECT status FROM timesheets WHERE id = $1 FOR UPDATE',
-    [timesheetId],
-  );
-  const from = rows[0]?.status;
-  if (from === undefined || from === 'APPROVED') return;
-  await setTimesheetStatus(tx, timesheetId, 'APPROVED');
-  await recordAudit(tx, request, {
-    entity: 'timesheet',
-    entityId: timesheetId,
-    action: 'status',
-    changes: { status: { from, to: 'APPROVED' }, invoice },
-  });
+  await giveBackSheets(tx, request, sheets, { id, number: invoice.number }, 'deleted');
 }
 
 /** Pending or Overdue → Paid (paid_at now); anything else is a 409. */

@@ -19,13 +19,17 @@ type AuditRow = {
     note?: string;
     items?: unknown;
     invoice?: { id: number; number: string };
+    invoiceCancelled?: boolean;
   } | null;
 };
 
 /** The event a status move is to the people who read the history. */
-function statusEvent(change: StatusChange, note: string | undefined): SheetEvent {
-  if (change.to === 'SUBMITTED') return note ? 'resubmitted' : 'submitted';
-  if (change.to === 'APPROVED') return change.from === 'LOCKED' ? 'returned' : 'accepted';
+function statusEvent(change: StatusChange, changes: AuditRow['changes']): SheetEvent {
+  if (change.to === 'SUBMITTED') return changes?.note ? 'resubmitted' : 'submitted';
+  if (change.to === 'APPROVED' && change.from === 'LOCKED') {
+    return changes?.invoiceCancelled ? 'released' : 'returned';
+  }
+  if (change.to === 'APPROVED') return 'accepted';
   if (change.to === 'REJECTED') return 'rejected';
   if (change.to === 'LOCKED') return 'invoiced';
   return 'moved';
@@ -34,7 +38,7 @@ function statusEvent(change: StatusChange, note: string | undefined): SheetEvent
 function eventOf(row: AuditRow): SheetEvent {
   if (row.action === 'create') return 'created';
   if (row.action === 'status' && row.changes?.status) {
-    return statusEvent(row.changes.status, row.changes.note);
+    return statusEvent(row.changes.status, row.changes);
   }
   return row.changes && 'items' in row.changes ? 'saved' : 'edited';
 }

@@ -74,6 +74,7 @@ export const madeOfTwo: Invoice = {
   status: 'PENDING',
   sent: false,
   timesheetId: null,
+  sheets: 2,
   daysOverdue: null,
   updateDate: '2025-03-17T10:00:00Z',
   items: [

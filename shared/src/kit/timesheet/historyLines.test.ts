@@ -88,6 +88,11 @@ test.each<[Partial<SheetHistoryEntry>, string]>([
     'returned it to Approved when invoice INV-000004 was deleted',
   ],
   [{ event: 'returned', invoice: null }, 'returned it to Approved when its invoice was deleted'],
+  [
+    { event: 'released', invoice: { id: 4, number: 'INV-000004' } },
+    'returned it to Approved when invoice INV-000004 was cancelled',
+  ],
+  [{ event: 'released', invoice: null }, 'returned it to Approved when its invoice was cancelled'],
   [{ event: 'moved', from: 'PENDING', to: 'APPROVED' }, 'moved it from Pending to Approved'],
   [{ event: 'moved', from: null, to: 'LOCKED' }, 'moved it to Locked'],
   [{ event: 'moved', from: null, to: null }, 'changed its status'],

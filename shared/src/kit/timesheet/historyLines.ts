@@ -75,6 +75,10 @@ function whatOf(entry: SheetHistoryEntry): What {
       return invoice
         ? { what: 'returned it to Approved when invoice ', invoice, rest: ' was deleted' }
         : plain('returned it to Approved when its invoice was deleted');
+    case 'released':
+      return invoice
+        ? { what: 'returned it to Approved when invoice ', invoice, rest: ' was cancelled' }
+        : plain('returned it to Approved when its invoice was cancelled');
     default:
       return plain(movedText(entry));
   }
