@@ -72,7 +72,9 @@ export const BillableVendor = Type.Object({
   vendorName: Type.String(),
   weeks: Type.Integer(),
   invoiceable: Type.Integer(),
-  hours: Type.Number({ description: 'Billable hours of the invoiceable sheets, exact to 2 decimals' }),
+  hours: Type.Number({
+    description: 'Billable hours of the invoiceable sheets, exact to 2 decimals',
+  }),
   amount: Type.Number({ description: 'What the invoiceable sheets bill, to the cent' }),
 });
 export type BillableVendor = Static<typeof BillableVendor>;

@@ -131,10 +131,7 @@ test('vendors come by name a page at a time, with their count; a name narrows th
     '3',
   ]);
   const second = await vendorsPage('?vendor=ango&limit=2&offset=2&withTotal=false');
-  expect([second.rows.map((r) => r.vendorName), second.total]).toEqual([
-    ['Mango Zest'],
-    undefined,
-  ]);
+  expect([second.rows.map((r) => r.vendorName), second.total]).toEqual([['Mango Zest'], undefined]);
   // a LIKE wildcard is a letter like any other
   expect((await vendorsPage('?vendor=M_ngo')).rows).toEqual([]);
 });
@@ -161,7 +158,14 @@ test('one vendor’s sheets by page; invoiceable and ids narrow them for Select 
   expect(some.rows.map((r) => r.timesheetId)).toEqual([none, w17]);
 
   // one invoice's worth at most, and nothing but numbers
-  for (const bad of ['limit=101', 'limit=0', 'offset=-1', 'ids=1,,2', 'ids=abc', 'invoiceable=maybe']) {
+  for (const bad of [
+    'limit=101',
+    'limit=0',
+    'offset=-1',
+    'ids=1,,2',
+    'ids=abc',
+    'invoiceable=maybe',
+  ]) {
     const res = await get(`/api/invoices/billable?vendorId=${vendor}&${bad}`);
     expect([bad, res.statusCode]).toEqual([bad, 400]);
   }
