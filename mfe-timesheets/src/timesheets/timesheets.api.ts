@@ -1,4 +1,4 @@
-import { apiFetch, type TimesheetStatus } from '@staffledger/shared';
+import { apiFetch, timesheetItemsPath, type TimesheetStatus } from '@staffledger/shared';
 
 export const TIMESHEETS_PATH = '/timesheets';
 
@@ -16,9 +16,7 @@ export async function setTimesheetStatus(
 }
 
 /** The items screen of one timesheet (the gear menu's View). */
-export function timesheetItemsLink(id: number): string {
-  return `/on/timesheet-items?timesheetId=${encodeURIComponent(id)}`;
-}
+export const timesheetItemsLink = timesheetItemsPath;
 
 /** The form of an invoice (a timesheet's history links the invoice that billed it). */
 export function invoiceFormPath(id: number): string {
