@@ -13,7 +13,6 @@ import { hasArrangement } from './billable.selection';
 import {
   annLee,
   bobKay,
-  carlaDiaz,
   globex,
   globexWeeks,
   initech,
