@@ -13,10 +13,9 @@
 // Invoices' to the Invoices list's first row.
 // Embedded PostgreSQL in a temporary folder, or a database created on DATABASE_URL's server and
 // dropped after.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { benchOptions, load, startBench } from './lib/bench.mjs';
-import { buildAll, ROOT } from './lib/workspace.mjs';
+import { adminPageIn, launchChromium } from './lib/bench-browser.mjs';
+import { buildAll } from './lib/workspace.mjs';
 
 const options = benchOptions({ scale: 1, rounds: 7 }, ['browser']);
 const PASSWORD = 'Bench-Billable-1';
@@ -170,26 +169,8 @@ try {
   }
 
   if (options.flags.has('browser')) {
-    const { chromium } = createRequire(join(ROOT, 'scripts', 'package.json'))('playwright-core');
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${product}/on/login`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/on/landing');
-    await page.getByRole('link', { name: 'Corporations', exact: true }).click();
-    await page.getByLabel('Name', { exact: true }).fill(BIG_CORP);
-    await page
-      .getByRole('row')
-      .filter({ hasText: BIG_CORP })
-      .getByRole('button', { name: 'Switch' })
-      .click();
-    await page.getByRole('banner').getByText(BIG_CORP).waitFor();
+    browser = await launchChromium();
+    const page = await adminPageIn(browser, product, PASSWORD, BIG_CORP);
     await page.getByRole('link', { name: 'Invoices', exact: true }).click();
     const invoiceRow = page
       .getByRole('row')
