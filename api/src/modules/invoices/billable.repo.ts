@@ -65,8 +65,8 @@ export async function listBillable(
        ${BILLS('t')}
        ${where}
       ORDER BY lower(v.name), v.id, t.period_start_date, lower(e.full_name), t.id
-      LIMIT ${limit} OFFSET ${query.offset ?? 0}`,
-    values,
+      LIMIT $6 OFFSET $7`,
+    [...values, limit, query.offset ?? 0],
   );
   // the count reads each sheet's arrangement only when it filters on it
   const countFrom = query.invoiceable
@@ -114,7 +114,7 @@ export async function listBillableVendors(
     `WITH page AS (
        SELECT v.id, v.name ${vendors}
         ORDER BY lower(v.name), v.id
-        LIMIT ${limit} OFFSET ${query.offset ?? 0}
+        LIMIT $5 OFFSET $6
      )
      SELECT p.id AS "vendorId", p.name AS "vendorName", count(*)::int AS weeks,
             count(a.id)::int AS invoiceable,
@@ -125,7 +125,7 @@ export async function listBillableVendors(
        ${BILLS('t')}
       GROUP BY p.id, p.name
       ORDER BY lower(p.name), p.id`,
-    values,
+    [...values, limit, query.offset ?? 0],
   );
   const total =
     query.withTotal === 'false'
