@@ -275,6 +275,16 @@ test('a vendor filter that matches none says so and stays to be changed', async 
   expect(screen.getByRole('searchbox', { name: 'Vendor' })).toHaveValue('zzz');
 });
 
+test('a page past the last (its vendors invoiced meanwhile) still offers the way back', async () => {
+  renderApp('/on/invoices/approved?page=3');
+  expect(
+    await screen.findByText('No vendor with approved timesheets matches.'),
+  ).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Pages of vendors' });
+  await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/invoices/approved?page=2');
+});
+
 test('Create invoice posts the sheets with a key of its own, then opens the invoice with a notice', async () => {
   let answer: (reply: FakeReply) => void = () => undefined;
   api.on('POST', '/invoices/from-timesheets', () => new Promise((r) => (answer = r)));

@@ -142,7 +142,8 @@ export function ApprovedNotInvoiced() {
             />
           ))}
         </div>
-        {(groups.total ?? 0) > VENDORS_PAGE && (
+        {/* past the last page (its vendors invoiced meanwhile) the way back stays */}
+        {((groups.total ?? 0) > VENDORS_PAGE || params.page > 1) && (
           <Pagination
             page={params.page}
             pageSize={VENDORS_PAGE}
