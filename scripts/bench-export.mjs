@@ -20,13 +20,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchOptions, load, memoryOf, privateMemoryOf, range, startBench } from './lib/bench.mjs';
+import { adminPageIn, launchChromium } from './lib/bench-browser.mjs';
 import { buildAll, ROOT } from './lib/workspace.mjs';
 
 const options = benchOptions({ scale: 1, rounds: 3 }, ['profile']);
 const PASSWORD = 'Bench-Export-1';
 const CORP = 'Northwind Staffing';
 const scriptsRequire = createRequire(join(ROOT, 'scripts', 'package.json'));
-const { chromium } = scriptsRequire('playwright-core');
 const XLSX = scriptsRequire('xlsx');
 
 /** The processes whose parent chain leads to `root`, with their command lines. */
@@ -229,25 +229,11 @@ try {
     { web: true },
   );
   const serverPid = bench.pidOf(product);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const browserPid = descendants(process.pid).find(
     (p) => /chrom/.test(p.command.split('\0')[0]) && !p.command.includes('--type='),
   )?.pid;
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.goto(`${product}/on/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/on/landing');
-  await page.getByRole('link', { name: 'Corporations', exact: true }).click();
-  await page.getByLabel('Name', { exact: true }).fill(CORP);
-  const row = page.getByRole('row').filter({ hasText: CORP });
-  await row.getByRole('button', { name: 'Switch' }).click();
-  await page.getByRole('banner').getByText(CORP).waitFor();
+  const page = await adminPageIn(browser, product, PASSWORD, CORP);
   await page.getByRole('link', { name: 'Timesheets', exact: true }).click();
   await page.getByRole('heading', { name: 'Timesheets', exact: true }).waitFor();
   await page

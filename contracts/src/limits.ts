@@ -83,3 +83,6 @@ export const SETTING_LIMITS = {
   description: 500,
   value: 2000,
 } as const;
+
+/** The most timesheets one invoice bills (POST /invoices/from-timesheets, Select all of a vendor). */
+export const MAX_SHEETS_PER_INVOICE = 100;

@@ -26,6 +26,15 @@ const run = promisify(execFile);
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const EARLIER_WEEK = { start: '2026-11-09', end: '2026-11-15' };
 
+/** Next week, Monday to Sunday, in New York: a week not over yet, whenever the test runs. */
+function nextWeek() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format();
+  const day = new Date(`${today}T00:00:00Z`);
+  const monday = new Date(day.getTime() + ((8 - (day.getUTCDay() || 7)) % 7 || 7) * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return { start: monday.toISOString().slice(0, 10), end: sunday.toISOString().slice(0, 10) };
+}
+
 const arrangement = (employeeId: number, vendorId: number, billRate: number, item: string) =>
   pendingArrangement(seed, WEEK, { employeeId, vendorId, billRate, item });
 const approvedSheet = (employeeId: number, vendorId: number, week: Week, hoursPerDay: number) =>
@@ -36,6 +45,8 @@ const annBox = () => checkbox('Select Ann Lee, 11/16/2026 - 11/22/2026');
 const bobBox = () => checkbox('Select Bob Kay, 11/16/2026 - 11/22/2026');
 const carlaBox = () => checkbox('Select Carla Diaz, 11/16/2026 - 11/22/2026');
 const createButton = () => page.getByRole('button', { name: 'Create invoice' });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const vendorGroup = (name: string) => page.getByRole('region', { name, exact: true });
 
 /** The name of the control that has keyboard focus: its aria-label, its label, or its text. */
 const focused = () =>
@@ -77,6 +88,8 @@ beforeAll(async () => {
   await arrangement(bob, initech, 120.1, 'Quality engineering');
   await approvedSheet(annId, initech, WEEK, 8); // 40 hours, $3,820.00
   await approvedSheet(bob, initech, WEEK, 6.45); // 32.25 hours, $3,873.23
+  // approved already, but its week is not over: no invoice may bill it yet
+  await approvedSheet(bob, initech, nextWeek(), 8);
   // no arrangement bills Carla at Globex: her sheet is listed but cannot be invoiced
   await approvedSheet(carla, globex, WEEK, 0);
   page = await (await newStaffContext(browser)).newPage();
@@ -95,22 +108,43 @@ test('staff invoice two approved sheets of one vendor at once, one line each', a
   await page.getByRole('link', { name: 'Approved, not invoiced' }).click();
   await page.waitForURL('**/on/invoices/approved');
   await expectFocusOnHeading(page, 'Approved, not invoiced');
-  await annBox().waitFor();
+
+  // a vendor a group, with its weeks and what they bill; next week's sheet is not offered yet
+  await vendorGroup('Initech').waitFor();
+  expect(await vendorGroup('Initech').innerText()).toContain('2 weeks: 72.25 hours, $7,693.23');
+  expect(await vendorGroup('Globex').innerText()).toContain(
+    '1 week: none can be invoiced; 1 without a billing arrangement',
+  );
+  await expectNoSeriousA11yViolations(page, 'approved, not invoiced, by vendor');
 
   // the sheet no arrangement bills is listed, with its reason, and cannot be checked
+  await button('Show weeks of Globex').click();
   const carlaRow = page.getByRole('row').filter({ hasText: 'Carla Diaz' });
   expect(await carlaRow.innerText()).toContain('No billing arrangement');
   expect(await carlaBox().isDisabled()).toBe(true);
+  expect(await button('Select all weeks of Globex').isDisabled()).toBe(true);
+  await button('Show weeks of Initech').click();
+  await annBox().waitFor();
   const annRow = await page.getByRole('row').filter({ hasText: 'Ann Lee' }).innerText();
-  for (const cell of ['Initech', '11/16/2026', '11/22/2026', '40.00', '$95.50', '$3,820.00'])
+  for (const cell of ['11/16/2026', '11/22/2026', '40.00', '$95.50', '$3,820.00'])
     expect(annRow).toContain(cell);
+  expect(await page.getByRole('row').filter({ hasText: 'Bob Kay' }).count()).toBe(1);
   expect(await sideways()).toEqual({ page: 0, table: 0 });
-  await expectNoSeriousA11yViolations(page, 'approved, not invoiced');
+  await expectNoSeriousA11yViolations(page, 'approved, not invoiced, weeks shown');
 
-  await annBox().click();
-  await bobBox().click();
+  // each week opens its sheet
+  await page.getByRole('link', { name: 'Ann Lee, 11/16/2026 - 11/22/2026' }).click();
+  await page.waitForURL(/\/on\/timesheet-items\?timesheetId=\d+$/);
+  await page.getByText('Ann Lee').first().waitFor();
+  await page.goBack();
+  await page.waitForURL('**/on/invoices/approved');
+
+  // all of Initech in one click
+  await button('Select all weeks of Initech').click();
   await page.getByText('2 timesheets selected, total $7,693.23').waitFor();
   expect(await createButton().isEnabled()).toBe(true);
+  // the weeks shown before the sheet was opened show again, checked
+  expect([await annBox().isChecked(), await bobBox().isChecked()]).toEqual([true, true]);
   await expectNoSeriousA11yViolations(page, 'approved, not invoiced, two selected');
   await page.screenshot({ path: `${SHOTS}/approved-not-invoiced-1366.png` });
 
@@ -137,12 +171,11 @@ test('staff invoice two approved sheets of one vendor at once, one line each', a
   await expectNoSeriousA11yViolations(page, 'invoice made from two timesheets');
   await page.screenshot({ path: `${SHOTS}/invoice-from-timesheets-1366.png` });
 
-  // back in the view, the two sheets are invoiced: only the one without arrangement is left
+  // back in the view, the two sheets are invoiced: only Globex is left, its weeks shown at once
   await page.goBack();
   await page.waitForURL('**/on/invoices/approved');
   await carlaBox().waitFor();
-  await eventually(async () => expect(await annBox().count()).toBe(0));
-  expect(await bobBox().count()).toBe(0);
+  await eventually(async () => expect(await vendorGroup('Initech').count()).toBe(0));
   await page.getByRole('link', { name: 'Back to Invoices' }).click();
   await page.waitForURL('**/on/invoices');
   const invoice = page.getByRole('row').filter({ hasText: 'INV-000001' });
@@ -157,21 +190,33 @@ test('the keyboard alone reaches the view, checks a sheet and creates its invoic
   await page.getByRole('link', { name: 'Approved, not invoiced' }).focus();
   await page.keyboard.press('Enter');
   await expectFocusOnHeading(page, 'Approved, not invoiced');
+  await vendorGroup('Initech').waitFor();
   const next = checkbox('Select Ann Lee, 11/09/2026 - 11/15/2026');
-  await next.waitFor();
 
-  // Back to Invoices, the vendor filter, Clear Filters; the selection's buttons are disabled, and
-  // Ann's earlier week is listed first (Carla's sheet cannot be checked), so the next stop is Ann's
-  for (const stop of ['Back to Invoices', 'Vendor', 'Clear Filters']) {
+  // Back to Invoices, the vendor filter, Clear Filters; the selection's buttons and Globex's
+  // Select all are disabled
+  for (const stop of [
+    'Back to Invoices',
+    'Vendor',
+    'Clear Filters',
+    'Show weeks of Globex',
+    'Select all weeks of Initech',
+  ]) {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(stop);
   }
-  await page.keyboard.press('Tab');
-  expect(await focused()).toBe('Select Ann Lee, 11/09/2026 - 11/15/2026');
-  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
   await page.getByText('1 timesheet selected, total $2,865.00').waitFor();
-  await page.keyboard.press('Shift+Tab');
-  expect(await focused()).toBe('Create invoice');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Show weeks of Initech');
+  await page.keyboard.press('Enter');
+  await next.waitFor();
+  expect(await next.isChecked()).toBe(true);
+  expect(await focused()).toBe('Hide weeks of Initech');
+  for (const stop of ['Select all weeks of Initech', 'Show weeks of Globex', 'Create invoice']) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(stop);
+  }
   await page.keyboard.press('Enter');
   await page.getByText('Invoice INV-000002 created from 1 timesheet.').waitFor();
   await page.getByText('Total: $2,865.00').waitFor();

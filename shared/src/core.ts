@@ -31,6 +31,7 @@ export type {
   AdminSetting,
   Attachment,
   BillableTimesheet,
+  BillableVendor,
   Billing,
   BulkStatusAnswer,
   BulkStatusBody,

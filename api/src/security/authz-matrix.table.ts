@@ -265,6 +265,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/invoices': STAFF_LIST,
   'GET /api/invoices/statuses': STAFF_LIST,
   'GET /api/invoices/billable': STAFF_LIST,
+  'GET /api/invoices/billable/vendors': STAFF_LIST,
   'POST /api/invoices/from-timesheets': STAFF_FROM_ROWS,
   'GET /api/invoices/:id': STAFF_ROW,
   'PUT /api/invoices/:id': STAFF_ROW,

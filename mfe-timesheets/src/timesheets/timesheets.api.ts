@@ -1,5 +1,6 @@
 import {
   apiFetch,
+  timesheetItemsPath,
   type BulkStatusAnswer,
   type TimesheetStatus,
   type TimesheetStatusAnswer,
@@ -35,9 +36,7 @@ export function setTimesheetStatuses(
 }
 
 /** The items screen of one timesheet (the gear menu's View). */
-export function timesheetItemsLink(id: number): string {
-  return `/on/timesheet-items?timesheetId=${encodeURIComponent(id)}`;
-}
+export const timesheetItemsLink = timesheetItemsPath;
 
 /** The form of an invoice (a timesheet's history links the invoice that billed it). */
 export function invoiceFormPath(id: number): string {

@@ -8,13 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import {
   BillableQuery,
   BillableTimesheet,
+  BillableVendor,
+  BillableVendorQuery,
   Invoice,
   InvoiceFromTimesheets,
 } from '@staffledger/contracts/schemas';
 import { staff } from '../../plugins/roles.js';
 import { IdempotencyHeaders, once } from '../common/idempotency.js';
 import { ErrorBody, errors, tenantOf } from '../common/routes.js';
-import { listBillable } from './billable.repo.js';
+import { businessToday } from '../common/business-day.js';
+import { listHandler } from '../common/list-route.js';
+import { listBillable, listBillableVendors } from './billable.repo.js';
 import { invoiceTimesheets } from './from-timesheet.js';
 import { findInvoice } from './invoices.repo.js';
 
@@ -28,17 +32,37 @@ export default async function invoicesFromTimesheetsRoutes(fastify: FastifyInsta
       schema: {
         tags: ['invoices'],
         summary:
-          'Approved timesheets not invoiced yet, with the amount each would bill (by vendor, period, employee)',
+          'A page of the approved timesheets whose week is over and that are not invoiced yet, with the amount each would bill (by vendor, period, employee; the total in X-Total-Count)',
         querystring: BillableQuery,
         response: { 200: Type.Array(BillableTimesheet), ...errors },
       },
     },
-    async (request) => {
+    listHandler((request) => {
       const corpId = tenantOf(request);
-      return app.withTenant(request, (tx) =>
-        listBillable(tx, corpId, request.query.vendorId ?? null),
-      );
+      const query = request.query as BillableQuery;
+      return app.withTenant(request, (tx) => listBillable(tx, corpId, businessToday(), query));
+    }),
+  );
+
+  app.get(
+    '/invoices/billable/vendors',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'A page of the vendors with approved timesheets waiting for an invoice, by name, with their count of weeks and what they bill (the total in X-Total-Count)',
+        querystring: BillableVendorQuery,
+        response: { 200: Type.Array(BillableVendor), ...errors },
+      },
     },
+    listHandler((request) => {
+      const corpId = tenantOf(request);
+      const query = request.query as BillableVendorQuery;
+      return app.withTenant(request, (tx) =>
+        listBillableVendors(tx, corpId, businessToday(), query),
+      );
+    }),
   );
 
   app.post(

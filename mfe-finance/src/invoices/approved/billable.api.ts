@@ -1,20 +1,33 @@
 import {
   apiFetch,
+  apiList,
+  MAX_SHEETS_PER_INVOICE,
   type BillableTimesheet,
   type Invoice,
   type InvoiceFromTimesheets,
 } from '@staffledger/shared';
 import { INVOICES_PATH } from '../invoices.api';
 
+/** GET: a page of the vendors with approved sheets waiting, each with its weeks and totals. */
+export const BILLABLE_VENDORS_PATH = `${INVOICES_PATH}/billable/vendors`;
+
+/** GET: a page of the approved sheets waiting for an invoice, by vendor, period and employee. */
+export const BILLABLE_PATH = `${INVOICES_PATH}/billable`;
+
 /**
- * GET /invoices/billable: every approved timesheet waiting for an invoice, with what it would bill,
- * by vendor, period and employee. The whole list at once: the screen filters by vendor itself, so
- * that the vendor filter can offer every vendor present.
+ * Select all of a vendor: its first sheets an arrangement bills, as many as one invoice takes
+ * (by period, then employee, as listed).
  */
-export async function fetchBillable(signal?: AbortSignal): Promise<BillableTimesheet[]> {
-  const rows = await apiFetch<unknown>(`${INVOICES_PATH}/billable`, { signal });
-  if (!Array.isArray(rows)) throw new Error('Unexpected billable timesheets answer');
-  return rows as BillableTimesheet[];
+export async function fetchInvoiceable(vendorId: number): Promise<BillableTimesheet[]> {
+  const query = { vendorId, invoiceable: true, limit: MAX_SHEETS_PER_INVOICE, withTotal: false };
+  return (await apiList<BillableTimesheet>(BILLABLE_PATH, query)).rows;
+}
+
+/** Which of these sheets still wait for an invoice (after a refused Create invoice). */
+export async function fetchStillWaiting(ids: number[]): Promise<Set<number>> {
+  const query = { ids: ids.join(','), limit: ids.length, withTotal: false };
+  const { rows } = await apiList<BillableTimesheet>(BILLABLE_PATH, query);
+  return new Set(rows.map((r) => r.timesheetId));
 }
 
 /**

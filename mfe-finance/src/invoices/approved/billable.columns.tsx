@@ -1,4 +1,10 @@
-import { formatMoney, type BillableTimesheet, type Column } from '@staffledger/shared';
+import {
+  formatMoney,
+  timesheetItemsPath,
+  type BillableTimesheet,
+  type Column,
+} from '@staffledger/shared';
+import { Link } from '@staffledger/shared/router';
 import { blockedReason, periodText, type Selection } from './billable.selection';
 
 export type SelectCell = {
@@ -9,6 +15,8 @@ export type SelectCell = {
   disabled: boolean;
   /** Id of the text that tells why other vendors' sheets cannot be checked. */
   otherVendorReasonId: string;
+  /** Id of the text that tells why a full selection takes no more sheets. */
+  fullReasonId: string;
   /** Id prefix of each row's 'No billing arrangement' text. */
   idPrefix: string;
 };
@@ -23,6 +31,7 @@ function SelectBox({ row, cell }: { row: BillableTimesheet; cell: SelectCell }) 
   let describedBy: string | undefined;
   if (blocked === 'no-arrangement') describedBy = noArrangementId(cell.idPrefix, row);
   else if (blocked === 'other-vendor') describedBy = cell.otherVendorReasonId;
+  else if (blocked === 'full') describedBy = cell.fullReasonId;
   return (
     <input
       type="checkbox"
@@ -41,10 +50,22 @@ function Money({ value }: { value: number | null }) {
   return <span className="sl-cell-figure">{value === null ? '—' : formatMoney(value)}</span>;
 }
 
+/** The employee, a link to the sheet's items screen (named with the period, as each row differs). */
+function SheetLink({ row }: { row: BillableTimesheet }) {
+  return (
+    <Link
+      to={timesheetItemsPath(row.timesheetId)}
+      aria-label={`${row.employeeName}, ${periodText(row)}`}
+    >
+      {row.employeeName}
+    </Link>
+  );
+}
+
 /**
- * The columns of Approved, not invoiced: a checkbox, then Employee, Vendor, Billing Code, Start
- * Date, End Date, Hours, Bill Rate, Amount in the lists' formats. A sheet no arrangement bills
- * says so under its missing amount.
+ * The columns of a vendor's weeks in Approved, not invoiced: a checkbox, then Employee (a link to
+ * the sheet), Billing Code, Start Date, End Date, Hours, Bill Rate, Amount in the lists' formats.
+ * A sheet no arrangement bills says so under its missing amount.
  */
 export function billableColumns(cell: SelectCell): Column<BillableTimesheet>[] {
   return [
@@ -54,8 +75,7 @@ export function billableColumns(cell: SelectCell): Column<BillableTimesheet>[] {
       width: '1%',
       render: (r) => <SelectBox row={r} cell={cell} />,
     },
-    { key: 'employeeName', label: 'Employee' },
-    { key: 'vendorName', label: 'Vendor' },
+    { key: 'employeeName', label: 'Employee', render: (r) => <SheetLink row={r} /> },
     { key: 'billingCode', label: 'Billing Code' },
     { key: 'periodStartDate', label: 'Start Date', kind: 'date' },
     { key: 'periodEndDate', label: 'End Date', kind: 'date' },

@@ -1,65 +1,63 @@
+import type { BillableVendor } from '@staffledger/shared';
 import {
   blockedReason,
   createdNotice,
-  keepSelectable,
   periodText,
-  rowsOfVendor,
   selectionOf,
   selectionSummary,
-  vendorsOf,
+  selectsFirstOnly,
+  vendorSummary,
 } from './billable.selection';
-import { annLee, billable, bobKay, carlaDiaz, danNoArrangement } from './test-data';
+import { annLee, bobKay, carlaDiaz, danNoArrangement, initech } from './test-data';
 
-test('the vendors present, once each, by name whatever the case', () => {
-  const acme = { ...annLee, timesheetId: 20, vendorId: 9, vendorName: 'acme' };
-  expect(vendorsOf([...billable, acme])).toEqual([
-    { id: 9, name: 'acme' },
-    { id: 8, name: 'Globex' },
-    { id: 7, name: 'Initech' },
-  ]);
-  expect(vendorsOf([])).toEqual([]);
-});
-
-test("the vendor filter keeps that vendor's rows; '' keeps them all", () => {
-  expect(rowsOfVendor(billable, '8')).toEqual([carlaDiaz, danNoArrangement]);
-  expect(rowsOfVendor(billable, '')).toEqual(billable);
-});
+const picked = (...rows: (typeof annLee)[]) => new Map(rows.map((r) => [r.timesheetId, r]));
 
 test('the period reads as the product writes dates', () => {
   expect(periodText(annLee)).toBe('03/03/2025 - 03/09/2025');
 });
 
-test('a selection holds its ids in list order, its vendor and its total in exact cents', () => {
+test('a selection holds its ids in the order checked, its vendor and its total in exact cents', () => {
   const tenCents = { ...annLee, amount: 0.1 };
   const twentyCents = { ...bobKay, amount: 0.2 };
-  const selection = selectionOf([tenCents, twentyCents], new Set([bobKay.timesheetId, 11]));
-  expect(selection).toEqual({ ids: [11, 12], vendor: { id: 7, name: 'Initech' }, totalCents: 30 });
+  const selection = selectionOf(picked(twentyCents, tenCents));
+  expect(selection).toEqual({ ids: [12, 11], vendor: { id: 7, name: 'Initech' }, totalCents: 30 });
   expect(selectionSummary(selection)).toBe('2 timesheets selected, total $0.30');
-  expect(selectionOf(billable, new Set())).toEqual({ ids: [], vendor: null, totalCents: 0 });
+  expect(selectionOf(new Map())).toEqual({ ids: [], vendor: null, totalCents: 0 });
 });
 
 test('the summary counts one timesheet, several, or none', () => {
-  expect(selectionSummary(selectionOf(billable, new Set()))).toBe('No timesheets selected.');
-  expect(selectionSummary(selectionOf(billable, new Set([carlaDiaz.timesheetId])))).toBe(
+  expect(selectionSummary(selectionOf(new Map()))).toBe('No timesheets selected.');
+  expect(selectionSummary(selectionOf(picked(carlaDiaz)))).toBe(
     '1 timesheet selected, total $9,876.00',
   );
 });
 
 test('a sheet without arrangement never joins; another vendor only while nothing is selected', () => {
-  const none = selectionOf(billable, new Set());
-  const initech = selectionOf(billable, new Set([annLee.timesheetId]));
+  const none = selectionOf(new Map());
+  const ofInitech = selectionOf(picked(annLee));
   expect(blockedReason(danNoArrangement, none)).toBe('no-arrangement');
   expect(blockedReason(carlaDiaz, none)).toBeNull();
-  expect(blockedReason(carlaDiaz, initech)).toBe('other-vendor');
-  expect(blockedReason(bobKay, initech)).toBeNull();
-  expect(blockedReason({ ...bobKay, billingId: null }, initech)).toBe('no-arrangement');
+  expect(blockedReason(carlaDiaz, ofInitech)).toBe('other-vendor');
+  expect(blockedReason(bobKay, ofInitech)).toBeNull();
+  expect(blockedReason({ ...bobKay, billingId: null }, ofInitech)).toBe('no-arrangement');
 });
 
-test('after a reload only the checked sheets still listed and invoiceable stay checked', () => {
-  const checked = new Set([annLee.timesheetId, bobKay.timesheetId, danNoArrangement.timesheetId]);
-  expect(keepSelectable(checked, [bobKay, carlaDiaz, danNoArrangement])).toEqual(
-    new Set([bobKay.timesheetId]),
+test('a selection of 100 sheets, one invoice’s worth, takes no more', () => {
+  const hundred = Array.from({ length: 100 }, (_, i) => ({ ...annLee, timesheetId: 1000 + i }));
+  expect(blockedReason(bobKay, selectionOf(picked(...hundred)))).toBe('full');
+  expect(blockedReason(bobKay, selectionOf(picked(...hundred.slice(1))))).toBeNull();
+});
+
+test("a vendor's line: its weeks, then the hours and money of those an arrangement bills", () => {
+  expect(vendorSummary(initech)).toBe('2 weeks: 72.25 hours, $7,693.23');
+  const mixed: BillableVendor = { ...initech, weeks: 3 };
+  expect(vendorSummary(mixed)).toBe(
+    '3 weeks: 72.25 hours, $7,693.23; 1 without a billing arrangement',
   );
+  const none: BillableVendor = { ...initech, weeks: 1, invoiceable: 0, hours: 0, amount: 0 };
+  expect(vendorSummary(none)).toBe('1 week: none can be invoiced; 1 without a billing arrangement');
+  expect(selectsFirstOnly({ ...initech, invoiceable: 100 })).toBe(false);
+  expect(selectsFirstOnly({ ...initech, invoiceable: 101 })).toBe(true);
 });
 
 test('the notice names the invoice and how many sheets it bills', () => {

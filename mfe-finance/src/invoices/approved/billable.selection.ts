@@ -1,15 +1,28 @@
-import { formatDollars, formatUsDate, toCents, type BillableTimesheet } from '@staffledger/shared';
+import {
+  formatDollars,
+  formatMoney,
+  formatUsDate,
+  formatValue,
+  MAX_SHEETS_PER_INVOICE,
+  toCents,
+  type BillableTimesheet,
+  type BillableVendor,
+} from '@staffledger/shared';
 
 export type VendorChoice = { id: number; name: string };
 
-/** What the checked sheets make: their ids in list order, their one vendor, their total. */
+/** What the checked sheets make: their ids in the order checked, their one vendor, their total. */
 export type Selection = { ids: number[]; vendor: VendorChoice | null; totalCents: number };
 
+/** The checked sheets by id, each as it was listed when checked. */
+export type Picked = ReadonlyMap<number, BillableTimesheet>;
+
 /**
- * Why a sheet cannot be checked: no arrangement bills it (the API would refuse it), or the
- * selection already holds another vendor's sheets (one invoice has one vendor).
+ * Why a sheet cannot be checked: no arrangement bills it (the API would refuse it), the selection
+ * already holds another vendor's sheets (one invoice has one vendor), or it holds as many sheets as
+ * one invoice bills.
  */
-export type Blocked = 'no-arrangement' | 'other-vendor';
+export type Blocked = 'no-arrangement' | 'other-vendor' | 'full';
 
 /** Whether an arrangement bills the sheet; without one it has no amount and cannot be invoiced. */
 export const hasArrangement = (row: BillableTimesheet) =>
@@ -19,64 +32,54 @@ export const hasArrangement = (row: BillableTimesheet) =>
 export const periodText = (row: BillableTimesheet) =>
   `${formatUsDate(row.periodStartDate)} - ${formatUsDate(row.periodEndDate)}`;
 
-/** The vendors present, each once, by name (the vendor filter's choices). */
-export function vendorsOf(rows: readonly BillableTimesheet[]): VendorChoice[] {
-  const byId = new Map<number, string>();
-  for (const r of rows) if (!byId.has(r.vendorId)) byId.set(r.vendorId, r.vendorName);
-  return Array.from(byId, ([id, name]) => ({ id, name })).sort(
-    (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id,
-  );
-}
-
-/** The rows of one vendor (its id as the filter holds it), or all of them for ''. */
-export function rowsOfVendor(
-  rows: readonly BillableTimesheet[],
-  vendorId: string,
-): BillableTimesheet[] {
-  return vendorId === '' ? [...rows] : rows.filter((r) => String(r.vendorId) === vendorId);
-}
-
-/**
- * The checked sheets that are still on the list and can still be invoiced: after a reload, the
- * sheets someone else invoiced meanwhile are gone.
- */
-export function keepSelectable(
-  checked: ReadonlySet<number>,
-  rows: readonly BillableTimesheet[],
-): Set<number> {
-  return new Set(
-    rows.filter((r) => checked.has(r.timesheetId) && hasArrangement(r)).map((r) => r.timesheetId),
-  );
-}
-
-/** The selection the checked ids make; the total is summed in cents, never in floating point. */
-export function selectionOf(
-  rows: readonly BillableTimesheet[],
-  checked: ReadonlySet<number>,
-): Selection {
-  const picked = rows.filter((r) => checked.has(r.timesheetId));
-  const first = picked[0];
+/** The selection the checked sheets make; the total is summed in cents, never in floating point. */
+export function selectionOf(picked: Picked): Selection {
+  const rows = [...picked.values()];
+  const first = rows[0];
   return {
-    ids: picked.map((r) => r.timesheetId),
+    ids: rows.map((r) => r.timesheetId),
     vendor: first ? { id: first.vendorId, name: first.vendorName } : null,
-    totalCents: picked.reduce((sum, r) => sum + toCents(r.amount ?? 0), 0),
+    totalCents: rows.reduce((sum, r) => sum + toCents(r.amount ?? 0), 0),
   };
 }
 
-/** Why the sheet's checkbox is disabled, or null when it may be checked. */
+/** Why the unchecked sheet's checkbox is disabled, or null when it may be checked. */
 export function blockedReason(row: BillableTimesheet, selection: Selection): Blocked | null {
   if (!hasArrangement(row)) return 'no-arrangement';
   if (selection.vendor && selection.vendor.id !== row.vendorId) return 'other-vendor';
+  if (selection.ids.length >= MAX_SHEETS_PER_INVOICE) return 'full';
   return null;
 }
 
-const timesheets = (count: number) => `${count} ${count === 1 ? 'timesheet' : 'timesheets'}`;
+/** Why a full selection takes no more sheets. */
+export const FULL_REASON = `One invoice bills up to ${MAX_SHEETS_PER_INVOICE} timesheets.`;
 
-/** The line under the filters: how many sheets are checked and what they bill together. */
+const timesheets = (count: number) => `${count} ${count === 1 ? 'timesheet' : 'timesheets'}`;
+const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
+
+/** The line above the vendors: how many sheets are checked and what they bill together. */
 export function selectionSummary(selection: Selection): string {
   if (selection.ids.length === 0) return 'No timesheets selected.';
   return `${timesheets(selection.ids.length)} selected, total ${formatDollars(selection.totalCents)}`;
 }
+
+/**
+ * A vendor's line: its weeks waiting, and what those an arrangement bills come to
+ * ('16 weeks: 640.00 hours, $55,904.00'), then how many no arrangement bills.
+ */
+export function vendorSummary(group: BillableVendor): string {
+  const billed =
+    group.invoiceable === 0
+      ? 'none can be invoiced'
+      : `${formatValue(group.hours, 'hours')} hours, ${formatMoney(group.amount)}`;
+  const unbilled = group.weeks - group.invoiceable;
+  const without = unbilled === 0 ? '' : `; ${unbilled} without a billing arrangement`;
+  return `${weeks(group.weeks)}: ${billed}${without}`;
+}
+
+/** Whether Select all takes only the first sheets of the vendor, one invoice's worth. */
+export const selectsFirstOnly = (group: BillableVendor) =>
+  group.invoiceable > MAX_SHEETS_PER_INVOICE;
 
 /** The success notice the new invoice's form shows. */
 export function createdNotice(invoiceNumber: string, count: number): string {

@@ -1,4 +1,4 @@
-import type { BillableTimesheet, Invoice } from '@staffledger/shared';
+import type { BillableTimesheet, BillableVendor, Invoice } from '@staffledger/shared';
 
 /** Initech, week of 03/03/2025: 40 hours at $95.50. */
 export const annLee: BillableTimesheet = {
@@ -59,8 +59,34 @@ export const danNoArrangement: BillableTimesheet = {
   amount: null,
 };
 
-/** As GET /invoices/billable answers: by vendor, period, employee. */
-export const billable = [annLee, bobKay, carlaDiaz, danNoArrangement];
+/** Initech's weeks, as GET /invoices/billable?vendorId=7 answers: by period, employee. */
+export const initechWeeks = [annLee, bobKay];
+
+/** Globex's weeks: Carla's, and Dan's that no arrangement bills. */
+export const globexWeeks = [carlaDiaz, danNoArrangement];
+
+/** Initech as GET /invoices/billable/vendors lists it: Ann's and Bob's weeks. */
+export const initech: BillableVendor = {
+  vendorId: 7,
+  vendorName: 'Initech',
+  weeks: 2,
+  invoiceable: 2,
+  hours: 72.25,
+  amount: 7693.23,
+};
+
+/** Globex: two weeks, one of them billed by no arrangement. */
+export const globex: BillableVendor = {
+  vendorId: 8,
+  vendorName: 'Globex',
+  weeks: 2,
+  invoiceable: 1,
+  hours: 8,
+  amount: 9876,
+};
+
+/** The vendors by name, as GET /invoices/billable/vendors answers. */
+export const vendors = [globex, initech];
 
 /** The invoice POST /invoices/from-timesheets makes of Ann's and Bob's sheets. */
 export const madeOfTwo: Invoice = {

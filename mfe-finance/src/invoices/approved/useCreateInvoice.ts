@@ -5,7 +5,7 @@ import { createInvoiceFromTimesheets, newIdempotencyKey } from './billable.api';
 import { createdNotice } from './billable.selection';
 
 export type CreateInvoice = {
-  /** Posts the sheets as one invoice, then opens it; on a failure calls `onFailure`. */
+  /** Posts the sheets as one invoice, then opens it; on a failure calls `onFailure` with them. */
   create: (timesheetIds: number[]) => Promise<void>;
   creating: boolean;
 };
@@ -15,7 +15,9 @@ export type CreateInvoice = {
  * makes a second invoice. On success the new invoice's form opens with a success notice; on a
  * failure `onFailure` gets 'Failed to create invoice: {the reason}'.
  */
-export function useCreateInvoice(onFailure: (text: string) => void): CreateInvoice {
+export function useCreateInvoice(
+  onFailure: (text: string, timesheetIds: number[]) => void,
+): CreateInvoice {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   // a second click before the re-render that disables the button must not post again
@@ -31,7 +33,8 @@ export function useCreateInvoice(onFailure: (text: string) => void): CreateInvoi
           state: arrivalState(createdNotice(invoice.number, timesheetIds.length)),
         });
       } catch (e) {
-        onFailure(`Failed to create invoice: ${e instanceof Error ? e.message : String(e)}`);
+        const reason = e instanceof Error ? e.message : String(e);
+        onFailure(`Failed to create invoice: ${reason}`, timesheetIds);
       } finally {
         running.current = false;
         setCreating(false);

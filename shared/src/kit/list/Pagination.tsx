@@ -6,6 +6,8 @@ type Props = {
   capped?: boolean;
   rowCount: number;
   onPage: (page: number) => void;
+  /** The navigation's name, where a screen pages more than one list ('Pagination'). */
+  label?: string;
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -14,12 +16,20 @@ const count = (n: number) => n.toLocaleString('en-US');
  * Previous / Next and "Page X of Y" (Y from the server's total; "Page X" when it is unknown). A
  * capped total reads "Page X of 200+ (10,000+ total)", and Next stays on while pages are full.
  */
-export function Pagination({ page, pageSize, total, capped = false, rowCount, onPage }: Props) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  capped = false,
+  rowCount,
+  onPage,
+  label = 'Pagination',
+}: Props) {
   const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
   const more = capped ? '+' : '';
   const hasNext = pages === null || (capped && page >= pages) ? rowCount >= pageSize : page < pages;
   return (
-    <nav className="sl-pagination" aria-label="Pagination">
+    <nav className="sl-pagination" aria-label={label}>
       <button
         type="button"
         className="sl-button"

@@ -8,10 +8,10 @@ export type WholeList<T> = {
 };
 
 /**
- * A list a screen reads whole (no paging: a working queue such as the approved sheets waiting for
- * an invoice), read again whenever `reloadToken` changes. A reload keeps the rows on screen (status
- * 'loading') until the new ones arrive, so a row changed by an action is replaced in place rather
- * than the table blinking away. `load` is called with the signal that a newer load aborts.
+ * A list a screen reads whole (no paging: a working queue such as the missing timesheets), read
+ * again whenever `reloadToken` changes. A reload keeps the rows on screen (status 'loading') until
+ * the new ones arrive, so a row changed by an action is replaced in place rather than the table
+ * blinking away. `load` is called with the signal that a newer load aborts.
  */
 export function useWholeList<T>(
   load: (signal: AbortSignal) => Promise<T[]>,
