@@ -45,7 +45,8 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   const invoice = await createInvoice(t, employer, invoiceBody(vendor));
   const res = await remind(invoice.id);
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ id: invoice.id, sent: true, status: 'PENDING' });
+  // due 04/09/2025: read as Overdue
+  expect(res.json()).toMatchObject({ id: invoice.id, sent: true, status: 'OVERDUE' });
 
   const [mail] = await outbox('pat@globex.example');
   expect(mail).toMatchObject({

@@ -15,11 +15,12 @@ import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
 const NEW_YORK_TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
 
 /**
- * The status the list shows, filters and sorts by: an unpaid invoice is Overdue from the day after
- * its due date, else Pending, whether or not the daily job has stored that yet, so that the list
- * and its days overdue agree at every moment (docs/workflows.md#numbers-dates-overdue).
+ * The status every read of an invoice shows (the list, its filter and sort, one invoice, its HTML
+ * view): an unpaid invoice of alias `i` is Overdue from the day after its due date, else Pending,
+ * whether or not the daily job has stored that yet, so that every screen and the days overdue agree
+ * at every moment (docs/workflows.md#numbers-dates-overdue).
  */
-const STATUS_TODAY = `CASE WHEN i.status IN ('PENDING', 'OVERDUE')
+export const STATUS_TODAY = `CASE WHEN i.status IN ('PENDING', 'OVERDUE')
   THEN CASE WHEN i.due_date < ${NEW_YORK_TODAY} THEN 'OVERDUE' ELSE 'PENDING' END
   ELSE i.status END`;
 
@@ -44,16 +45,12 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
 });
 
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
-const columns = (status: string) => `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
+const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
   i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${status} AS status, i.sent,
+  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${STATUS_TODAY} AS status, i.sent,
   i.timesheet_id AS "timesheetId", i.update_date AS "updateDate",
   CASE WHEN i.status IN ('PENDING', 'OVERDUE') AND i.due_date < ${NEW_YORK_TODAY}
        THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
-
-/** One invoice as stored: its form and its actions work on the stored status. */
-const COLUMNS = columns('i.status');
-const LIST_COLUMNS = columns(STATUS_TODAY);
 
 /** The vendor's name of an invoice row. */
 const VENDOR_JOIN = 'JOIN vendors v ON v.id = i.vendor_id';
@@ -76,7 +73,7 @@ export async function listInvoices(
   query: unknown,
 ): Promise<ListResult<InvoiceRow>> {
   const page = await runList<DbInvoiceRow>(tx, {
-    select: LIST_COLUMNS,
+    select: COLUMNS,
     from: 'invoices i',
     lookups: { alias: 'i', joins: VENDOR_JOIN, aliases: ['v'] },
     spec: invoiceListSpec,
