@@ -6,7 +6,7 @@ import {
   seedVendorWithContact,
 } from '../../testing/invoices.fixture.js';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
-import { addDays, businessToday } from '../common/business-day.js';
+import { addDays, businessToday, daysBetween } from '../common/business-day.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedTenant } from '../../testing/fixtures.js';
 
@@ -45,22 +45,25 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   const invoice = await createInvoice(t, employer, invoiceBody(vendor));
   const res = await remind(invoice.id);
   expect(res.statusCode).toBe(200);
+  const late = daysBetween('2025-04-09', businessToday());
   // due 04/09/2025: read as Overdue
   expect(res.json()).toMatchObject({ id: invoice.id, sent: true, status: 'OVERDUE' });
 
   const [mail] = await outbox('pat@globex.example');
   expect(mail).toMatchObject({
     to: 'pat@globex.example',
-    subject: `Invoice ${invoice.number} from Acme Staffing`,
+    subject: `Invoice ${invoice.number} from Acme Staffing is ${late} days overdue`,
     corpId,
     status: 'sent',
   });
-  // the fixture's due date, 04/09/2025, has passed
+  // the fixture's due date, 04/09/2025, has passed: the first send says how late, asks for payment
   expect(mail.text).toBe(
     'Dear Pat Primary,\n\n' +
-      `We are sending you invoice ${invoice.number} for $1,330.00, which was due on 04/09/2025.\n\n` +
+      `We are sending you invoice ${invoice.number} for $1,330.00, which was due on 04/09/2025 ` +
+      `and is now ${late} days overdue.\n\n` +
+      'Please arrange payment at your earliest convenience.\n\n' +
       'The invoice is attached to this e-mail as a PDF.\n\n' +
-      'Thank you for your business.\n\n' +
+      'Thank you for your prompt attention.\n\n' +
       'Kind regards,\nAcme Staffing\n',
   );
   expect(mail.html).toContain('<p>Dear Pat Primary,</p>');
@@ -84,11 +87,14 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   const again = await remind(invoice.id);
   expect(again.statusCode).toBe(200);
   const mails = await outbox('pat@globex.example');
-  expect(mails[1].subject).toBe(`Reminder: invoice ${invoice.number} from Acme Staffing`);
+  expect(mails[1].subject).toBe(
+    `Payment reminder: invoice ${invoice.number} from Acme Staffing is ${late} days overdue`,
+  );
   expect(mails[1].text).toBe(
     'Dear Pat Primary,\n\n' +
       `Our records show that invoice ${invoice.number} for $1,330.00 was due on 04/09/2025 and ` +
-      'remains unpaid.\n\n' +
+      `is now ${late} days overdue.\n\n` +
+      'Please arrange payment at your earliest convenience.\n\n' +
       'A copy of the invoice is attached to this e-mail as a PDF. If you have already paid it, ' +
       'please disregard this reminder.\n\n' +
       'Thank you for your prompt attention.\n\n' +
