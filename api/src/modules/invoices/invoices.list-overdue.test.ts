@@ -128,7 +128,7 @@ test('one invoice and its HTML view read the status as the list does', async () 
 
 test('a form saved without a status keeps the one it shows: past due, Overdue', async () => {
   const res = await callApi(t, 'PUT', `/api/invoices/${ids.dueYesterday}`, employerA, {
-    ...(await list(`/${ids.dueYesterday}`)).json(),
+    ...((await list(`/${ids.dueYesterday}`)).json() as InvoiceJson),
     status: undefined,
   });
   expect(res.statusCode).toBe(200);
