@@ -104,6 +104,20 @@ export type InvoiceRow = Static<typeof InvoiceRow>;
 export const Invoice = Type.Object({ ...invoiceFields, items: Type.Array(InvoiceItem) });
 export type Invoice = Static<typeof Invoice>;
 
+/**
+ * PUT /invoices/{id}/remind: the invoice, now sent, and the address the e-mail went to (the
+ * vendor's billing contact, else its primary contact, at that moment).
+ */
+export const InvoiceSent = Type.Object({ ...Invoice.properties, sentTo: Type.String() });
+export type InvoiceSent = Static<typeof InvoiceSent>;
+
+/**
+ * GET /invoices/{id}/recipient: to whom Send and Remind would e-mail the invoice now, the address
+ * and the contact's name ('' without one), so that the screen can ask before sending.
+ */
+export const InvoiceRecipient = Type.Object({ email: Type.String(), name: Type.String() });
+export type InvoiceRecipient = Static<typeof InvoiceRecipient>;
+
 /** GET /invoices/statuses. */
 export const InvoiceStatuses = Type.Array(oneOf(INVOICE_STATUSES));
 

@@ -63,9 +63,10 @@ describe('with a mail server that takes everything', () => {
     const initech = await vendor('Initech', [contacts[0]]);
 
     const toBilling = await invoiceDue(globex.id, addDays(today, 30));
-    expect(
-      (await callApi(t, 'PUT', `/api/invoices/${toBilling.id}/remind`, acme.employer)).statusCode,
-    ).toBe(200);
+    const asked = await callApi(t, 'GET', `/api/invoices/${toBilling.id}/recipient`, acme.employer);
+    expect(asked.json()).toEqual({ email: 'ap@globex.example', name: 'Bill Ing' });
+    const sent = await callApi(t, 'PUT', `/api/invoices/${toBilling.id}/remind`, acme.employer);
+    expect([sent.statusCode, sent.json().sentTo]).toEqual([200, 'ap@globex.example']);
     const toPrimary = await invoiceDue(initech.id, addDays(today, 30));
     expect(
       (await callApi(t, 'PUT', `/api/invoices/${toPrimary.id}/remind`, acme.employer)).statusCode,

@@ -47,7 +47,12 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   expect(res.statusCode).toBe(200);
   const late = daysBetween('2025-04-09', businessToday());
   // due 04/09/2025: read as Overdue
-  expect(res.json()).toMatchObject({ id: invoice.id, sent: true, status: 'OVERDUE' });
+  expect(res.json()).toMatchObject({
+    id: invoice.id,
+    sent: true,
+    status: 'OVERDUE',
+    sentTo: 'pat@globex.example',
+  });
 
   const [mail] = await outbox('pat@globex.example');
   expect(mail).toMatchObject({
@@ -155,7 +160,22 @@ test('a vendor without a primary contact e-mail is a 409 and nothing is sent', a
     error: 'conflict',
     message: 'The vendor has no billing or primary contact with an e-mail address.',
   });
+  // the screen learns it before asking
+  const asked = await callApi(t, 'GET', `/api/invoices/${invoice.id}/recipient`, employer);
+  expect([asked.statusCode, asked.json().message]).toEqual([409, res.json().message]);
   expect(await invoiceSnapshot(t)).toBe(before);
+});
+
+test('the recipient the screen names before sending is the one the e-mail goes to', async () => {
+  const invoice = await createInvoice(t, employer, invoiceBody(vendor));
+  const asked = await callApi(t, 'GET', `/api/invoices/${invoice.id}/recipient`, employer);
+  expect(asked.statusCode).toBe(200);
+  expect(asked.json()).toEqual({ email: 'pat@globex.example', name: 'Pat Primary' });
+  const sent = await remind(invoice.id);
+  expect(sent.json().sentTo).toBe(asked.json().email);
+  expect((await outbox(asked.json().email)).at(-1)?.subject).toContain(invoice.number);
+  const missing = await callApi(t, 'GET', '/api/invoices/987654/recipient', employer);
+  expect(missing.statusCode).toBe(404);
 });
 
 test('a failed delivery is a 502 and the invoice is not marked sent', async () => {
