@@ -11,6 +11,7 @@ import {
   deleteInvoice,
   fetchInvoiceHtml,
   fetchInvoicePdf,
+  fetchInvoiceRecipient,
   markInvoicePaid,
   remindInvoice,
 } from './invoices.api';
@@ -36,6 +37,32 @@ async function viewHtml(id: number): Promise<void> {
   }
 }
 
+/**
+ * Send (first time) or Remind: asks first, naming the address the e-mail would go to now, and
+ * says to whom it went (docs/screens.md#texts).
+ */
+function sendAction({ id, number, sent }: InvoiceRowRef): RowAction {
+  let sentTo = '';
+  return {
+    confirm: async () => {
+      const { email } = await fetchInvoiceRecipient(id);
+      return sent
+        ? { question: `Send a reminder of invoice ${number} to ${email}?`, confirmLabel: 'Remind' }
+        : { question: `Send invoice ${number} to ${email}?`, confirmLabel: 'Send' };
+    },
+    run: async () => {
+      sentTo = (await remindInvoice(id)).sentTo;
+    },
+    success: () =>
+      sent
+        ? `Reminder sent successfully to ${sentTo}`
+        : `Invoice ${number} sent successfully to ${sentTo}`,
+    failure: (reason) =>
+      sent ? `Failed to send reminder: ${reason}` : `Failed to send invoice: ${reason}`,
+    reload: true,
+  };
+}
+
 const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
   view: ({ id }) => ({
     run: () => viewHtml(id),
@@ -58,12 +85,7 @@ const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
     reload: true,
     noticeMs: DELETE_NOTICE_MS,
   }),
-  remind: ({ id }) => ({
-    run: () => remindInvoice(id),
-    success: 'Reminder sent successfully',
-    failure: (reason) => `Failed to send reminder: ${reason}`,
-    reload: true,
-  }),
+  remind: (invoice) => sendAction(invoice),
   paid: ({ id }) => ({
     run: () => markInvoicePaid(id),
     success: 'Invoice marked as paid',

@@ -13,12 +13,18 @@ export const ROW_NOTICE_MS = 5_000;
 export type RowAction = {
   /** The call (or calls), with the text typed when the action `ask`s; throwing is the failure. */
   run: (answer?: string) => Promise<unknown>;
-  /** Asked first, for what cannot be undone; cancelling runs nothing. */
-  confirm?: ConfirmRequest;
+  /**
+   * Asked first, for what cannot be undone; cancelling runs nothing. A function reads what to ask
+   * first (to whom an e-mail would go, say); its throwing is the action's failure.
+   */
+  confirm?: ConfirmRequest | (() => Promise<ConfirmRequest>);
   /** Asked for first, for an action that needs a few words (a reason); cancelling runs nothing. */
   ask?: PromptRequest;
-  /** Said after the call went through; nothing when left out. */
-  success?: string;
+  /**
+   * Said after the call went through; nothing when left out. A function is read then, to say what
+   * the call answered (to whom an e-mail went, say).
+   */
+  success?: string | (() => string);
   /** The failure's text, from the error's message ('' when it has none). */
   failure: (reason: string) => string;
   /** Fetch the list again after the call went through. */
@@ -61,7 +67,14 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
           : show(kind, text, action.noticeMs ?? ROW_NOTICE_MS);
       // No await before the call unless the user is asked: a call that opens a window must run
       // inside the click, or the browser blocks the window.
-      if (action.confirm && !(await confirm(action.confirm))) return false;
+      let question: ConfirmRequest | undefined;
+      try {
+        question = typeof action.confirm === 'function' ? await action.confirm() : action.confirm;
+      } catch (error) {
+        say('error', action.failure(reasonOf(error)));
+        return false;
+      }
+      if (question && !(await confirm(question))) return false;
       const answer = action.ask ? await ask(action.ask) : undefined;
       if (answer === null) return false;
       try {
@@ -70,7 +83,8 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
         say('error', action.failure(reasonOf(error)));
         return false;
       }
-      if (action.success) say('success', action.success);
+      const success = typeof action.success === 'function' ? action.success() : action.success;
+      if (success) say('success', success);
       if (action.reload) reload();
       return true;
     },
