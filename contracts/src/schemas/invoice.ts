@@ -33,8 +33,8 @@ export type InvoiceItemInput = Static<typeof InvoiceItemInput>;
 
 /**
  * The invoice form (POST /invoices, PUT /invoices/{id}). Required fields are checked after the
- * schema so that every missing one gets its own field error. `number`, `customer` and `sent` are
- * read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
+ * schema so that every missing one gets its own field error. `number`, `customer`, `sent` and
+ * `sentAt` are read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
  */
 export const InvoiceInput = Type.Object(
   {
@@ -58,6 +58,7 @@ export const InvoiceInput = Type.Object(
     timesheetId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     // read-only, as the form loaded it
     daysOverdue: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    sentAt: echoed.updateDate,
     updateDate: echoed.updateDate,
     corpId: echoed.checkedCorpId,
   },
@@ -89,6 +90,10 @@ const invoiceFields = {
   dueDate: Type.String({ format: 'date' }),
   status: oneOf(INVOICE_STATUSES),
   sent: Type.Boolean(),
+  sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'When the invoice was last e-mailed (Send, Remind or the reminder schedule, delivered); null until it is',
+  }),
   timesheetId: Type.Union([Type.Integer(), Type.Null()]),
   daysOverdue: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Days past the due date of an unpaid (Pending or Overdue) invoice; null otherwise',

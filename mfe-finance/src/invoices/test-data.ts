@@ -10,6 +10,7 @@ export const pendingUnsent: InvoiceRow = {
   dueDate: '2026-04-01',
   status: 'PENDING',
   sent: false,
+  sentAt: null,
   timesheetId: null,
   daysOverdue: null,
   updateDate: '2026-03-02T10:00:00Z',
@@ -23,6 +24,8 @@ export const pendingSent: InvoiceRow = {
   customer: 'Globex',
   amount: 99.99,
   sent: true,
+  // 10:05 AM in New York
+  sentAt: '2026-03-05T15:05:00Z',
 };
 
 export const paid: InvoiceRow = {

@@ -197,3 +197,32 @@ test('a failed delivery is a 502 and the invoice is not marked sent', async () =
     smtp = await startSmtpSink(smtp.port);
   }
 });
+
+test('the list says when each invoice was last e-mailed, and sorts by it, never sent as longest ago', async () => {
+  const sentinel = await seedVendorWithContact(t, corpId, 'Sentinel', 'ap@sentinel.example');
+  const [early, late, never] = [
+    await createInvoice(t, employer, invoiceBody(sentinel)),
+    await createInvoice(t, employer, invoiceBody(sentinel)),
+    await createInvoice(t, employer, invoiceBody(sentinel)),
+  ];
+  expect((await remind(early.id)).statusCode).toBe(200);
+  expect((await remind(late.id)).statusCode).toBe(200);
+  const reminded = await remind(early.id);
+  const list = async (order: string) =>
+    (
+      await callApi(
+        t,
+        'GET',
+        `/api/invoices?customer=sentinel&sort=sentAt&order=${order}`,
+        employer,
+      )
+    ).json() as { id: number; sentAt: string | null }[];
+  const asc = await list('asc');
+  // the early one was reminded last: its Sent is the reminder's
+  expect(asc.map((r) => r.id)).toEqual([never.id, late.id, early.id]);
+  expect(asc[0].sentAt).toBeNull();
+  expect(asc[2].sentAt).toBe(reminded.json().sentAt);
+  const { rows } = await t.db.query('SELECT sent_at FROM invoices WHERE id = $1', [early.id]);
+  expect(asc[2].sentAt).toBe(rows[0].sent_at.toISOString());
+  expect((await list('desc')).map((r) => r.id)).toEqual([early.id, late.id, never.id]);
+});

@@ -40,6 +40,8 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
     invoiceDate: 'i.invoice_date',
     dueDate: 'i.due_date',
     status: STATUS_TODAY,
+    // never sent sorts as the longest ago: first when ascending, last when descending
+    sentAt: `COALESCE(i.sent_at, '-infinity'::timestamptz)`,
   },
   tiebreak: 'i.id',
 });
@@ -47,7 +49,7 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
 const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
   i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${STATUS_TODAY} AS status, i.sent,
+  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${STATUS_TODAY} AS status, i.sent, i.sent_at AS "sentAt",
   i.timesheet_id AS "timesheetId", i.update_date AS "updateDate",
   CASE WHEN i.status IN ('PENDING', 'OVERDUE') AND i.due_date < ${NEW_YORK_TODAY}
        THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
@@ -55,14 +57,16 @@ const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
 /** The vendor's name of an invoice row. */
 const VENDOR_JOIN = 'JOIN vendors v ON v.id = i.vendor_id';
 
-type DbInvoiceRow = Omit<InvoiceRow, 'amount' | 'updateDate'> & {
+type DbInvoiceRow = Omit<InvoiceRow, 'amount' | 'updateDate' | 'sentAt'> & {
   amount: string;
   updateDate: Date;
+  sentAt: Date | null;
 };
 
 const toRow = (r: DbInvoiceRow): InvoiceRow => ({
   ...r,
   amount: Number(r.amount),
+  sentAt: r.sentAt?.toISOString() ?? null,
   updateDate: r.updateDate.toISOString(),
 });
 

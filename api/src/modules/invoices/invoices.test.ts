@@ -61,6 +61,7 @@ describe('create, read and replace', () => {
       // stored Pending, read as the list reads it: its due date has passed
       status: 'OVERDUE',
       sent: false,
+      sentAt: null,
       timesheetId: null,
       // unpaid and due 2025-04-09: the days since, by New York's calendar
       daysOverdue: Math.round(

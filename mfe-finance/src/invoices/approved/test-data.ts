@@ -73,6 +73,7 @@ export const madeOfTwo: Invoice = {
   dueDate: '2025-04-16',
   status: 'PENDING',
   sent: false,
+  sentAt: null,
   timesheetId: null,
   daysOverdue: null,
   updateDate: '2025-03-17T10:00:00Z',
