@@ -17,7 +17,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchOptions, load, startBench } from './lib/bench.mjs';
+import { benchOptions, injectedAdmin, load, startBench } from './lib/bench.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 const options = benchOptions({ scale: 1, rounds: 5, runs: 20 });
@@ -59,16 +59,7 @@ try {
   });
   bench.cleanups.push(() => app.close());
 
-  const token = await app.inject({
-    method: 'POST',
-    url: '/auth/oauth2/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
-  const auth = { authorization: `Bearer ${token.json().access_token}` };
+  const auth = await injectedAdmin(app, PASSWORD);
 
   // the corporation holding half of the data, and the smallest other one
   const tenants = await app.withSystem(async (tx) => {

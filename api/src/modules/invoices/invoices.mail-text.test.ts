@@ -106,26 +106,37 @@ test('the steps after the due date escalate: first notice, second notice, final 
   expect(noticeOfStep([-3, 7], 7)).toBe('first');
   expect(noticeOfStep([7, 30], 30)).toBe('final');
 
-  const at = (notice: 'first' | 'second' | 'final', today: string) =>
-    invoiceMailText(doc, { reminder: true, recipient: 'Pat', today, notice });
-  const second = at('second', '2026-04-23');
-  expect(second.subject).toBe(
-    'Second notice: invoice INV-000007 from Acme Staffing is 14 days overdue',
-  );
-  expect(second.text).toContain(
-    'This is our second notice: invoice INV-000007 for $1,330.00 was due on 04/09/2026 and is ' +
-      'now 14 days overdue.\n\nPlease arrange payment now, or let us know if something about ' +
-      'this invoice stands in the way.',
-  );
-  const final = at('final', '2026-04-30');
-  expect(final.subject).toBe(
-    'Final notice: invoice INV-000007 from Acme Staffing is 21 days overdue',
-  );
-  expect(final.text).toContain(
-    'This is our final notice: invoice INV-000007 for $1,330.00 was due on 04/09/2026 and is ' +
-      'now 21 days overdue.\n\nPlease pay it without further delay, or contact us today if it ' +
-      'cannot be paid.',
-  );
+  for (const [notice, today, days, words] of [
+    [
+      'second',
+      '2026-04-23',
+      14,
+      'This is our second notice: invoice INV-000007 for $1,330.00 was due on 04/09/2026 and is ' +
+        'now 14 days overdue.\n\nPlease arrange payment now, or let us know if something about ' +
+        'this invoice stands in the way.',
+    ],
+    [
+      'final',
+      '2026-04-30',
+      21,
+      'This is our final notice: invoice INV-000007 for $1,330.00 was due on 04/09/2026 and is ' +
+        'now 21 days overdue.\n\nPlease pay it without further delay, or contact us today if it ' +
+        'cannot be paid.',
+    ],
+  ] as const) {
+    const mail = invoiceMailText(doc, { reminder: true, recipient: 'Pat', today, notice });
+    const name = notice === 'final' ? 'Final notice' : 'Second notice';
+    expect(mail.subject).toBe(
+      `${name}: invoice INV-000007 from Acme Staffing is ${days} days overdue`,
+    );
+    expect(mail.text).toContain(words);
+  }
+  const final = invoiceMailText(doc, {
+    reminder: true,
+    recipient: 'Pat',
+    today: '2026-04-30',
+    notice: 'final',
+  });
   expect(final.html).toContain('<p>This is our final notice: invoice INV-000007');
   // the schedule's first e-mail of an invoice never sent names the notice in its subject only
   const neverSent = invoiceMailText(doc, {
