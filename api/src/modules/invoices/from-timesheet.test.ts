@@ -91,6 +91,7 @@ test('locking an approved sheet makes its Pending invoice: billable hours at the
     dueDate: plusDays(today, 30),
     status: 'PENDING',
     sent: false,
+    sentAt: null,
     timesheetId: sheet.id,
     daysOverdue: null,
     updateDate: expect.any(String),
