@@ -4,6 +4,7 @@ import {
   remindLabel,
   saveBlob,
   type InvoiceRow,
+  type InvoiceSent,
   type InvoiceAction,
   type RowAction,
 } from '@staffledger/shared';
@@ -42,7 +43,6 @@ async function viewHtml(id: number): Promise<void> {
  * says to whom it went (docs/screens.md#texts).
  */
 function sendAction({ id, number, sent }: InvoiceRowRef): RowAction {
-  let sentTo = '';
   return {
     confirm: async () => {
       const { email } = await fetchInvoiceRecipient(id);
@@ -50,13 +50,13 @@ function sendAction({ id, number, sent }: InvoiceRowRef): RowAction {
         ? { question: `Send a reminder of invoice ${number} to ${email}?`, confirmLabel: 'Remind' }
         : { question: `Send invoice ${number} to ${email}?`, confirmLabel: 'Send' };
     },
-    run: async () => {
-      sentTo = (await remindInvoice(id)).sentTo;
-    },
-    success: () =>
-      sent
+    run: () => remindInvoice(id),
+    success: (answer) => {
+      const { sentTo } = answer as InvoiceSent;
+      return sent
         ? `Reminder sent successfully to ${sentTo}`
-        : `Invoice ${number} sent successfully to ${sentTo}`,
+        : `Invoice ${number} sent successfully to ${sentTo}`;
+    },
     failure: (reason) =>
       sent ? `Failed to send reminder: ${reason}` : `Failed to send invoice: ${reason}`,
     reload: true,

@@ -99,18 +99,15 @@ test('a destructive action asks first: Cancel runs nothing, the confirm button r
 
 test('a question read first is asked with what it read; a success read after names what the call answered', async () => {
   const user = userEvent.setup();
-  let sentTo = '';
   const recipient = jest.fn().mockResolvedValue('ap@client.example');
-  const run = jest.fn().mockImplementation(async () => {
-    sentTo = 'billing@client.example';
-  });
+  const run = jest.fn().mockResolvedValue({ sentTo: 'billing@client.example' });
   const send: RowAction = {
     confirm: async () => ({
       question: `Send invoice INV-1 to ${await recipient()}?`,
       confirmLabel: 'Send',
     }),
     run,
-    success: () => `Invoice INV-1 sent successfully to ${sentTo}`,
+    success: (sent) => `Invoice INV-1 sent successfully to ${(sent as { sentTo: string }).sentTo}`,
     failure: (reason) => `Failed to send invoice: ${reason}`,
     reload: true,
   };

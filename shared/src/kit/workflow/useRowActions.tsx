@@ -21,10 +21,10 @@ export type RowAction = {
   /** Asked for first, for an action that needs a few words (a reason); cancelling runs nothing. */
   ask?: PromptRequest;
   /**
-   * Said after the call went through; nothing when left out. A function is read then, to say what
-   * the call answered (to whom an e-mail went, say).
+   * Said after the call went through, or made from the call's answer (to whom an e-mail went,
+   * say); nothing when left out.
    */
-  success?: string | (() => string);
+  success?: string | ((result: unknown) => string);
   /** The failure's text, from the error's message ('' when it has none). */
   failure: (reason: string) => string;
   /** Fetch the list again after the call went through. */
@@ -77,13 +77,15 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
       if (question && !(await confirm(question))) return false;
       const answer = action.ask ? await ask(action.ask) : undefined;
       if (answer === null) return false;
+      let result: unknown;
       try {
-        await action.run(answer);
+        result = await action.run(answer);
       } catch (error) {
         say('error', action.failure(reasonOf(error)));
         return false;
       }
-      const success = typeof action.success === 'function' ? action.success() : action.success;
+      const success =
+        typeof action.success === 'function' ? action.success(result) : action.success;
       if (success) say('success', success);
       if (action.reload) reload();
       return true;
