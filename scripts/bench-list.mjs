@@ -8,6 +8,7 @@
 //   ROWS=10000 RUNS=30 node scripts/bench-list.mjs employees
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { injectedAdmin } from './lib/bench.mjs';
 import { scratchDatabase } from './lib/scratch-db.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,16 +134,7 @@ const app = await build({
   onAdminPassword: () => {},
 });
 try {
-  const token = await app.inject({
-    method: 'POST',
-    url: '/auth/oauth2/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
-  const auth = { authorization: `Bearer ${token.json().access_token}` };
+  const auth = await injectedAdmin(app, PASSWORD);
   const corp = await app.inject({
     method: 'POST',
     url: '/api/corps',

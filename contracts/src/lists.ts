@@ -132,7 +132,7 @@ export const INVOICE_LIST = declareList({
     vendorId: id,
     timesheetId: id,
   },
-  sortable: ['id', 'number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status'],
+  sortable: ['id', 'number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status', 'sentAt'],
   defaultSort: 'id',
   defaultOrder: 'desc',
 });

@@ -8,7 +8,9 @@ import { startProduct, type Product } from './server';
 /**
  * Dunning that follows each arrangement (#13): the vendor's billing contact receives the invoices
  * and their scheduled reminders; an invoice shows its e-mails; the Invoices list shows the days
- * overdue and filters the overdue invoices.
+ * overdue and filters the overdue invoices. Chasing money from the list (issue 28): Send and
+ * Remind ask first, naming the address, and say to whom the e-mail went; a Sent column; an
+ * invoice past due is Overdue on its own page too.
  */
 let product: Product;
 let browser: Browser;
@@ -46,6 +48,23 @@ const contactCard = (n: number) =>
   page.getByRole('group', { name: new RegExp(`^Contact ${n}\\b`) });
 const invoiceRow = (number: string) => page.getByRole('row').filter({ hasText: number });
 const reminders = () => page.getByRole('region', { name: 'Reminders' });
+const gear = (number: string) =>
+  invoiceRow(number).getByRole('button', { name: `Actions for invoice ${number}` });
+const confirmDialog = () => page.getByRole('alertdialog');
+
+/** The text of a row's cell under the column header `label`. */
+async function cellUnder(number: string, label: string): Promise<string> {
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const column = headers.findIndex((h) => h.trim() === label);
+  expect(column).toBeGreaterThanOrEqual(0);
+  return (await invoiceRow(number).getByRole('cell').nth(column).innerText()).trim();
+}
+
+/** MM/DD/YYYY of today in New York, as the list shows a date. */
+const usToday = () => {
+  const [y, m, d] = dayFromToday(0).split('-');
+  return `${m}/${d}/${y}`;
+};
 
 beforeAll(async () => {
   product = await startProduct();
@@ -110,8 +129,23 @@ test('the daily job reminds the billing contact of an invoice past due; the list
   await invoiceRow('INV-000002')
     .getByRole('button', { name: 'Actions for invoice INV-000002' })
     .click();
+  expect(await cellUnder('INV-000002', 'Sent')).toBe('Not sent');
   await page.getByRole('menuitem', { name: 'Send' }).click();
-  await page.getByText('Reminder sent successfully').waitFor();
+  // the first Send asks first, naming the address the e-mail will go to
+  await confirmDialog().waitFor();
+  expect(await confirmDialog().innerText()).toContain(`Send invoice INV-000002 to ${BILLING}?`);
+  await expectNoSeriousA11yViolations(page, 'invoices list, send asks');
+  await page.screenshot({ path: `${SHOTS}/invoices-send-confirm-1366.png` });
+  await confirmDialog().getByRole('button', { name: 'Send' }).click();
+  await page.getByText(`Invoice INV-000002 sent successfully to ${BILLING}`).waitFor();
+  expect(await page.getByText('Reminder sent successfully').count()).toBe(0);
+  // the list reloads: the Sent column says when it went
+  await eventually(async () =>
+    expect(await cellUnder('INV-000002', 'Sent')).toMatch(
+      new RegExp(`^${usToday()} \\d{1,2}:\\d{2} [AP]M$`),
+    ),
+  );
+  expect(await cellUnder('INV-000001', 'Sent')).toBe('Not sent');
 
   // the daily jobs run when the product starts: INV-000001 becomes Overdue and is reminded
   await product.restart();
@@ -179,9 +213,21 @@ test('the keyboard alone filters the overdue invoices and opens one', async () =
 });
 
 test('an invoice past due is Overdue in the list before the job has marked it; the mouse reminds and settles Overdue rows from their gear menu', async () => {
-  const { id } = await invoice(dayFromToday(-35), dayFromToday(-5)); // INV-000003, after the jobs
-  const stored = (await send('GET', `/invoices/${id}`)) as { status: string };
-  expect(stored.status).toBe('PENDING');
+  // INV-000003, made after the jobs ran: stored Pending, read Overdue from its due date
+  const { id } = await invoice(dayFromToday(-35), dayFromToday(-5));
+
+  // its own page says Overdue, as the list does
+  await page.goto(`${product.url}/on/invoices`);
+  await page.getByRole('link', { name: 'INV-000003' }).click();
+  await expectFocusOnHeading(page, 'Edit Invoice');
+  expect(page.url()).toContain(`/on/invoices/edit/${id}`);
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await eventually(async () =>
+    expect(await status.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe(
+      'Overdue',
+    ),
+  );
+  await expectNoSeriousA11yViolations(page, 'invoice form, overdue before the job');
 
   await page.goto(`${product.url}/on/invoices`);
   await invoiceRow('INV-000003').waitFor();
@@ -192,13 +238,16 @@ test('an invoice past due is Overdue in the list before the job has marked it; t
   expect(await invoiceRow('INV-000003').innerText()).toMatch(/Overdue\s*5 days overdue/);
   await invoiceRow('INV-000001').waitFor();
 
-  const gear = (number: string) =>
-    invoiceRow(number).getByRole('button', { name: `Actions for invoice ${number}` });
   await gear('INV-000001').click();
   const items = await page.getByRole('menuitem').allInnerTexts();
   expect(items).toEqual(['View', 'Download', 'Cancel', 'Remind', 'Paid']);
   await page.getByRole('menuitem', { name: 'Remind' }).click();
-  await page.getByText('Reminder sent successfully').waitFor();
+  await confirmDialog().waitFor();
+  expect(await confirmDialog().innerText()).toContain(
+    `Send a reminder of invoice INV-000001 to ${BILLING}?`,
+  );
+  await confirmDialog().getByRole('button', { name: 'Remind' }).click();
+  await page.getByText(`Reminder sent successfully to ${BILLING}`).waitFor();
   await page.screenshot({ path: `${SHOTS}/invoices-overdue-remind-1366.png` });
 
   await gear('INV-000003').click();
@@ -208,4 +257,34 @@ test('an invoice past due is Overdue in the list before the job has marked it; t
   await invoiceRow('INV-000001').waitFor();
   const paid = (await send('GET', `/invoices/${id}`)) as { status: string };
   expect(paid.status).toBe('PAID');
+});
+
+test('the keyboard alone sends an invoice: Escape in the question sends nothing, Enter sends it', async () => {
+  const { id } = await invoice(dayFromToday(-1), dayFromToday(29)); // INV-000004, not due yet
+  await page.goto(`${product.url}/on/invoices`);
+  await invoiceRow('INV-000004').waitFor();
+  await gear('INV-000004').focus();
+  const chooseSend = async () => {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send');
+    await page.keyboard.press('Enter');
+    await confirmDialog().waitFor();
+  };
+  await chooseSend();
+  expect(await confirmDialog().innerText()).toContain(`Send invoice INV-000004 to ${BILLING}?`);
+  // the dialog has the focus, on its Send button
+  expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send');
+  await page.keyboard.press('Escape');
+  await eventually(async () => expect(await confirmDialog().count()).toBe(0));
+  const mails = async () => ((await send('GET', `/invoices/${id}/reminders`)) as unknown[]).length;
+  expect(await mails()).toBe(0);
+
+  await gear('INV-000004').focus();
+  await chooseSend();
+  await page.keyboard.press('Enter');
+  await page.getByText(`Invoice INV-000004 sent successfully to ${BILLING}`).waitFor();
+  expect(await mails()).toBe(1);
+  await eventually(async () => expect(await cellUnder('INV-000004', 'Sent')).toContain(usToday()));
 });

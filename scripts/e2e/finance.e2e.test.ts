@@ -159,7 +159,12 @@ test('staff write an invoice with line items, send it, download it and mark it p
   await page.getByRole('menuitem', { name: 'Send' }).waitFor();
   await expectNoSeriousA11yViolations(page, 'invoices list, gear menu open');
   await page.getByRole('menuitem', { name: 'Send' }).click();
-  await page.getByText('Reminder sent successfully').waitFor();
+  // asks first, naming the address
+  const question = page.getByRole('alertdialog', {
+    name: `Send invoice INV-000001 to ${PAYABLE}?`,
+  });
+  await question.getByRole('button', { name: 'Send' }).click();
+  await page.getByText(`Invoice INV-000001 sent successfully to ${PAYABLE}`).waitFor();
   await eventually(async () => {
     const res = await fetch(`${product.url}/api/outbox?to=${encodeURIComponent(PAYABLE)}`, {
       headers: { Authorization: `Bearer ${superToken}` },
@@ -198,7 +203,11 @@ test('staff write an invoice with line items, send it, download it and mark it p
 
   await openGear('INV-000001');
   await page.getByRole('menuitem', { name: 'Remind' }).click();
-  await page.getByText('Reminder sent successfully').waitFor();
+  await page
+    .getByRole('alertdialog', { name: `Send a reminder of invoice INV-000001 to ${PAYABLE}?` })
+    .getByRole('button', { name: 'Remind' })
+    .click();
+  await page.getByText(`Reminder sent successfully to ${PAYABLE}`).waitFor();
   await openGear('INV-000001');
   await page.getByRole('menuitem', { name: 'Paid' }).click();
   await page.getByText('Invoice marked as paid').waitFor();

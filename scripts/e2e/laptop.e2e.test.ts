@@ -203,7 +203,16 @@ const LISTS: Array<{ link: string; columns: string[] }> = [
   },
   {
     link: 'Invoices',
-    columns: ['Number', 'Customer', 'Amount', 'Invoice Date', 'Due Date', 'Status', 'Actions'],
+    columns: [
+      'Number',
+      'Customer',
+      'Amount',
+      'Invoice Date',
+      'Due Date',
+      'Status',
+      'Sent',
+      'Actions',
+    ],
   },
   {
     link: 'Timesheets',

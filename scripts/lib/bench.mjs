@@ -81,6 +81,23 @@ async function jobsDone(pg, url) {
   }
 }
 
+/**
+ * The administrator's headers (user `admin`) on an API built in this process (`build` of
+ * api/dist/app.js), signed in through its token endpoint without a network.
+ */
+export async function injectedAdmin(app, password) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/oauth2/token',
+    headers: {
+      authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: 'grant_type=client_credentials',
+  });
+  return { authorization: `Bearer ${res.json().access_token}` };
+}
+
 /** `min–max` of some numbers. */
 export const range = (values, digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;

@@ -212,6 +212,27 @@ describe('parseListQuery enum filters', () => {
     ]);
   });
 
+  test('a value with a condition of its own is answered by it, the others by the column', () => {
+    const computed: ListSpec = {
+      ...spec,
+      filters: {
+        status: {
+          ...spec.filters.status,
+          where: { INACTIVE: "c.status = 'INACTIVE' AND c.end_date < now()" },
+        },
+      },
+    };
+    expect(parseListQuery(computed, { status: 'inactive' }).where).toBe(
+      "WHERE (c.status = 'INACTIVE' AND c.end_date < now())",
+    );
+    const both = parseListQuery(computed, { status: 'inactive,active,onboarding' });
+    expect(both.where).toBe(
+      "WHERE ((c.status = 'INACTIVE' AND c.end_date < now()) OR c.status = ANY($1::text[]))",
+    );
+    expect(both.values).toEqual([['ACTIVE', 'ONBOARDING']]);
+    expect(parseListQuery(computed, { status: 'active' }).where).toBe('WHERE c.status = $1');
+  });
+
   test('an empty enum filter is no filter', () => {
     expect(parseListQuery(spec, { status: '' }).where).toBe('');
     expect(parseListQuery(spec, { status: ' , ' }).where).toBe('');

@@ -28,6 +28,12 @@ export type FilterSpec = {
   values?: readonly string[];
   /** A text filter that an id search can answer (see `IdSearch`). */
   search?: IdSearch;
+  /**
+   * An enum filter's values that a condition of their own answers, in place of `column = value`:
+   * where `column` is computed (so no index can serve the comparison), the same rows written on the
+   * stored columns, which an index can serve. Resource SQL, never built from the request.
+   */
+  where?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -219,11 +225,12 @@ export function parseListQuery(
       }
       const unique = [...new Set(parts)];
       given[name] = unique;
-      conditions.push(
-        unique.length === 1
-          ? `${filter.column} = ${param(unique[0])}`
-          : `${filter.column} = ANY(${param(unique)}::text[])`,
-      );
+      const written = unique.filter((v) => filter.where?.[v] !== undefined);
+      const compared = unique.filter((v) => filter.where?.[v] === undefined);
+      const matches = written.map((v) => `(${filter.where?.[v]})`);
+      if (compared.length === 1) matches.push(`${filter.column} = ${param(compared[0])}`);
+      if (compared.length > 1) matches.push(`${filter.column} = ANY(${param(compared)}::text[])`);
+      conditions.push(matches.length === 1 ? matches[0] : `(${matches.join(' OR ')})`);
       continue;
     }
     const value = single(name);

@@ -128,6 +128,11 @@ test('the reminders whose days have passed are recorded as sent, so a first star
       (SELECT array_agg(step ORDER BY step) FROM invoice_mails m WHERE m.invoice_id = v.id)
       <> CASE WHEN v.due_date + 7 <= '2026-11-25' THEN '{-3,0,7}'::int[] ELSE '{-3,0}' END`),
   ).toBe(0);
+  // and each invoice's Sent is its last e-mail
+  expect(
+    await one(`SELECT count(*) AS n FROM invoices v
+      WHERE v.sent_at < (SELECT max(m.sent_at) FROM invoice_mails m WHERE m.invoice_id = v.id)`),
+  ).toBe(0);
   const mailsBefore = await one('SELECT count(*) AS n FROM invoice_mails');
   expect(await remindAllUnpaidInvoices(t.app, '2026-11-25')).toBe(0);
   expect(await one('SELECT count(*) AS n FROM invoice_mails')).toBe(mailsBefore);

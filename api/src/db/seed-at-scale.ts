@@ -290,6 +290,12 @@ export async function seedAtScale(
       WHERE i.status IN ('PENDING', 'OVERDUE') AND i.due_date + s.step <= $1::date`,
     [today.toISOString().slice(0, 10), REMINDER_STEPS],
   );
+  // each delivered reminder marked its invoice sent then, as the product does (the list's Sent)
+  await db.query(
+    `UPDATE invoices i SET sent_at = m.last
+       FROM (SELECT invoice_id, max(sent_at) AS last FROM invoice_mails GROUP BY invoice_id) m
+      WHERE m.invoice_id = i.id AND m.last > i.sent_at`,
+  );
 
   log('foreign keys');
   for (const key of keys) {

@@ -275,6 +275,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/invoices/:id/cancel': STAFF_ROW,
   'PUT /api/invoices/:id/remind': STAFF_ROW,
   'GET /api/invoices/:id/reminders': STAFF_ROW,
+  'GET /api/invoices/:id/recipient': STAFF_ROW,
   'GET /api/invoices/:id/html-view': STAFF_ROW,
   'GET /api/invoices/:id/pdf-db': STAFF_ROW,
 };

@@ -34,7 +34,7 @@ export type InvoiceItemInput = Static<typeof InvoiceItemInput>;
 /**
  * The invoice form (POST /invoices, PUT /invoices/{id}). Required fields are checked after the
  * schema so that every missing one gets its own field error. `number`, `customer`, `sent` and
- * `sheets` are read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
+ * `sheets` and `sentAt` are read-only too; `timesheetId` is taken on create only (the invoice bills that timesheet).
  */
 export const InvoiceInput = Type.Object(
   {
@@ -59,6 +59,7 @@ export const InvoiceInput = Type.Object(
     // read-only, as the form loaded it
     daysOverdue: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
     sheets: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    sentAt: echoed.updateDate,
     updateDate: echoed.updateDate,
     corpId: echoed.checkedCorpId,
   },
@@ -90,6 +91,10 @@ const invoiceFields = {
   dueDate: Type.String({ format: 'date' }),
   status: oneOf(INVOICE_STATUSES),
   sent: Type.Boolean(),
+  sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'When the invoice was last e-mailed (Send, Remind or the reminder schedule, delivered); null until it is',
+  }),
   timesheetId: Type.Union([Type.Integer(), Type.Null()]),
   sheets: Type.Integer({
     description:
@@ -108,6 +113,20 @@ export type InvoiceRow = Static<typeof InvoiceRow>;
 /** GET /invoices/{id}: one invoice with its lines in order. */
 export const Invoice = Type.Object({ ...invoiceFields, items: Type.Array(InvoiceItem) });
 export type Invoice = Static<typeof Invoice>;
+
+/**
+ * PUT /invoices/{id}/remind: the invoice, now sent, and the address the e-mail went to (the
+ * vendor's billing contact, else its primary contact, at that moment).
+ */
+export const InvoiceSent = Type.Object({ ...Invoice.properties, sentTo: Type.String() });
+export type InvoiceSent = Static<typeof InvoiceSent>;
+
+/**
+ * GET /invoices/{id}/recipient: to whom Send and Remind would e-mail the invoice now, the address
+ * and the contact's name ('' without one), so that the screen can ask before sending.
+ */
+export const InvoiceRecipient = Type.Object({ email: Type.String(), name: Type.String() });
+export type InvoiceRecipient = Static<typeof InvoiceRecipient>;
 
 /** GET /invoices/statuses. */
 export const InvoiceStatuses = Type.Array(oneOf(INVOICE_STATUSES));

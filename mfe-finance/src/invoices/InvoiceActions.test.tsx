@@ -224,32 +224,11 @@ describe('Cancel', () => {
 
 describe.each([
   [
-    'Send',
-    'INV-000041',
-    '/invoices/41/remind',
-    'Reminder sent successfully',
-    'Failed to send reminder',
-  ],
-  [
-    'Remind',
-    'INV-000042',
-    '/invoices/42/remind',
-    'Reminder sent successfully',
-    'Failed to send reminder',
-  ],
-  [
     'Paid',
     'INV-000041',
     '/invoices/41/paid',
     'Invoice marked as paid',
     'Failed to mark invoice as paid',
-  ],
-  [
-    'Remind',
-    'INV-000044',
-    '/invoices/44/remind',
-    'Reminder sent successfully',
-    'Failed to send reminder',
   ],
   [
     'Paid',
@@ -283,5 +262,102 @@ describe.each([
     // the product's text, then the server's reason
     expect(await screen.findByRole('alert')).toHaveTextContent(`${failure}: Not pending`);
     expect(listCalls()).toHaveLength(1);
+  });
+});
+
+describe.each([
+  [
+    'Send',
+    'INV-000041',
+    41,
+    'Send invoice INV-000041 to ap@acme.example?',
+    'Invoice INV-000041 sent successfully to ap@acme.example',
+    'Failed to send invoice',
+  ],
+  [
+    'Remind',
+    'INV-000042',
+    42,
+    'Send a reminder of invoice INV-000042 to ap@acme.example?',
+    'Reminder sent successfully to ap@acme.example',
+    'Failed to send reminder',
+  ],
+  [
+    'Remind',
+    'INV-000044',
+    44,
+    'Send a reminder of invoice INV-000044 to ap@acme.example?',
+    'Reminder sent successfully to ap@acme.example',
+    'Failed to send reminder',
+  ],
+])('%s on %s', (action, number, id, question, success, failure) => {
+  beforeEach(() => {
+    api.on('GET', '/invoices/:id/recipient', {
+      body: { email: 'ap@acme.example', name: 'Ann Payable' },
+    });
+  });
+
+  test(`asks '${question}' first; Cancel e-mails nothing`, async () => {
+    api.on('PUT', '/invoices/:id/remind', { body: { ...pendingUnsent, sentTo: 'x@y.example' } });
+    await choose(number, action);
+    expect(await answerConfirm('Cancel')).toBe(question);
+    expect(api.callsTo('GET', '/invoices/:id/recipient').map((c) => c.path)).toEqual([
+      `/invoices/${id}/recipient`,
+    ]);
+    expect(api.callsTo('PUT', '/invoices/:id/remind')).toHaveLength(0);
+    expect(document.querySelector('.sl-banner')).toBeNull();
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  test(`${action} sends PUT without a body, says '${success}' for 5 s and reloads`, async () => {
+    api.on('PUT', '/invoices/:id/remind', {
+      body: { ...pendingUnsent, sent: true, sentTo: 'ap@acme.example' },
+    });
+    await chooseOnFakeTimers(number, action, action);
+    expect(await banner(success)).toHaveAttribute('role', 'status');
+    const put = api.callsTo('PUT', '/invoices/:id/remind');
+    expect(put.map((c) => c.path)).toEqual([`/invoices/${id}/remind`]);
+    expect(put[0].body).toBeUndefined();
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    act(() => jest.advanceTimersByTime(4_900));
+    expect(screen.getByText(success)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText(success)).not.toBeInTheDocument();
+  });
+
+  test('the banner names the address the API says the e-mail went to', async () => {
+    // the contact changed between the question and the sending
+    api.on('PUT', '/invoices/:id/remind', {
+      body: { ...pendingUnsent, sent: true, sentTo: 'new@acme.example' },
+    });
+    await choose(number, action);
+    await answerConfirm(action);
+    expect(await banner(success.replace('ap@acme.example', 'new@acme.example'))).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  test(`a failure shows '${failure}' as an alert and does not reload`, async () => {
+    api.on('PUT', '/invoices/:id/remind', {
+      status: 409,
+      body: { error: 'conflict', message: 'Not pending' },
+    });
+    await choose(number, action);
+    await answerConfirm(action);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${failure}: Not pending`);
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  test('a vendor without an address is said before anything is asked', async () => {
+    const message = 'The vendor has no billing or primary contact with an e-mail address.';
+    api.on('GET', '/invoices/:id/recipient', {
+      status: 409,
+      body: { error: 'conflict', message },
+    });
+    await choose(number, action);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${failure}: ${message}`);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/invoices/:id/remind')).toHaveLength(0);
   });
 });

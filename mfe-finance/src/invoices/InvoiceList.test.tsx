@@ -12,6 +12,18 @@ import {
 import InvoicesRoutes from './InvoicesRoutes';
 import { overdue, paid, pendingSent, pendingUnsent } from './test-data';
 
+/** The list's columns: the spec's, with Sent before Actions. */
+const COLUMNS = [
+  'Number',
+  'Customer',
+  'Amount',
+  'Invoice Date',
+  'Due Date',
+  'Status',
+  'Sent',
+  'Actions',
+];
+
 const renderApp = (url: string) => renderRemote(url, { '/on/invoices': <InvoicesRoutes /> });
 
 let api: FakeApi;
@@ -32,27 +44,22 @@ beforeEach(() => {
   api.on('GET', '/invoices/statuses', { body: ['PENDING', 'PAID'] });
 });
 
-test("shows 'Loading invoices...', then Number, Customer, Amount in dollars, US dates, Status, Actions", async () => {
+test("shows 'Loading invoices...', then Number, Customer, Amount in dollars, US dates, Status, Sent, Actions", async () => {
   renderApp('/on/invoices');
   expect(screen.getByText('Loading invoices...')).toBeInTheDocument();
   await screen.findByRole('link', { name: 'INV-000041' });
-  expect(columnHeaders()).toEqual([
-    'Number',
-    'Customer',
-    'Amount',
-    'Invoice Date',
-    'Due Date',
-    'Status',
-    'Actions',
-  ]);
-  expect(cells('INV-000041').slice(0, 6)).toEqual([
+  expect(columnHeaders()).toEqual(COLUMNS);
+  expect(cells('INV-000041').slice(0, 7)).toEqual([
     'INV-000041',
     'Acme Corp',
     '$1,234.50',
     '03/02/2026',
     '04/01/2026',
     'Pending',
+    'Not sent',
   ]);
+  // when it was last e-mailed, in New York time
+  expect(cells('INV-000042')[6]).toBe('03/05/2026 10:05 AM');
   expect(cells('INV-000043').slice(2, 6)).toEqual(['$20.00', '10/26/2026', '11/25/2026', 'Paid']);
   expect(
     screen.getByRole('button', { name: 'Actions for invoice INV-000042' }),
@@ -109,13 +116,13 @@ test('filters number and customer (contains), and Clear Filters clears them', as
 test('every header but Actions sorts by its API field', async () => {
   renderApp('/on/invoices');
   await screen.findByRole('link', { name: 'INV-000041' });
-  const fields = ['number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status'];
+  const fields = ['number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status', 'sentAt'];
   const headers = screen.getAllByRole('columnheader');
   for (const [i, field] of fields.entries()) {
     await userEvent.click(within(headers[i]).getByRole('button'));
     await waitFor(() => expect(lastList().get('sort')).toBe(field));
   }
-  expect(within(headers[6]).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(headers[7]).queryByRole('button')).not.toBeInTheDocument();
 });
 
 test('Download Excel writes invoices.xlsx, sheet Invoices, without the Actions column', async () => {
@@ -127,7 +134,7 @@ test('Download Excel writes invoices.xlsx, sheet Invoices, without the Actions c
   expect(book.sheet).toBe('Invoices');
   expect(listCalls().at(-1)!.query.get('customer')).toBe('acme');
   const data = book.rows;
-  expect(data[0]).toEqual(['Number', 'Customer', 'Amount', 'Invoice Date', 'Due Date', 'Status']);
+  expect(data[0]).toEqual(COLUMNS.slice(0, -1));
   expect(data[1]).toEqual([
     'INV-000041',
     'Acme Corp',
@@ -135,6 +142,8 @@ test('Download Excel writes invoices.xlsx, sheet Invoices, without the Actions c
     { t: 'n', v: 46083, z: 'mm/dd/yyyy' },
     { t: 'n', v: 46113, z: 'mm/dd/yyyy' },
     'Pending',
+    // never sent: an empty cell
+    '',
   ]);
 });
 
@@ -162,15 +171,7 @@ test('an unpaid invoice past due shows its days overdue after its status badge; 
   expect(cells('INV-000042')[5]).toBe('Pending 1 day overdue');
   expect(cells('INV-000041')[5]).toBe('Pending');
   // every column of the spec is still there
-  expect(columnHeaders()).toEqual([
-    'Number',
-    'Customer',
-    'Amount',
-    'Invoice Date',
-    'Due Date',
-    'Status',
-    'Actions',
-  ]);
+  expect(columnHeaders()).toEqual(COLUMNS);
   await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
   const book = await downloadedWorkbook();
   expect(book.rows[2][5]).toBe('Overdue');

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   INVOICE_LIST,
   filterBar,
+  formatUsDateTime,
   statusField,
   INVOICE_STATUS_LABELS,
   invoiceStatusLabel,
@@ -56,6 +57,13 @@ function invoiceColumns(runAction: RowActions['run']): Column<InvoiceRow>[] {
       label: 'Status',
       format: (i) => invoiceStatusLabel(i.status),
       render: (i) => <InvoiceStatusCell invoice={i} />,
+    },
+    {
+      // when the client last heard from us: the e-mail's date and time, or that it never went
+      key: 'sentAt',
+      label: 'Sent',
+      kind: 'datetime',
+      format: (i) => (i.sentAt ? formatUsDateTime(i.sentAt) : 'Not sent'),
     },
     {
       key: 'actions',

@@ -4,6 +4,7 @@ import {
   remindLabel,
   saveBlob,
   type InvoiceRow,
+  type InvoiceSent,
   type InvoiceAction,
   type RowAction,
 } from '@staffledger/shared';
@@ -11,6 +12,7 @@ import {
   cancelInvoice,
   deleteInvoice,
   fetchInvoicePdf,
+  fetchInvoiceRecipient,
   invoiceViewPath,
   markInvoicePaid,
   remindInvoice,
@@ -34,6 +36,31 @@ export function sheetsGoBack(sheets: number): string {
   return sheets === 1
     ? ' Its 1 timesheet goes back to Approved.'
     : ` Its ${sheets} timesheets go back to Approved.`;
+}
+
+/**
+ * Send (first time) or Remind: asks first, naming the address the e-mail would go to now, and
+ * says to whom it went (docs/screens.md#texts).
+ */
+function sendAction({ id, number, sent }: InvoiceRowRef): RowAction {
+  return {
+    confirm: async () => {
+      const { email } = await fetchInvoiceRecipient(id);
+      return sent
+        ? { question: `Send a reminder of invoice ${number} to ${email}?`, confirmLabel: 'Remind' }
+        : { question: `Send invoice ${number} to ${email}?`, confirmLabel: 'Send' };
+    },
+    run: () => remindInvoice(id),
+    success: (answer) => {
+      const { sentTo } = answer as InvoiceSent;
+      return sent
+        ? `Reminder sent successfully to ${sentTo}`
+        : `Invoice ${number} sent successfully to ${sentTo}`;
+    },
+    failure: (reason) =>
+      sent ? `Failed to send reminder: ${reason}` : `Failed to send invoice: ${reason}`,
+    reload: true,
+  };
 }
 
 const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
@@ -70,12 +97,7 @@ const ACTION: Record<InvoiceAction, (invoice: InvoiceRowRef) => RowAction> = {
     failure: (reason) => `Failed to cancel invoice: ${reason}`,
     reload: true,
   }),
-  remind: ({ id }) => ({
-    run: () => remindInvoice(id),
-    success: 'Reminder sent successfully',
-    failure: (reason) => `Failed to send reminder: ${reason}`,
-    reload: true,
-  }),
+  remind: (invoice) => sendAction(invoice),
   paid: ({ id }) => ({
     run: () => markInvoicePaid(id),
     success: 'Invoice marked as paid',

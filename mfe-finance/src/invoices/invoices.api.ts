@@ -1,4 +1,10 @@
-import { apiFetch, ApiError, INVOICE_STATUSES } from '@staffledger/shared';
+import {
+  apiFetch,
+  ApiError,
+  INVOICE_STATUSES,
+  type InvoiceRecipient,
+  type InvoiceSent,
+} from '@staffledger/shared';
 
 export const INVOICES_PATH = '/invoices';
 
@@ -59,9 +65,14 @@ export async function cancelInvoice(id: number): Promise<void> {
   await apiFetch(`${one(id)}/cancel`, { method: 'POST' });
 }
 
-/** PUT /invoices/{id}/remind, no body: Send the first time, Remind after. */
-export async function remindInvoice(id: number): Promise<void> {
-  await apiFetch(`${one(id)}/remind`, { method: 'PUT' });
+/** GET /invoices/{id}/recipient: to whom Send and Remind would e-mail the invoice now. */
+export async function fetchInvoiceRecipient(id: number): Promise<InvoiceRecipient> {
+  return apiFetch<InvoiceRecipient>(`${one(id)}/recipient`);
+}
+
+/** PUT /invoices/{id}/remind, no body: Send the first time, Remind after; answers `sentTo`. */
+export async function remindInvoice(id: number): Promise<InvoiceSent> {
+  return apiFetch<InvoiceSent>(`${one(id)}/remind`, { method: 'PUT' });
 }
 
 /** PUT /invoices/{id}/paid, no body. */

@@ -10,6 +10,7 @@ export const pendingUnsent: InvoiceRow = {
   dueDate: '2026-04-01',
   status: 'PENDING',
   sent: false,
+  sentAt: null,
   timesheetId: null,
   sheets: 0,
   daysOverdue: null,
@@ -24,6 +25,8 @@ export const pendingSent: InvoiceRow = {
   customer: 'Globex',
   amount: 99.99,
   sent: true,
+  // 10:05 AM in New York
+  sentAt: '2026-03-05T15:05:00Z',
 };
 
 export const paid: InvoiceRow = {

@@ -24,6 +24,7 @@ import retriesAndLeases from './029_retries_and_leases.js';
 import guestIdempotencyKeys from './030_guest_idempotency_keys.js';
 import reminderClaims from './032_reminder_claims.js';
 import billableByVendor from './035_billable_by_vendor.js';
+import unpaidInvoicesIdx from './036_unpaid_invoices_idx.js';
 import outboxAttachments from './039_outbox_attachments.js';
 
 export type Migration = { id: number; name: string; sql: string };
@@ -56,5 +57,6 @@ export const migrations: Migration[] = [
   { id: 30, name: '030_guest_idempotency_keys', sql: guestIdempotencyKeys },
   { id: 32, name: '032_reminder_claims', sql: reminderClaims },
   { id: 35, name: '035_billable_by_vendor', sql: billableByVendor },
+  { id: 36, name: '036_unpaid_invoices_idx', sql: unpaidInvoicesIdx },
   { id: 39, name: '039_outbox_attachments', sql: outboxAttachments },
 ];

@@ -8,7 +8,7 @@ import { ID_SEARCHES, type IdSearchName } from '../../db/id-search.js';
 import type { FilterSpec, ListSpec } from '../../db/list-query.js';
 
 /** A text filter's SQL: its column, and the id search that answers it where there is one. */
-export type FilterSql = string | Pick<FilterSpec, 'column' | 'search'>;
+export type FilterSql = string | Pick<FilterSpec, 'column' | 'search' | 'where'>;
 
 /**
  * A "contains" filter answered by one of the id searches: `column` is what it compares (for a

@@ -3,6 +3,7 @@ import { callApi, seedTenant, type Tenant } from '../../testing/fixtures.js';
 import { invoiceBody } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { addDays, businessToday } from '../common/business-day.js';
+import { formatUsDate } from '@staffledger/contracts';
 import type { DailyJob } from '../../jobs/daily-job.js';
 import { remindAllUnpaidInvoices, startDunningJob, stepDue } from './dunning.js';
 
@@ -62,9 +63,10 @@ describe('with a mail server that takes everything', () => {
     const initech = await vendor('Initech', [contacts[0]]);
 
     const toBilling = await invoiceDue(globex.id, addDays(today, 30));
-    expect(
-      (await callApi(t, 'PUT', `/api/invoices/${toBilling.id}/remind`, acme.employer)).statusCode,
-    ).toBe(200);
+    const asked = await callApi(t, 'GET', `/api/invoices/${toBilling.id}/recipient`, acme.employer);
+    expect(asked.json()).toEqual({ email: 'ap@globex.example', name: 'Bill Ing' });
+    const sent = await callApi(t, 'PUT', `/api/invoices/${toBilling.id}/remind`, acme.employer);
+    expect([sent.statusCode, sent.json().sentTo]).toEqual([200, 'ap@globex.example']);
     const toPrimary = await invoiceDue(initech.id, addDays(today, 30));
     expect(
       (await callApi(t, 'PUT', `/api/invoices/${toPrimary.id}/remind`, acme.employer)).statusCode,
@@ -130,6 +132,15 @@ describe('with a mail server that takes everything', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].text).toContain('attached');
+    // eight days late and never sent: the first notice says how late and asks for payment
+    expect(rows[0].subject).toBe(
+      `Payment reminder: invoice ${late.number} from Acme Staffing is 8 days overdue`,
+    );
+    expect(rows[0].text).toContain(
+      `We are sending you invoice ${late.number} for $1,330.00, which was due on ` +
+        `${formatUsDate(addDays(today, -8))} and is now 8 days overdue.\n\n` +
+        'Please arrange payment at your earliest convenience.',
+    );
 
     // another run the same day, or two at once, sends nothing again
     expect(
@@ -142,6 +153,19 @@ describe('with a mail server that takes everything', () => {
     // thirteen days later the invoice reaches step 21
     await remindAllUnpaidInvoices(t.app, addDays(today, 13));
     expect((await mails(late.id)).map((m) => m.step)).toEqual([21, 7]);
+    // the schedule's last step is the final notice, firmer than the first
+    const { rows: final } = await t.db.query(
+      `SELECT subject, text FROM outbox WHERE subject LIKE $1 ORDER BY id DESC LIMIT 1`,
+      [`%${late.number}%`],
+    );
+    expect(final[0].subject).toBe(
+      `Final notice: invoice ${late.number} from Acme Staffing is 21 days overdue`,
+    );
+    expect(final[0].text).toContain(
+      `This is our final notice: invoice ${late.number} for $1,330.00 was due on ` +
+        `${formatUsDate(addDays(today, -8))} and is now 21 days overdue.\n\n` +
+        'Please pay it without further delay, or contact us today if it cannot be paid.',
+    );
   });
 
   test('a run ends between two invoices once the app is closing; the next run sends the rest', async () => {

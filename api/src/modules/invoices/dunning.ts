@@ -4,7 +4,8 @@
  * counted from its own due date (default 3 days before, on the day, 7 and 21 days after). An
  * invoice that missed steps (the job did not run, the schedule changed) gets the latest step due,
  * once: the step is claimed in the database before the e-mail goes out, so no two processes, and
- * no second run, send it again.
+ * no second run, send it again. Past the due date, each step's e-mail is firmer than the last
+ * (noticeOfStep).
  */
 import type { FastifyInstance } from 'fastify';
 import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
@@ -22,6 +23,7 @@ import {
 } from './invoice-mails.repo.js';
 import { loadInvoiceDocument, type InvoiceDocument } from './invoices.document.js';
 import { invoiceMessage, invoiceRecipient } from './invoices.mail.js';
+import { noticeOfStep } from './invoices.mail-text.js';
 import { renderInvoicePdf } from './invoices.pdf.js';
 import { markInvoiceSent } from './invoices.repo.js';
 
@@ -100,7 +102,12 @@ export async function remindUnpaidInvoices(
     if (!claim) continue;
     const message = invoiceMessage(
       claim.doc,
-      { reminder: invoice.sent, recipient: claim.to.name, today },
+      {
+        reminder: invoice.sent,
+        recipient: claim.to.name,
+        today,
+        notice: noticeOfStep(schedule, step),
+      },
       await renderInvoicePdf(claim.doc),
     );
     const result = await app.mailer.send({ ...message, to: claim.to.email, corpId });

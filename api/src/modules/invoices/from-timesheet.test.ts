@@ -92,6 +92,7 @@ test('locking an approved sheet makes its Pending invoice: billable hours at the
     status: 'PENDING',
     sent: false,
     sheets: 1,
+    sentAt: null,
     timesheetId: sheet.id,
     daysOverdue: null,
     updateDate: expect.any(String),

@@ -8,8 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBody, errors } from '../common/routes.js';
 import { staff } from '../../plugins/roles.js';
 import { IdParams } from '../common/schemas.js';
-import { sendInvoice } from './invoices.mail.js';
-import { Invoice, InvoiceCancelBody, InvoiceMail } from '@staffledger/contracts/schemas';
+import { recipientOfInvoice, sendInvoice } from './invoices.mail.js';
+import {
+  Invoice,
+  InvoiceCancelBody,
+  InvoiceMail,
+  InvoiceRecipient,
+  InvoiceSent,
+} from '@staffledger/contracts/schemas';
 import { Type } from '@sinclair/typebox';
 import { findOr404 } from '../common/find-or-404.js';
 import { listInvoiceMails } from './invoice-mails.repo.js';
@@ -62,12 +68,27 @@ export default async function invoiceActionsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['invoices'],
         summary:
-          'E-mail a pending or overdue invoice (PDF attached) to the vendor’s billing contact, else its primary contact, and mark it sent',
+          'E-mail a pending or overdue invoice (PDF attached) to the vendor’s billing contact, else its primary contact, and mark it sent; answers the invoice and the address it went to',
         params: IdParams,
-        response: { 200: Invoice, ...actionErrors, 502: ErrorBody },
+        response: { 200: InvoiceSent, ...actionErrors, 502: ErrorBody },
       },
     },
     async (request) => sendInvoice(app, request, request.params.id),
+  );
+
+  app.get(
+    '/invoices/:id/recipient',
+    {
+      config: staff,
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'To whom Send and Remind would e-mail the invoice now: the vendor’s billing contact, else its primary contact (409 when neither has an address)',
+        params: IdParams,
+        response: { 200: InvoiceRecipient, ...actionErrors },
+      },
+    },
+    async (request) => app.withTenant(request, (tx) => recipientOfInvoice(tx, request.params.id)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   invoiceSnapshot,
   type InvoiceJson,
 } from '../../testing/invoices.fixture.js';
+import { addDays, businessToday } from '../common/business-day.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedTenant, seedVendor, type Method } from '../../testing/fixtures.js';
 
@@ -14,7 +15,16 @@ let vendor: number;
 
 const call = (method: Method, url: string) => callApi(t, method, url, employer);
 const snapshot = () => invoiceSnapshot(t);
-const make = (status: string) => createInvoice(t, employer, invoiceBody(vendor, { status }));
+/** An invoice stored in `status`: a Pending one due in a month, so that it still reads Pending. */
+const make = (status: string) =>
+  createInvoice(
+    t,
+    employer,
+    invoiceBody(vendor, {
+      status,
+      ...(status === 'PENDING' && { dueDate: addDays(businessToday(), 30) }),
+    }),
+  );
 
 async function lastAudit(id: number) {
   const { rows } = await t.db.query(

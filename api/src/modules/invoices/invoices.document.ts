@@ -8,6 +8,7 @@ import type { Tx } from '../../db/tenant.js';
 import type { InvoiceStatus } from '@staffledger/contracts';
 import { readSetting } from '../settings/settings.js';
 import { loadAnnex, type AnnexSheet } from './invoices.annex.js';
+import { STATUS_TODAY } from './invoices.repo.js';
 
 /**
  * What a cancelled invoice's documents say under its title (the PDF also across every page): it
@@ -70,7 +71,7 @@ export async function loadInvoiceDocument(
 ): Promise<InvoiceDocument | undefined> {
   const { rows } = await tx.query<DocumentRow>(
     `SELECT i.id, i.number, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-            to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", i.status, i.amount::text AS amount,
+            to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${STATUS_TODAY} AS status, i.amount::text AS amount,
             v.name AS "vendorName", v.address AS "vendorAddress", v.city AS "vendorCity",
             v.state AS "vendorState", v.zip AS "vendorZip",
             c.name AS "corpName", c.address AS "corpAddress", c.city AS "corpCity",

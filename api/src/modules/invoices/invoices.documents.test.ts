@@ -64,7 +64,8 @@ describe('html-view', () => {
     expect(html).toContain(invoice.number);
     expect(html).toContain('03/10/2025');
     expect(html).toContain('04/09/2025');
-    expect(html).toContain('Pending');
+    // stored Pending, due 04/09/2025: shown as the list shows it
+    expect(html).toContain('<dd>Overdue</dd>');
     expect(html).toContain('1,234.50');
     expect(html).toContain('$1,000.00');
     expect(html).toContain('$1,234,500.00');

@@ -114,3 +114,24 @@ test('the status filter offers Overdue while only the due date says so', async (
   expect((await list('/statuses')).json()).toEqual(['PENDING', 'PAID', 'OVERDUE', 'CANCELLED']);
   expect(idsOf(await list('?status=OVERDUE', employerB))).toHaveLength(1);
 });
+
+test('one invoice and its HTML view read the status as the list does', async () => {
+  const one = async (id: number) => (await list(`/${id}`)).json();
+  expect(await stored(ids.pastDuePending)).toBe('PENDING');
+  expect((await one(ids.pastDuePending)).status).toBe('OVERDUE');
+  expect((await one(ids.pastDuePending)).daysOverdue).toBe(22);
+  expect((await one(ids.overdueMovedOn)).status).toBe('PENDING');
+  expect((await one(ids.dueToday)).status).toBe('PENDING');
+  const html = (await list(`/${ids.pastDuePending}/html-view`)).body;
+  expect(html).toContain('<dt>Status</dt><dd>Overdue</dd>');
+});
+
+test('a form saved without a status keeps the one it shows: past due, Overdue', async () => {
+  const res = await callApi(t, 'PUT', `/api/invoices/${ids.dueYesterday}`, employerA, {
+    ...((await list(`/${ids.dueYesterday}`)).json() as InvoiceJson),
+    status: undefined,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().status).toBe('OVERDUE');
+  expect(await stored(ids.dueYesterday)).toBe('OVERDUE');
+});

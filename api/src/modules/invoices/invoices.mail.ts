@@ -16,7 +16,7 @@ import { invoiceMailText, type InvoiceMailOptions } from './invoices.mail-text.j
 import { renderInvoicePdf } from './invoices.pdf.js';
 import { findInvoice, markInvoiceSent } from './invoices.repo.js';
 import { recordInvoiceMail } from './invoice-mails.repo.js';
-import type { Invoice } from '@staffledger/contracts/schemas';
+import type { InvoiceRecipient, InvoiceSent } from '@staffledger/contracts/schemas';
 
 export const NO_RECIPIENT = 'The vendor has no billing or primary contact with an e-mail address.';
 
@@ -30,7 +30,7 @@ const mailFailed = () =>
 export async function invoiceRecipient(
   tx: Tx,
   vendorId: number,
-): Promise<{ email: string; name: string } | undefined> {
+): Promise<InvoiceRecipient | undefined> {
   const { rows } = await tx.query<{ email: string; name: string }>(
     `SELECT btrim(email) AS email, btrim(COALESCE(name, '')) AS name FROM vendor_contacts
       WHERE vendor_id = $1 AND (is_billing OR is_primary) AND btrim(COALESCE(email, '')) <> ''
@@ -39,6 +39,14 @@ export async function invoiceRecipient(
     [vendorId],
   );
   return rows[0];
+}
+
+/** To whom Send and Remind would e-mail the invoice now (404 without it, 409 without anyone). */
+export async function recipientOfInvoice(tx: Tx, id: number): Promise<InvoiceRecipient> {
+  const invoice = await findOr404(findInvoice(tx, id), 'Invoice not found.');
+  const contact = await invoiceRecipient(tx, invoice.vendorId);
+  if (!contact) throw conflict(NO_RECIPIENT);
+  return contact;
 }
 
 /** The message of a first send or a reminder, with the PDF attached. */
@@ -57,13 +65,13 @@ export function invoiceMessage(doc: InvoiceDocument, options: InvoiceMailOptions
 
 /**
  * E-mails a Pending or Overdue invoice to its vendor's billing or primary contact (Send the first time,
- * Remind after) and answers the invoice, now marked sent.
+ * Remind after) and answers the invoice, now marked sent, with the address it went to.
  */
 export async function sendInvoice(
   app: FastifyInstance,
   request: FastifyRequest,
   id: number,
-): Promise<Invoice> {
+): Promise<InvoiceSent> {
   const { invoice, to, recipient, doc } = await app.withTenant(request, async (tx) => {
     const found = await findOr404(findInvoice(tx, id), 'Invoice not found.');
     if (found.status !== 'PENDING' && found.status !== 'OVERDUE') {
@@ -109,6 +117,6 @@ export async function sendInvoice(
       action: reminder ? 'remind' : 'send',
       changes: { to, subject: message.subject, outboxId: result.id },
     });
-    return (await findInvoice(tx, id)) as Invoice;
+    return { ...(await findOr404(findInvoice(tx, id), 'Invoice not found.')), sentTo: to };
   });
 }

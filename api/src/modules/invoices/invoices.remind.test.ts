@@ -6,7 +6,7 @@ import {
   seedVendorWithContact,
 } from '../../testing/invoices.fixture.js';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.js';
-import { addDays, businessToday } from '../common/business-day.js';
+import { addDays, businessToday, daysBetween } from '../common/business-day.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedTenant } from '../../testing/fixtures.js';
 
@@ -45,21 +45,30 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   const invoice = await createInvoice(t, employer, invoiceBody(vendor));
   const res = await remind(invoice.id);
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ id: invoice.id, sent: true, status: 'PENDING' });
+  const late = daysBetween('2025-04-09', businessToday());
+  // due 04/09/2025: read as Overdue
+  expect(res.json()).toMatchObject({
+    id: invoice.id,
+    sent: true,
+    status: 'OVERDUE',
+    sentTo: 'pat@globex.example',
+  });
 
   const [mail] = await outbox('pat@globex.example');
   expect(mail).toMatchObject({
     to: 'pat@globex.example',
-    subject: `Invoice ${invoice.number} from Acme Staffing`,
+    subject: `Invoice ${invoice.number} from Acme Staffing is ${late} days overdue`,
     corpId,
     status: 'sent',
   });
-  // the fixture's due date, 04/09/2025, has passed
+  // the fixture's due date, 04/09/2025, has passed: the first send says how late, asks for payment
   expect(mail.text).toBe(
     'Dear Pat Primary,\n\n' +
-      `We are sending you invoice ${invoice.number} for $1,330.00, which was due on 04/09/2025.\n\n` +
+      `We are sending you invoice ${invoice.number} for $1,330.00, which was due on 04/09/2025 ` +
+      `and is now ${late} days overdue.\n\n` +
+      'Please arrange payment at your earliest convenience.\n\n' +
       'The invoice is attached to this e-mail as a PDF.\n\n' +
-      'Thank you for your business.\n\n' +
+      'Thank you for your prompt attention.\n\n' +
       'Kind regards,\nAcme Staffing\n',
   );
   expect(mail.html).toContain('<p>Dear Pat Primary,</p>');
@@ -83,11 +92,14 @@ test('the first call sends the PDF to the primary contact, the next ones remind'
   const again = await remind(invoice.id);
   expect(again.statusCode).toBe(200);
   const mails = await outbox('pat@globex.example');
-  expect(mails[1].subject).toBe(`Reminder: invoice ${invoice.number} from Acme Staffing`);
+  expect(mails[1].subject).toBe(
+    `Payment reminder: invoice ${invoice.number} from Acme Staffing is ${late} days overdue`,
+  );
   expect(mails[1].text).toBe(
     'Dear Pat Primary,\n\n' +
       `Our records show that invoice ${invoice.number} for $1,330.00 was due on 04/09/2025 and ` +
-      'remains unpaid.\n\n' +
+      `is now ${late} days overdue.\n\n` +
+      'Please arrange payment at your earliest convenience.\n\n' +
       'A copy of the invoice is attached to this e-mail as a PDF. If you have already paid it, ' +
       'please disregard this reminder.\n\n' +
       'Thank you for your prompt attention.\n\n' +
@@ -148,7 +160,22 @@ test('a vendor without a primary contact e-mail is a 409 and nothing is sent', a
     error: 'conflict',
     message: 'The vendor has no billing or primary contact with an e-mail address.',
   });
+  // the screen learns it before asking
+  const asked = await callApi(t, 'GET', `/api/invoices/${invoice.id}/recipient`, employer);
+  expect([asked.statusCode, asked.json().message]).toEqual([409, res.json().message]);
   expect(await invoiceSnapshot(t)).toBe(before);
+});
+
+test('the recipient the screen names before sending is the one the e-mail goes to', async () => {
+  const invoice = await createInvoice(t, employer, invoiceBody(vendor));
+  const asked = await callApi(t, 'GET', `/api/invoices/${invoice.id}/recipient`, employer);
+  expect(asked.statusCode).toBe(200);
+  expect(asked.json()).toEqual({ email: 'pat@globex.example', name: 'Pat Primary' });
+  const sent = await remind(invoice.id);
+  expect(sent.json().sentTo).toBe(asked.json().email);
+  expect((await outbox(asked.json().email)).at(-1)?.subject).toContain(invoice.number);
+  const missing = await callApi(t, 'GET', '/api/invoices/987654/recipient', employer);
+  expect(missing.statusCode).toBe(404);
 });
 
 test('a failed delivery is a 502 and the invoice is not marked sent', async () => {
@@ -169,4 +196,33 @@ test('a failed delivery is a 502 and the invoice is not marked sent', async () =
   } finally {
     smtp = await startSmtpSink(smtp.port);
   }
+});
+
+test('the list says when each invoice was last e-mailed, and sorts by it, never sent as longest ago', async () => {
+  const sentinel = await seedVendorWithContact(t, corpId, 'Sentinel', 'ap@sentinel.example');
+  const [early, late, never] = [
+    await createInvoice(t, employer, invoiceBody(sentinel)),
+    await createInvoice(t, employer, invoiceBody(sentinel)),
+    await createInvoice(t, employer, invoiceBody(sentinel)),
+  ];
+  expect((await remind(early.id)).statusCode).toBe(200);
+  expect((await remind(late.id)).statusCode).toBe(200);
+  const reminded = await remind(early.id);
+  const list = async (order: string) =>
+    (
+      await callApi(
+        t,
+        'GET',
+        `/api/invoices?customer=sentinel&sort=sentAt&order=${order}`,
+        employer,
+      )
+    ).json() as { id: number; sentAt: string | null }[];
+  const asc = await list('asc');
+  // the early one was reminded last: its Sent is the reminder's
+  expect(asc.map((r) => r.id)).toEqual([never.id, late.id, early.id]);
+  expect(asc[0].sentAt).toBeNull();
+  expect(asc[2].sentAt).toBe(reminded.json().sentAt);
+  const { rows } = await t.db.query('SELECT sent_at FROM invoices WHERE id = $1', [early.id]);
+  expect(asc[2].sentAt).toBe(rows[0].sent_at.toISOString());
+  expect((await list('desc')).map((r) => r.id)).toEqual([early.id, late.id, never.id]);
 });

@@ -14,20 +14,33 @@ import type { InvoiceLine, InvoiceValues } from './invoices.validate.js';
 /** Today's date in New York, the product's business day (common/business-day.ts). */
 const NEW_YORK_TODAY = `(now() AT TIME ZONE 'America/New_York')::date`;
 
+/** An unpaid invoice, stored Pending or Overdue, and one whose due date is before today. */
+const UNPAID = `i.status IN ('PENDING', 'OVERDUE')`;
+const PAST_DUE = `i.due_date < ${NEW_YORK_TODAY}`;
+
 /**
- * The status the list shows, filters and sorts by: an unpaid invoice is Overdue from the day after
- * its due date, else Pending, whether or not the daily job has stored that yet, so that the list
- * and its days overdue agree at every moment (docs/workflows.md#numbers-dates-overdue).
+ * The status every read of an invoice shows (the list, its filter and sort, one invoice, its HTML
+ * view): an unpaid invoice of alias `i` is Overdue from the day after its due date, else Pending,
+ * whether or not the daily job has stored that yet, so that every screen and the days overdue agree
+ * at every moment (docs/workflows.md#numbers-dates-overdue).
  */
-const STATUS_TODAY = `CASE WHEN i.status IN ('PENDING', 'OVERDUE')
-  THEN CASE WHEN i.due_date < ${NEW_YORK_TODAY} THEN 'OVERDUE' ELSE 'PENDING' END
+export const STATUS_TODAY = `CASE WHEN ${UNPAID} THEN CASE WHEN ${PAST_DUE} THEN 'OVERDUE' ELSE 'PENDING' END
   ELSE i.status END`;
+
+/**
+ * The rows whose STATUS_TODAY is Overdue or Pending, written on the stored columns, so that the
+ * unpaid invoices' index (migration 036) serves the list's Overdue filter and its count.
+ */
+const STATUS_TODAY_IS = {
+  OVERDUE: `${UNPAID} AND ${PAST_DUE}`,
+  PENDING: `${UNPAID} AND i.due_date >= ${NEW_YORK_TODAY}`,
+};
 
 export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
   filters: {
     number: searched('invoiceNumber', 'i.number', 'i.id'),
     customer: searched('vendorName', 'v.name', 'i.vendor_id'),
-    status: STATUS_TODAY,
+    status: { column: STATUS_TODAY, where: STATUS_TODAY_IS },
     vendorId: 'i.vendor_id',
     timesheetId: 'i.timesheet_id',
   },
@@ -39,6 +52,8 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
     invoiceDate: 'i.invoice_date',
     dueDate: 'i.due_date',
     status: STATUS_TODAY,
+    // never sent sorts as the longest ago: first when ascending, last when descending
+    sentAt: `COALESCE(i.sent_at, '-infinity'::timestamptz)`,
   },
   tiebreak: 'i.id',
 });
@@ -49,28 +64,25 @@ const SHEETS = `(SELECT count(*)::int FROM (
     UNION SELECT i.timesheet_id WHERE i.timesheet_id IS NOT NULL) AS s)`;
 
 // Money travels as text so that 87.35 is read exactly as written, never via a float sum.
-const columns = (status: string) => `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
+const COLUMNS = `i.id, i.number, i.vendor_id AS "vendorId", v.name AS customer,
   i.amount::text AS amount, to_char(i.invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${status} AS status, i.sent,
+  to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate", ${STATUS_TODAY} AS status, i.sent, i.sent_at AS "sentAt",
   i.timesheet_id AS "timesheetId", i.update_date AS "updateDate", ${SHEETS} AS sheets,
-  CASE WHEN i.status IN ('PENDING', 'OVERDUE') AND i.due_date < ${NEW_YORK_TODAY}
-       THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
-
-/** One invoice as stored: its form and its actions work on the stored status. */
-const COLUMNS = columns('i.status');
-const LIST_COLUMNS = columns(STATUS_TODAY);
+  CASE WHEN ${UNPAID} AND ${PAST_DUE} THEN ${NEW_YORK_TODAY} - i.due_date END AS "daysOverdue"`;
 
 /** The vendor's name of an invoice row. */
 const VENDOR_JOIN = 'JOIN vendors v ON v.id = i.vendor_id';
 
-type DbInvoiceRow = Omit<InvoiceRow, 'amount' | 'updateDate'> & {
+type DbInvoiceRow = Omit<InvoiceRow, 'amount' | 'updateDate' | 'sentAt'> & {
   amount: string;
   updateDate: Date;
+  sentAt: Date | null;
 };
 
 const toRow = (r: DbInvoiceRow): InvoiceRow => ({
   ...r,
   amount: Number(r.amount),
+  sentAt: r.sentAt?.toISOString() ?? null,
   updateDate: r.updateDate.toISOString(),
 });
 
@@ -81,7 +93,7 @@ export async function listInvoices(
   query: unknown,
 ): Promise<ListResult<InvoiceRow>> {
   const page = await runList<DbInvoiceRow>(tx, {
-    select: LIST_COLUMNS,
+    select: COLUMNS,
     from: 'invoices i',
     lookups: { alias: 'i', joins: VENDOR_JOIN, aliases: ['v'] },
     spec: invoiceListSpec,

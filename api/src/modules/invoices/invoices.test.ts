@@ -58,9 +58,11 @@ describe('create, read and replace', () => {
       amount: 1330,
       invoiceDate: '2025-03-10',
       dueDate: '2025-04-09',
-      status: 'PENDING',
+      // stored Pending, read as the list reads it: its due date has passed
+      status: 'OVERDUE',
       sent: false,
       sheets: 0,
+      sentAt: null,
       timesheetId: null,
       // unpaid and due 2025-04-09: the days since, by New York's calendar
       daysOverdue: Math.round(
@@ -105,7 +107,7 @@ describe('create, read and replace', () => {
         changes: expect.objectContaining({
           number: created.number,
           amount: 1330,
-          status: 'PENDING',
+          status: 'OVERDUE',
         }),
       },
     ]);
@@ -139,7 +141,8 @@ describe('create, read and replace', () => {
       amount: 45.5,
       invoiceDate: '2025-03-11',
       dueDate: '2025-03-11',
-      status: 'PENDING',
+      // the status it showed, Overdue (past due), is the one kept
+      status: 'OVERDUE',
       sent: false,
       timesheetId: null,
       items: [{ description: 'Parking', quantity: 2, price: 22.75, amount: 45.5 }],

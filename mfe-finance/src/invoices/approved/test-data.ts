@@ -99,6 +99,7 @@ export const madeOfTwo: Invoice = {
   dueDate: '2025-04-16',
   status: 'PENDING',
   sent: false,
+  sentAt: null,
   timesheetId: null,
   sheets: 2,
   daysOverdue: null,

@@ -97,6 +97,50 @@ test('a destructive action asks first: Cancel runs nothing, the confirm button r
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
+test('a question read first is asked with what it read; a success read after names what the call answered', async () => {
+  const user = userEvent.setup();
+  const recipient = jest.fn().mockResolvedValue('ap@client.example');
+  const run = jest.fn().mockResolvedValue({ sentTo: 'billing@client.example' });
+  const send: RowAction = {
+    confirm: async () => ({
+      question: `Send invoice INV-1 to ${await recipient()}?`,
+      confirmLabel: 'Send',
+    }),
+    run,
+    success: (sent) => `Invoice INV-1 sent successfully to ${(sent as { sentTo: string }).sentTo}`,
+    failure: (reason) => `Failed to send invoice: ${reason}`,
+    reload: true,
+  };
+  render(<Rows actions={{ Send: send }} />);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await answerConfirm('Cancel', user)).toBe('Send invoice INV-1 to ap@client.example?');
+  expect(run).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await answerConfirm('Send', user);
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Invoice INV-1 sent successfully to billing@client.example',
+  );
+  expect(screen.getByText('Reloaded 1 times')).toBeInTheDocument();
+});
+
+test('a question that cannot be read is the failure: nothing is asked or run', async () => {
+  const run = jest.fn().mockResolvedValue(undefined);
+  const send: RowAction = {
+    confirm: () => Promise.reject(new Error('The vendor has no billing or primary contact')),
+    run,
+    success: 'Sent',
+    failure: (reason) => `Failed to send invoice: ${reason}`,
+  };
+  render(<Rows actions={{ Send: send }} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to send invoice: The vendor has no billing or primary contact',
+  );
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(run).not.toHaveBeenCalled();
+});
+
 test('on a screen whose messages are alerts, a failure goes to the browser’s alert box', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const accept: RowAction = {

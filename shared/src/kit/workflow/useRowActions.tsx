@@ -13,14 +13,17 @@ export const ROW_NOTICE_MS = 5_000;
 export type RowAction = {
   /** The call (or calls), with the text typed when the action `ask`s; throwing is the failure. */
   run: (answer?: string) => Promise<unknown>;
-  /** Asked first, for what cannot be undone; cancelling runs nothing. */
-  confirm?: ConfirmRequest;
+  /**
+   * Asked first, for what cannot be undone; cancelling runs nothing. A function reads what to ask
+   * first (to whom an e-mail would go, say); its throwing is the action's failure.
+   */
+  confirm?: ConfirmRequest | (() => Promise<ConfirmRequest>);
   /** Asked for first, for an action that needs a few words (a reason); cancelling runs nothing. */
   ask?: PromptRequest;
   /**
-   * Said after the call went through, or made from the call's answer (a summary of what it did;
-   * null says nothing); nothing when left out. Always in the banner: the browser's alert box of
-   * `messagesAs: 'alert'` is for failures only.
+   * Said after the call went through, or made from the call's answer (a summary of what it did,
+   * to whom an e-mail went; null says nothing); nothing when left out. Always in the banner: the
+   * browser's alert box of `messagesAs: 'alert'` is for failures only.
    */
   success?: string | ((result: unknown) => Said | null);
   /** The failure's text, from the error's message ('' when it has none). */
@@ -63,19 +66,28 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
   const run = useCallback(
     async (action: RowAction) => {
       const ms = action.noticeMs === undefined ? ROW_NOTICE_MS : (action.noticeMs ?? undefined);
+      const fail = (error: unknown) => {
+        const text = action.failure(reasonOf(error));
+        if (messagesAs === 'alert') window.alert(text);
+        else show('error', text, ms);
+        return false;
+      };
       // No await before the call unless the user is asked: a call that opens a window must run
       // inside the click, or the browser blocks the window.
-      if (action.confirm && !(await confirm(action.confirm))) return false;
+      let question: ConfirmRequest | undefined;
+      try {
+        question = typeof action.confirm === 'function' ? await action.confirm() : action.confirm;
+      } catch (error) {
+        return fail(error);
+      }
+      if (question && !(await confirm(question))) return false;
       const answer = action.ask ? await ask(action.ask) : undefined;
       if (answer === null) return false;
       let result: unknown;
       try {
         result = await action.run(answer);
       } catch (error) {
-        const text = action.failure(reasonOf(error));
-        if (messagesAs === 'alert') window.alert(text);
-        else show('error', text, ms);
-        return false;
+        return fail(error);
       }
       const said = typeof action.success === 'function' ? action.success(result) : action.success;
       if (typeof said === 'string') show('success', said, ms);
