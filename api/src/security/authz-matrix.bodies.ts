@@ -70,6 +70,7 @@ export const BODIES: Record<string, (c: BodyContext) => Body | Promise<Body>> = 
   }),
   'PUT /api/timesheets/:id': async (c) => ({ json: await c.current('/api/timesheets/:id') }),
   'PUT /api/timesheets/:id/status': () => ({ json: { status: 'LOCKED' } }),
+  'POST /api/timesheets/status': (c) => ({ json: { ids: [c.home.sheet], status: 'LOCKED' } }),
   'PUT /api/timesheets/:id/items/save': () => ({ json: [] }),
   'PUT /api/timesheets/:id/items/submit': () => ({ json: [] }),
   'POST /api/timesheets/:id/attachments': () => pdf,

@@ -232,6 +232,8 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/timesheets': STAFF_LIST,
   'GET /api/timesheets/missing': STAFF_LIST,
   'POST /api/timesheets/missing/remind': STAFF_LIST,
+  // each sheet it names is refused or moved in its own right: the answer is 200 either way
+  'POST /api/timesheets/status': STAFF_LIST,
   'GET /api/timesheets/counts': STAFF_LIST,
   'GET /api/timesheets/employee/:employeeId': EMPLOYEE_SHEETS,
   'GET /api/timesheets/:id': SHEET,
