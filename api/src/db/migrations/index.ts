@@ -23,6 +23,7 @@ import invoiceSheetLines from './027_invoice_sheet_lines.js';
 import retriesAndLeases from './029_retries_and_leases.js';
 import guestIdempotencyKeys from './030_guest_idempotency_keys.js';
 import reminderClaims from './032_reminder_claims.js';
+import oneActiveBilling from './038_one_active_billing.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   { id: 29, name: '029_retries_and_leases', sql: retriesAndLeases },
   { id: 30, name: '030_guest_idempotency_keys', sql: guestIdempotencyKeys },
   { id: 32, name: '032_reminder_claims', sql: reminderClaims },
+  { id: 38, name: '038_one_active_billing', sql: oneActiveBilling },
 ];
