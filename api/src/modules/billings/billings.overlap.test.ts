@@ -1,28 +1,15 @@
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { billingBody, billingSnapshot, createBilling } from '../../testing/billings.fixture.js';
-import {
-  callApi,
-  seedEmployee,
-  seedVendor,
-  twoTenants,
-  type Method,
-} from '../../testing/fixtures.js';
+import { callApi, seedPlacement, twoTenants, type Method } from '../../testing/fixtures.js';
 
 let t: TestApp;
 let corpA: number;
 let employer: string;
-let next = 0;
 
 const call = (method: Method, url: string, payload?: unknown) =>
   callApi(t, method, url, employer, payload);
 
-/** A fresh employee and vendor, so that each test's arrangements are its own. */
-async function placement() {
-  next += 1;
-  const employeeId = await seedEmployee(t, corpA, { firstName: `Placed${next}` });
-  const vendorId = await seedVendor(t, corpA, `Client ${next}`);
-  return { employeeId, vendorId };
-}
+const placement = () => seedPlacement(t, corpA);
 
 /** An arrangement in the past (its sheets are few) from `startDate`, Active unless told. */
 const body = (p: { employeeId: number; vendorId: number }, over: object = {}) =>

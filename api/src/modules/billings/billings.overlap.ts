@@ -4,6 +4,7 @@
  * 038), so two saves at once cannot both pass; this turns that refusal into a 409 that names the
  * arrangement already Active.
  */
+import { inSavepoint } from '../../db/savepoint.js';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
 import type { BillingValues } from './billings.repo.js';
@@ -44,15 +45,8 @@ export async function refusingOverlap<T>(
   ownId: number | null,
   write: () => Promise<T>,
 ): Promise<T> {
-  await tx.query('SAVEPOINT one_active_billing');
-  try {
-    const result = await write();
-    await tx.query('RELEASE SAVEPOINT one_active_billing');
-    return result;
-  } catch (err) {
-    if (!isOverlap(err)) throw err;
-  }
-  await tx.query('ROLLBACK TO SAVEPOINT one_active_billing');
+  const saved = await inSavepoint(tx, 'one_active_billing', isOverlap, write);
+  if (saved.done) return saved.value;
   // the other arrangement is committed (the constraint waited for it), so this statement sees it
   const { rows } = await tx.query<Other>(
     `SELECT id, billing_code AS "billingCode", to_char(start_date, 'YYYY-MM-DD') AS "startDate",
