@@ -11,3 +11,4 @@ export * from './money.js';
 export * from './dates.js';
 export * from './lists.js';
 export * from './limits.js';
+export * from './required.js';

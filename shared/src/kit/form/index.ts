@@ -10,10 +10,11 @@ export { SelectField, StateSelect } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
 export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
-export { useResourceForm } from './useResourceForm';
+export { requiredErrors, useResourceForm } from './useResourceForm';
 export type {
   FormMessage,
   FormTexts,
+  RequiredFields,
   ResourceFormOptions,
   ResourceFormState,
 } from './useResourceForm';

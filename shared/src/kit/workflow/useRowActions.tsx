@@ -27,11 +27,6 @@ export type RowAction = {
   noticeMs?: number;
 };
 
-export type RowActionsOptions = {
-  /** 'banner' (default): the outcome shows above the list; 'alert': in the browser's alert box. */
-  messagesAs?: 'banner' | 'alert';
-};
-
 export type RowActions = {
   /** Runs an action; true when its call went through. */
   run: (action: RowAction) => Promise<boolean>;
@@ -47,7 +42,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * The row actions of one list: confirm or ask for a text, call, say how it went with the server's
  * reason, reload.
  */
-export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {}): RowActions {
+export function useRowActions(): RowActions {
   const [reloadToken, reload] = useReloadToken();
   const { notice, show, clear } = useNotice();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -56,9 +51,7 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
   const run = useCallback(
     async (action: RowAction) => {
       const say = (kind: NoticeKind, text: string) =>
-        messagesAs === 'alert'
-          ? window.alert(text)
-          : show(kind, text, action.noticeMs ?? ROW_NOTICE_MS);
+        show(kind, text, action.noticeMs ?? ROW_NOTICE_MS);
       // No await before the call unless the user is asked: a call that opens a window must run
       // inside the click, or the browser blocks the window.
       if (action.confirm && !(await confirm(action.confirm))) return false;
@@ -74,7 +67,7 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
       if (action.reload) reload();
       return true;
     },
-    [messagesAs, show, confirm, ask, reload],
+    [show, confirm, ask, reload],
   );
 
   return {
