@@ -28,22 +28,7 @@ const nativeDialogs: string[] = [];
 /** A Submitted week of Ann at Initech, 16 to 22 November 2026, 8 hours a weekday. */
 async function submittedWeek(employeeId: number, vendorId: number) {
   const id = await seed.week(employeeId, vendorId, '2026-11-16', 'INI-ANN');
-  const items = (await seed.send('GET', `/timesheets/${id}/items`)) as Array<{
-    id: number;
-    type: string;
-  }>;
-  const rows = items.map((i) => {
-    const working = i.type !== 'HOLIDAY';
-    return {
-      id: i.id,
-      type: i.type,
-      hoursWorked: working ? 8 : 0,
-      extraHours: 0,
-      comment: working ? 'Ward rounds' : null,
-    };
-  });
-  await seed.attachPdf(id);
-  await seed.send('PUT', `/timesheets/${id}/items/submit`, rows);
+  await seed.submitEightHourDays(id, 'Ward rounds');
   return id;
 }
 

@@ -46,6 +46,8 @@ export type Seeder = {
   ) => Promise<number>;
   /** Uploads a small PDF, week.pdf, to a timesheet: what a billable week needs to be submitted. */
   attachPdf: (timesheetId: number) => Promise<void>;
+  /** Fills a timesheet with 8 hours each working day (`comment` on each), attaches the PDF, submits. */
+  submitEightHourDays: (timesheetId: number, comment: string) => Promise<void>;
 };
 
 /** The smallest readable PDF, one Letter page: the product reads a PDF's pages before it keeps it. */
@@ -71,21 +73,42 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
     if (corpId === undefined) throw new Error('seed a corporation first');
     return corpId;
   };
+  const send = (method: string, path: string, body?: unknown) =>
+    apiSend(baseUrl, token, method, path, body, currentCorp());
+  const attachPdf = async (timesheetId: number) => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
+      'week.pdf',
+    );
+    const res = await fetch(`${baseUrl}/api/timesheets/${timesheetId}/attachments`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'X-Corp-ID': String(currentCorp()) },
+      body: form,
+    });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  };
   return {
     token,
-    attachPdf: async (timesheetId) => {
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
-        'week.pdf',
-      );
-      const res = await fetch(`${baseUrl}/api/timesheets/${timesheetId}/attachments`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'X-Corp-ID': String(currentCorp()) },
-        body: form,
+    attachPdf,
+    submitEightHourDays: async (timesheetId, comment) => {
+      const items = (await send('GET', `/timesheets/${timesheetId}/items`)) as Array<{
+        id: number;
+        type: string;
+      }>;
+      const rows = items.map((i) => {
+        const working = i.type !== 'HOLIDAY';
+        return {
+          id: i.id,
+          type: i.type,
+          hoursWorked: working ? 8 : 0,
+          extraHours: 0,
+          comment: working ? comment : null,
+        };
       });
-      if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+      await attachPdf(timesheetId);
+      await send('PUT', `/timesheets/${timesheetId}/items/submit`, rows);
     },
     corpId: () => {
       if (corpId === undefined) throw new Error('seed a corporation first');
@@ -114,7 +137,7 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
         guestLink: string;
       },
     post,
-    send: (method, path, body) => apiSend(baseUrl, token, method, path, body, currentCorp()),
+    send,
     week: async (employeeId, vendorId, monday, billingCode) => {
       const sunday = new Date(`${monday}T00:00:00Z`);
       sunday.setUTCDate(sunday.getUTCDate() + 6);

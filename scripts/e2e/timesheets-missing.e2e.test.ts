@@ -67,22 +67,7 @@ async function submitLastWeek(employeeId: number) {
     periodStartDate: string;
   }>;
   const sheet = sheets.find((s) => s.periodStartDate === LAST_WEEK.start)!;
-  const items = (await send('GET', `/timesheets/${sheet.id}/items`)) as Array<{
-    id: number;
-    type: string;
-  }>;
-  const rows = items.map((i) => {
-    const working = i.type !== 'HOLIDAY';
-    return {
-      id: i.id,
-      type: i.type,
-      hoursWorked: working ? 8 : 0,
-      extraHours: 0,
-      comment: working ? 'Sprint work' : null,
-    };
-  });
-  await seed.attachPdf(sheet.id);
-  await send('PUT', `/timesheets/${sheet.id}/items/submit`, rows);
+  await seed.submitEightHourDays(sheet.id, 'Sprint work');
 }
 
 /** The e-mails to `to` in the outbox, newest first, read as the super user. */
