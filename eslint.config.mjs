@@ -51,6 +51,9 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The browser's alert, confirm and prompt block the page and cannot be styled or tested:
+      // the kit's banners and dialogs say and ask instead (docs/screens.md#messages-and-dialogs).
+      'no-alert': 'error',
     },
   },
   {

@@ -13,3 +13,4 @@ export * from './lists.js';
 export * from './limits.js';
 export * from './settings.js';
 export * from './outbox.js';
+export * from './required.js';

@@ -15,11 +15,6 @@ export const TIMESHEET_STATUSES = [
 ] as const;
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
-/** The statuses the timesheet list filters by: no new sheet starts as DRAFT any more. */
-export const TIMESHEET_LISTED_STATUSES: readonly TimesheetStatus[] = TIMESHEET_STATUSES.filter(
-  (s) => s !== 'DRAFT',
-);
-
 export const TIMESHEET_STATUS_LABELS: Readonly<Record<TimesheetStatus, string>> = {
   DRAFT: 'Draft',
   PENDING: 'Pending',
@@ -55,6 +50,35 @@ export const TIMESHEET_EDITABLE_STATUSES: readonly TimesheetStatus[] = [
 export function isTimesheetEditable(status: string | null | undefined): boolean {
   const s = (status ?? '').toUpperCase();
   return s === '' || (TIMESHEET_EDITABLE_STATUSES as readonly string[]).includes(s);
+}
+
+/** The fields that place a timesheet: they change only while it is editable. */
+export const TIMESHEET_PLACEMENT_FIELDS = [
+  'employeeId',
+  'vendorId',
+  'periodStartDate',
+  'periodEndDate',
+] as const;
+/** The fields that describe it: they change until it is locked. */
+export const TIMESHEET_TITLE_FIELDS = ['billingCode', 'notes'] as const;
+export type TimesheetHeadField =
+  (typeof TIMESHEET_PLACEMENT_FIELDS)[number] | (typeof TIMESHEET_TITLE_FIELDS)[number];
+
+/**
+ * Why `field` of a saved timesheet in `status` (any case) can no longer change, in the words the
+ * API refuses it with (409); null while it can. The form shows such a field read-only with it.
+ */
+export function timesheetFieldLock(
+  status: string | null | undefined,
+  field: TimesheetHeadField,
+): string | null {
+  const s = (status ?? '').toUpperCase();
+  if (s === 'LOCKED') return 'This timesheet is locked; it can no longer change.';
+  const placement: readonly string[] = TIMESHEET_PLACEMENT_FIELDS;
+  if (placement.includes(field) && !isTimesheetEditable(s)) {
+    return `This timesheet is ${s.toLowerCase()}; its employee, vendor and period can no longer change.`;
+  }
+  return null;
 }
 
 export const TIMESHEET_ITEM_TYPES = ['BILLABLE', 'HOLIDAY', 'NON_BILLABLE'] as const;

@@ -66,7 +66,7 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   await expectFocusOnHeading(page, 'New Corporation');
   await expectNoSeriousA11yViolations(page, 'corps form (new)');
 
-  await page.getByLabel('Name', { exact: true }).fill('Acme Staffing');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Acme Staffing');
   await page.getByLabel('Address').fill('1 Main Street');
   await page.getByLabel('City').fill('Springfield');
   await page.getByLabel('State').fill('IL');
@@ -98,7 +98,9 @@ test('a super user creates a corporation with two contacts, uploads its logo and
   await rowFor('Acme Staffing').getByRole('link', { name: 'Acme Staffing' }).click();
   await page.waitForURL('**/on/corps/edit/*');
   await eventually(async () =>
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Acme Staffing'),
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      'Acme Staffing',
+    ),
   );
   await expectNoSeriousA11yViolations(page, 'corps form (edit)');
   await page.getByRole('tab', { name: 'Contact' }).click();

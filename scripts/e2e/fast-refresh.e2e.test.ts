@@ -130,7 +130,7 @@ test('a component edit in the remote, then in the shell, re-renders in place, th
   await signIn(page, shell.url);
   await page.goto(`${shell.url}/on/corps/new`);
   await page.getByRole('heading', { name: 'New Corporation' }).waitFor({ timeout: 30_000 });
-  const name = page.getByLabel('Name', { exact: true });
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Refresh Test Staffing');
   await page.evaluate(() => ((window as Marked).refreshMarker = 'same page'));
   const loads = countLoads(page);

@@ -56,7 +56,7 @@ test('a vendor with three contacts keeps exactly one primary contact as it moves
   await page.getByRole('button', { name: 'Create New' }).click();
   await expectFocusOnHeading(page, 'New Vendor');
   await expectNoSeriousA11yViolations(page, 'vendor form (new)');
-  await page.getByLabel('Name', { exact: true }).fill('Globex Corporation');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Globex Corporation');
   await page.getByLabel('City').fill('Cypress Creek');
   await page.getByLabel('State').selectOption('OR');
   await page.getByLabel('Status').selectOption({ label: 'Active' });

@@ -122,6 +122,16 @@ export function seedVendor(t: TestApp, corpId: number, body: string | object): P
   return postAsSuper(t, '/api/vendors', typeof body === 'string' ? { name: body } : body, corpId);
 }
 
+let placements = 0;
+
+/** A fresh employee and vendor of `corpId`, so that a test's arrangements and sheets are its own. */
+export async function seedPlacement(t: TestApp, corpId: number) {
+  placements += 1;
+  const employeeId = await seedEmployee(t, corpId, { firstName: `Worker${placements}` });
+  const vendorId = await seedVendor(t, corpId, `Client ${placements}`);
+  return { employeeId, vendorId };
+}
+
 /** A setting of `corpId` changed straight in the database (no two settings share a feature). */
 export function setSetting(t: TestApp, corpId: number, feature: string, value: string) {
   return t.db.query('UPDATE admin_settings SET value = $3 WHERE corp_id = $1 AND feature = $2', [

@@ -38,7 +38,6 @@ export function AdminForm() {
       loadError: (message) => `❌ Error loading admin data: ${message}`,
       saveError: (message) => `Failed to save admin: ${message}`,
     },
-    saveErrorAs: 'alert',
   });
   const readOnly = form.isEdit;
   return (

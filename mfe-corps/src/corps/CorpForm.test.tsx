@@ -25,7 +25,10 @@ test('the Info tab has the corporation fields with their types and statuses', as
   expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'date');
   expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
   expect(optionsOf('Status')).toEqual(['Select status', 'Active', 'Inactive', 'Onboarding']);
-  expect(screen.queryByText('*')).not.toBeInTheDocument();
+  // Name alone is required, as the API requires it
+  expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
+  expect(screen.getByText('Name').closest('label')).toHaveTextContent('Name *');
+  expect(screen.getAllByText('*')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 });
@@ -122,6 +125,39 @@ test("a save failure shows 'Failed to save: {message}' in red with the field err
     'Contact 1: email is not a valid e-mail address',
   );
   expect(screen.getByTestId('location')).toHaveTextContent('/on/corps/edit/1');
+});
+
+test('a blank Name is refused before sending; its error goes once a name is typed', async () => {
+  renderApp('/on/corps/new');
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  await userEvent.type(name, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(name).toHaveAccessibleDescription('Name is required');
+  expect(api.callsTo('POST', '/corps')).toHaveLength(0);
+  await userEvent.type(name, 'Umbrella');
+  expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  expect(name).not.toHaveAttribute('aria-invalid');
+});
+
+test('the save failure banner goes with the last field error once that field is fixed', async () => {
+  api.on('PUT', '/corps/:id', {
+    status: 400,
+    body: {
+      error: 'bad_request',
+      message: 'Name is at most 200 characters',
+      fieldErrors: { name: 'Name is at most 200 characters' },
+    },
+  });
+  renderApp('/on/corps/edit/1');
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to save: Name is at most 200 characters',
+  );
+  expect(name).toHaveAccessibleDescription('Name is at most 200 characters');
+  await userEvent.type(name, 'x');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText('Name is at most 200 characters')).not.toBeInTheDocument();
 });
 
 test('Cancel returns to the list', async () => {

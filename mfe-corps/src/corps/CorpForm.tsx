@@ -1,13 +1,13 @@
 import { useParams } from '@staffledger/shared/router';
-import { ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
+import { CORP_REQUIRED, ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
 import { CORP_SAVE_RETURN_DELAY_MS, CORPS_PATH } from './corps.api';
 import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps.form';
 import { CorpContactTab } from './CorpContactTab';
 import { CorpInfoTab } from './CorpInfoTab';
 
 /**
- * Create (corps/new) and edit (corps/edit/:id) a corporation. No client-side required checks
- * (docs/screens.md#forms).
+ * Create (corps/new) and edit (corps/edit/:id) a corporation. Name is required, as the API
+ * requires it (docs/screens.md#forms).
  */
 export function CorpForm() {
   const { id } = useParams();
@@ -17,6 +17,7 @@ export function CorpForm() {
     initial: INITIAL_CORP,
     fromRecord: corpToValues,
     toBody: corpToBody,
+    required: CORP_REQUIRED,
     texts: {
       loadError: () => 'Error: Failed to load corporation data',
       saveSuccess: 'Saved successfully',

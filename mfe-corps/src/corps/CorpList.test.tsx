@@ -69,7 +69,7 @@ test('filters by text and status, sorts by a column, clears filters', async () =
     within(status)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['All Statuses', 'Active', 'Inactive']);
+  ).toEqual(['All Statuses', 'Active', 'Inactive', 'Onboarding']);
   await userEvent.type(screen.getByRole('searchbox', { name: 'City' }), 'aus');
   await userEvent.selectOptions(status, 'Inactive');
   await waitFor(() => expect(lastList().get('status')).toBe('INACTIVE'));

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import {
   CORP_LIST,
   filterBar,
-  statusField,
+  declaredStatusField,
   CORP_STATUS_LABELS,
   corpStatusLabel,
-  optionsFromLabels,
   ResourceList,
   useRowActions,
   type Column,
@@ -22,8 +21,7 @@ export const CORP_FILTERS = filterBar(CORP_LIST, {
   city: { label: 'City' },
   state: { label: 'State' },
   zip: { label: 'Zip' },
-  // the list offers Active and Inactive only, the form Onboarding too
-  status: statusField(optionsFromLabels(CORP_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
+  status: declaredStatusField(CORP_LIST, CORP_STATUS_LABELS),
 });
 
 const TEXTS = {
@@ -63,8 +61,7 @@ function corpColumns(runAction: RowActions['run']): Column<CorpRow>[] {
 
 /** Corporations: filters, sortable columns, logo upload, Switch / Active, Download Excel. */
 export function CorpList() {
-  // the product alerts a failed logo upload in the browser's own box, not in a banner
-  const actions = useRowActions({ messagesAs: 'alert' });
+  const actions = useRowActions();
   const columns = useMemo(() => corpColumns(actions.run), [actions.run]);
   return (
     <ResourceList<CorpRow>

@@ -4,7 +4,7 @@ import { LOGO_RELOAD_DELAY_MS, uploadCorpLogo } from './corps.api';
 
 type Props = {
   corp: CorpRow;
-  /** The list's row-action runner: alerts a failure, reloads the list after an upload. */
+  /** The list's row-action runner: says a failure above the list, reloads the list after an upload. */
   runAction: RowActions['run'];
 };
 
@@ -32,7 +32,7 @@ export function LogoCell({ corp, runAction }: Props) {
           await uploadCorpLogo(corp.id, file);
           await new Promise((resolve) => setTimeout(resolve, LOGO_RELOAD_DELAY_MS));
         } finally {
-          // the cell is no longer busy by the time the list reloads or the failure is alerted
+          // the cell is no longer busy by the time the list reloads or the failure is said
           setUploading(false);
         }
       },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApi } from '@staffledger/shared/testing';
+import type { FakeApi, FakeReply } from '@staffledger/shared/testing';
 import {
   optionsOf,
   peopleChoices,
@@ -38,12 +38,26 @@ beforeEach(() => {
   api.on('GET', '/employees', { body: peopleChoices.employees });
   api.on('GET', '/vendors', { body: peopleChoices.vendors });
   api.on('GET', '/billing/:id', { body: active });
+  api.on('GET', '/admin', { body: [dueDaysSetting('45')] });
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alertSpy.mockRestore());
 
+/** The corporation's INVOICE defaultDueDays setting, as GET /admin answers it. */
+const dueDaysSetting = (value: string) => ({
+  id: 3,
+  category: 'INVOICE',
+  feature: 'defaultDueDays',
+  description: 'Days from the invoice date to its due date',
+  value,
+  updateDate: '2026-01-05T10:00:00Z',
+});
+
 async function fillNew(user = userEvent.setup()) {
   await screen.findByRole('option', { name: 'Jane Q Doe' });
+  // the corporation's default arrives first; this arrangement has its own
+  await waitFor(() => expect(control('Invoice Due Days')).toHaveValue(45));
+  await user.clear(control('Invoice Due Days'));
   await user.selectOptions(control('Employee'), 'Jane Q Doe');
   await user.selectOptions(control('Vendor'), 'Acme Corp');
   await user.type(control('Bill Rate'), '87.35');
@@ -85,6 +99,7 @@ test('new: dropdowns sorted by name, frequencies, statuses with Pending first, r
 });
 
 test('empty required fields are refused without calling the API', async () => {
+  api.on('GET', '/admin', { status: 500 });
   renderApp('/on/billings/new');
   await screen.findByRole('option', { name: 'Jane Q Doe' });
   // past the browser's own check, the form's check still holds
@@ -194,11 +209,79 @@ test('edit loads the billing into read-only ID and the fields, and saves with PU
   });
 });
 
-test('a cancelled billing offers only Cancelled', async () => {
+test('a cancelled billing shows read-only, says why, offers only Cancelled and no Save', async () => {
   api.on('GET', '/billing/:id', { body: cancelled });
   renderApp('/on/billings/edit/22');
   await screen.findByRole('textbox', { name: 'ID' });
   expect(optionsOf('Status')).toEqual(['Cancelled']);
+  expect(screen.getByText('A cancelled billing can no longer change.')).toBeInTheDocument();
+  for (const label of ['Bill Rate', 'Billing Code', 'Start Date', 'Employee']) {
+    expect(control(label)).toBeDisabled();
+  }
+  expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+});
+
+test('a new arrangement starts with the corporation’s default due days, read from Admin', async () => {
+  renderApp('/on/billings/new');
+  await waitFor(() => expect(control('Invoice Due Days')).toHaveValue(45));
+  expect(Object.fromEntries(api.callsTo('GET', '/admin')[0].query)).toEqual({
+    category: 'INVOICE',
+    feature: 'defaultDueDays',
+  });
+  // an edit keeps its own and does not ask
+  const asked = api.callsTo('GET', '/admin').length;
+  renderApp('/on/billings/edit/21');
+  expect(await screen.findByDisplayValue('Renewed yearly')).toBeInTheDocument();
+  expect(api.callsTo('GET', '/admin')).toHaveLength(asked);
+});
+
+test.each([
+  ['not a number of days', { body: [dueDaysSetting('soon')] }],
+  ['too many days', { body: [dueDaysSetting('400')] }],
+  ['not readable', { status: 500 }],
+])('a default that is %s leaves Invoice Due Days empty to fill', async (_, answer) => {
+  api.on('GET', '/admin', answer);
+  renderApp('/on/billings/new');
+  await screen.findByRole('option', { name: 'Jane Q Doe' });
+  await waitFor(() => expect(api.callsTo('GET', '/admin')).toHaveLength(1));
+  expect(control('Invoice Due Days')).toHaveValue(null);
+});
+
+test('due days typed before the default arrives are kept', async () => {
+  let answer: (reply: FakeReply) => void = () => undefined;
+  api.on('GET', '/admin', () => new Promise<FakeReply>((resolve) => (answer = resolve)));
+  renderApp('/on/billings/new');
+  await userEvent.type(await screen.findByLabelText(/^Invoice Due Days/), '14');
+  answer({ body: [dueDaysSetting('45')] });
+  await waitFor(() => expect(api.callsTo('GET', '/admin')).toHaveLength(1));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(control('Invoice Due Days')).toHaveValue(14);
+});
+
+test('a Pending arrangement says it makes no timesheets until Active; an Active one does not', async () => {
+  renderApp('/on/billings/new');
+  const hint = 'A Pending arrangement makes no timesheets until it is Active.';
+  expect(await screen.findByText(hint)).toBeInTheDocument();
+  expect(control('Status')).toHaveAccessibleDescription(hint);
+  await userEvent.selectOptions(control('Status'), 'Active');
+  expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  await userEvent.selectOptions(control('Status'), 'Pending');
+  expect(screen.getByText(hint)).toBeInTheDocument();
+});
+
+test('a second Active arrangement refused by the server shows its reason in the page', async () => {
+  const reason =
+    'Billing 21 (ACME-01, from 2026-03-02, open-ended) is already Active for this employee and ' +
+    'vendor over these dates. Make it Inactive or change the dates first.';
+  api.on('POST', '/billing', { status: 409, body: { error: 'conflict', message: reason } });
+  renderApp('/on/billings/new');
+  await fillNew();
+  await userEvent.selectOptions(control('Status'), 'Active');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to save billing: ${reason}`);
+  expect(alertSpy).not.toHaveBeenCalled();
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/billings/new');
 });
 
 test("a load failure shows 'Failed to load billing data'", async () => {
@@ -213,7 +296,7 @@ test("failing dropdown lists show 'Failed to load data'", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
 });
 
-test("a save failure alerts 'Failed to save billing', puts field errors on their fields and stays", async () => {
+test("a save failure shows 'Failed to save billing' in the page, puts field errors on their fields and stays", async () => {
   api.on('PUT', '/billing/:id', {
     status: 400,
     body: {
@@ -225,9 +308,10 @@ test("a save failure alerts 'Failed to save billing', puts field errors on their
   renderApp('/on/billings/edit/21');
   await screen.findByRole('option', { name: 'Sam Lee' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(alertSpy).toHaveBeenCalledWith('Failed to save billing: No such vendor'),
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to save billing: No such vendor',
   );
+  expect(alertSpy).not.toHaveBeenCalled();
   expect(control('Vendor')).toHaveAccessibleDescription('No such vendor');
   expect(screen.getByTestId('location')).toHaveTextContent('/on/billings/edit/21');
 });

@@ -1,6 +1,11 @@
+import { useEffect } from 'react';
 import { useParams } from '@staffledger/shared/router';
 import {
+  BILLING_FINAL_MESSAGE,
   BILLING_LIMITS,
+  isFinalStatus,
+  BILLING_TRANSITIONS,
+  BILLING_REQUIRED,
   Alert,
   DateField,
   NumberField,
@@ -14,12 +19,13 @@ import {
   useResourceForm,
   useSession,
 } from '@staffledger/shared';
-import { BILLINGS_PATH } from './billings.api';
+import { BILLINGS_PATH, fetchDefaultDueDays } from './billings.api';
 import {
   billingStatusOptions,
   billingToBody,
   billingToValues,
   FREQUENCY_OPTIONS,
+  PENDING_HINT,
   INITIAL_BILLING,
   validateBilling,
   type BillingValues,
@@ -35,25 +41,42 @@ export function BillingForm() {
     initial: INITIAL_BILLING,
     fromRecord: billingToValues,
     toBody: (values) => billingToBody(values, selectedCorpId),
+    required: BILLING_REQUIRED,
     validate: validateBilling,
     texts: {
       loadError: () => 'Failed to load billing data',
       saveError: (message) => `Failed to save billing: ${message}`,
     },
-    saveErrorAs: 'alert',
   });
   const choices = usePeopleChoices();
-  const { values } = form;
+  const { values, isEdit, setValues } = form;
+  // a cancelled arrangement no longer changes (the API refuses it): shown read-only, with why
+  const final = isEdit && isFinalStatus(BILLING_TRANSITIONS, values.savedStatus);
+
+  // A new arrangement starts with the corporation's default due days, unless one was typed first;
+  // when the setting cannot be read the field stays empty for the user to fill.
+  useEffect(() => {
+    if (isEdit) return;
+    const controller = new AbortController();
+    fetchDefaultDueDays(controller.signal)
+      .then((days) => {
+        if (days === null) return;
+        setValues((v) => (v.invoiceDueDays === null ? { ...v, invoiceDueDays: days } : v));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [isEdit, setValues]);
+
   return (
-    <ResourceForm form={form} title={form.isEdit ? 'Edit Billing' : 'New Billing'}>
+    <ResourceForm form={form} title={isEdit ? 'Edit Billing' : 'New Billing'} readOnly={final}>
       {choices.status === 'error' && <Alert>Failed to load data</Alert>}
+      {final && <p className="sl-field-hint">{BILLING_FINAL_MESSAGE}</p>}
       <div className="sl-form-grid">
-        {form.isEdit && <ReadOnlyField label="ID" value={String(values.id ?? id)} />}
+        {isEdit && <ReadOnlyField label="ID" value={String(values.id ?? id)} />}
         <EmployeeVendorSelects form={form} choices={choices} />
-        <NumberField label="Bill Rate" required min={0} step={0.01} {...form.bind('billRate')} />
+        <NumberField label="Bill Rate" min={0} step={0.01} {...form.bind('billRate')} />
         <NumberField
           label="Invoice Due Days"
-          required
           min={0}
           max={365}
           step={1}
@@ -61,30 +84,27 @@ export function BillingForm() {
         />
         <SelectField
           label="Invoice Frequency"
-          required
           placeholder="Select frequency"
           options={FREQUENCY_OPTIONS}
           {...form.bind('invoiceFrequency')}
         />
         <TextField
           label="Billing Code"
-          required
           maxLength={BILLING_LIMITS.billingCode}
           {...form.bind('billingCode')}
         />
         <TextField
           label="Item Description"
-          required
           maxLength={BILLING_LIMITS.itemDescription}
           {...form.bind('itemDescription')}
         />
-        <DateField label="Start Date" required {...form.bind('startDate')} />
-        <DateField label="First Period End Date" required {...form.bind('firstPeriodEndDate')} />
+        <DateField label="Start Date" {...form.bind('startDate')} />
+        <DateField label="First Period End Date" {...form.bind('firstPeriodEndDate')} />
         <DateField label="End Date" {...form.bind('endDate')} />
         <SelectField
           label="Status"
-          required
           options={billingStatusOptions(values.savedStatus)}
+          hint={values.status === 'PENDING' ? PENDING_HINT : undefined}
           {...form.bind('status')}
         />
         <TextAreaField label="Notes" maxLength={BILLING_LIMITS.notes} {...form.bind('notes')} />

@@ -1,11 +1,10 @@
 import {
   BILLING_LIST,
   filterBar,
-  statusField,
+  declaredStatusField,
   BILLING_STATUS_LABELS,
   billingStatusLabel,
   invoiceFrequencyLabel,
-  optionsFromLabels,
   ResourceList,
   StatusBadge,
   type Billing,
@@ -16,7 +15,7 @@ import { BILLINGS_PATH } from './billings.api';
 export const BILLING_FILTERS = filterBar(BILLING_LIST, {
   employeeName: { label: 'Employee Name' },
   vendorName: { label: 'Vendor Name' },
-  status: statusField(optionsFromLabels(BILLING_STATUS_LABELS)),
+  status: declaredStatusField(BILLING_LIST, BILLING_STATUS_LABELS),
   employeeId: null,
   vendorId: null,
 });

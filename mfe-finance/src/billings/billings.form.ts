@@ -57,6 +57,9 @@ export const INITIAL_BILLING: BillingValues = {
   notes: '',
 };
 
+/** Said under a Pending arrangement's status: only an Active one makes timesheets. */
+export const PENDING_HINT = 'A Pending arrangement makes no timesheets until it is Active.';
+
 export const FREQUENCY_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_FREQUENCY_LABELS);
 
 /** Every status, except that nothing leaves Cancelled (the API refuses it). */
@@ -112,20 +115,6 @@ export function billingToBody(v: BillingValues, selectedCorpId: number): Billing
   };
 }
 
-/** The required fields (docs/screens.md#forms) with their labels. */
-const REQUIRED = {
-  employeeId: 'Employee',
-  vendorId: 'Vendor',
-  billRate: 'Bill Rate',
-  invoiceDueDays: 'Invoice Due Days',
-  invoiceFrequency: 'Invoice Frequency',
-  billingCode: 'Billing Code',
-  itemDescription: 'Item Description',
-  startDate: 'Start Date',
-  firstPeriodEndDate: 'First Period End Date',
-  status: 'Status',
-} as const;
-
 const MAX_RATE = 99_999_999.99;
 const MAX_DUE_DAYS = 365;
 /** The first period is shorter than this many days (the API's rule). */
@@ -135,13 +124,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** The checks the API makes too, so the user sees them on the field before a round trip. */
+/**
+ * The checks the API makes too, so the user sees them on the field before a round trip (the
+ * required fields are BILLING_REQUIRED, checked by the form kit).
+ */
 export function validateBilling(v: BillingValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [key, label] of Object.entries(REQUIRED)) {
-    const value = v[key as keyof typeof REQUIRED];
-    if (value === null || String(value).trim() === '') errors[key] = `${label} is required`;
-  }
   if (
     v.billRate !== null &&
     (v.billRate < 0 || v.billRate > MAX_RATE || !hasAtMostTwoDecimals(v.billRate))

@@ -5,6 +5,7 @@ import {
   DateField,
   NoticeBanner,
   formatDollars,
+  INVOICE_REQUIRED,
   invoiceStatusLabel,
   NumberField,
   ResourceForm,
@@ -50,6 +51,7 @@ export function InvoiceForm() {
     initial,
     fromRecord: invoiceToValues,
     toBody: (values) => invoiceToBody(values, selectedCorpId),
+    required: INVOICE_REQUIRED,
     validate: validateInvoice,
     texts: {
       loadError: (message) => `❌ Error loading invoice data: ${message}`,
@@ -103,7 +105,6 @@ export function InvoiceForm() {
               who="vendor"
               choices={choices}
               currentName={values.customer}
-              required
               {...form.bind('vendorId')}
             />
           )}

@@ -1,4 +1,4 @@
-import { todayIso } from '@staffledger/shared';
+import { INVOICE_REQUIRED, requiredErrors, todayIso } from '@staffledger/shared';
 import {
   invoiceToBody,
   invoiceToValues,
@@ -49,10 +49,12 @@ test('a loaded invoice becomes form values without the read-only line amounts', 
   ]);
 });
 
-test('checks: vendor required, due date after invoice date, line numbers within limits', () => {
+test('checks: due date after invoice date, line numbers within limits (the vendor is required through the kit)', () => {
   const base = { ...initialInvoice('2026-05-01'), vendorId: '7' };
   expect(validateInvoice(base)).toEqual({});
-  expect(validateInvoice({ ...base, vendorId: '' })).toEqual({ vendorId: 'Vendor is required' });
+  expect(requiredErrors({ ...base, vendorId: '' }, INVOICE_REQUIRED)).toEqual({
+    vendorId: 'Vendor is required',
+  });
   expect(validateInvoice({ ...base, dueDate: '2026-04-30' })).toEqual({
     dueDate: 'Due Date cannot be before Invoice Date',
   });

@@ -146,10 +146,9 @@ function checkNumber(
   return null;
 }
 
-/** Client checks (the vendor is required: docs/screens.md#forms) plus the API's limits. */
+/** Client checks of the API's limits (the vendor, INVOICE_REQUIRED, is checked by the form kit). */
 export function validateInvoice(v: InvoiceValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!v.vendorId) errors.vendorId = 'Vendor is required';
   // YYYY-MM-DD strings compare in calendar order
   if (v.invoiceDate && v.dueDate && v.dueDate < v.invoiceDate)
     errors.dueDate = 'Due Date cannot be before Invoice Date';

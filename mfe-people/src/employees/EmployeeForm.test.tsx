@@ -39,7 +39,7 @@ test('create defaults: Access Level Employee, status Active, start date today; t
   expect(optionsOf('Access Level')).toEqual(['Employee', 'Employer']);
   expect(access).toHaveValue('EMPLOYEE');
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(optionsOf('Status')).toEqual(['Active', 'Inactive']);
+  expect(optionsOf('Status')).toEqual(['Active', 'Inactive', 'On Leave']);
   expect(status).toHaveValue('ACTIVE');
   expect(screen.getByLabelText('Start Date')).toHaveValue(todayIso(new Date()));
   expect(screen.getByLabelText('End Date')).toHaveValue('');
@@ -239,10 +239,18 @@ test("a save that got no answer names the cause; without a message, '❌ Failed 
   expect(employeeSaveError(true, '')).toBe('❌ Failed to update employee: Unknown error');
 });
 
-test('an employee on leave keeps On Leave as a status choice', async () => {
+test('an employee on leave keeps On Leave, and an active one can be put on leave', async () => {
   api.on('GET', '/employees/:id', { body: { ...jane, status: 'ON_LEAVE' } });
-  renderApp('/on/employees/edit/101');
+  const { unmount } = renderApp('/on/employees/edit/101');
   const status = await screen.findByRole('combobox', { name: 'Status' });
   expect(status).toHaveValue('ON_LEAVE');
   expect(status).toHaveDisplayValue('On Leave');
+  unmount();
+  api.on('GET', '/employees/:id', { body: { ...jane, status: 'ACTIVE' } });
+  renderApp('/on/employees/edit/101');
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Status' }),
+    'On Leave',
+  );
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('ON_LEAVE');
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@staffledger/shared/router';
 import {
+  EMPLOYEE_REQUIRED,
   ResourceForm,
   Tabs,
   useErrorTab,
@@ -42,6 +43,7 @@ export function EmployeeForm() {
     initial,
     fromRecord: employeeToValues,
     toBody: employeeToBody,
+    required: EMPLOYEE_REQUIRED,
     validate: validateEmployee,
     texts: {
       loadError: (message) => `❌ Error loading employee data: ${message}`,

@@ -1,16 +1,12 @@
 import {
   EMPLOYEE_LIMITS,
+  EMPLOYEE_REQUIRED,
   DateField,
   SelectField,
   TextField,
   type ResourceFormState,
 } from '@staffledger/shared';
-import {
-  REQUIRED_FIELDS,
-  ROLE_OPTIONS,
-  statusOptions,
-  type EmployeeValues,
-} from './employees.form';
+import { EMPLOYEE_STATUS_OPTIONS, ROLE_OPTIONS, type EmployeeValues } from './employees.form';
 import { GuestCodeField } from './GuestCodeField';
 import { SignInField } from './SignInField';
 import type { GuestCodeState } from './useGuestCode';
@@ -31,10 +27,9 @@ const EMAIL_HINT =
  * code.
  */
 export function EmployeeInfoTab({ form, guestCode, invitation }: Props) {
-  const required = (key: keyof typeof REQUIRED_FIELDS) => (
+  const required = (key: keyof typeof EMPLOYEE_REQUIRED) => (
     <TextField
-      label={REQUIRED_FIELDS[key]}
-      required
+      label={EMPLOYEE_REQUIRED[key]}
       maxLength={EMPLOYEE_LIMITS[key === 'firstName' || key === 'lastName' ? 'name' : key]}
       {...form.bind(key)}
     />
@@ -52,11 +47,7 @@ export function EmployeeInfoTab({ form, guestCode, invitation }: Props) {
       {required('workAuth')}
       {required('designation')}
       <SelectField label="Access Level" options={ROLE_OPTIONS} {...form.bind('role')} />
-      <SelectField
-        label="Status"
-        options={statusOptions(form.values.status)}
-        {...form.bind('status')}
-      />
+      <SelectField label="Status" options={EMPLOYEE_STATUS_OPTIONS} {...form.bind('status')} />
       <DateField label="Start Date" {...form.bind('startDate')} />
       <DateField label="End Date" {...form.bind('endDate')} />
       <TextField

@@ -1,10 +1,9 @@
 import {
   EMPLOYEE_LIST,
   filterBar,
-  statusField,
+  declaredStatusField,
   EMPLOYEE_STATUS_LABELS,
   employeeStatusLabel,
-  optionsFromLabels,
   ResourceList,
   type Column,
   type EmployeeRow,
@@ -14,7 +13,7 @@ import { EMPLOYEES_PATH } from './employees.api';
 export const EMPLOYEE_FILTERS = filterBar(EMPLOYEE_LIST, {
   name: { label: 'Name' },
   designation: { label: 'Designation' },
-  status: statusField(optionsFromLabels(EMPLOYEE_STATUS_LABELS)),
+  status: declaredStatusField(EMPLOYEE_LIST, EMPLOYEE_STATUS_LABELS),
   category: null,
   workAuth: null,
 });

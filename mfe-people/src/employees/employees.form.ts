@@ -86,22 +86,10 @@ export const EMPTY_EMPLOYEE_CONTACT: EmployeeContactValues = {
 
 export const ROLE_OPTIONS = optionsFromLabels(EMPLOYEE_ROLE_LABELS);
 
-/** The form offers Active and Inactive; an employee on leave keeps 'On Leave' as a choice. */
-export function statusOptions(current: string) {
-  const statuses = ['ACTIVE', 'INACTIVE', ...(current === 'ON_LEAVE' ? [current] : [])];
-  return optionsFromLabels(EMPLOYEE_STATUS_LABELS, statuses);
-}
+/** Every status the API accepts, On Leave included (the list filters by each of them too). */
+export const EMPLOYEE_STATUS_OPTIONS = optionsFromLabels(EMPLOYEE_STATUS_LABELS);
 
 export const CONTACT_TYPE_OPTIONS = optionsFromLabels(EMPLOYEE_CONTACT_TYPE_LABELS);
-
-/** The five required fields (docs/screens.md#forms) and their labels. */
-export const REQUIRED_FIELDS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  category: 'Category',
-  workAuth: 'Work Auth',
-  designation: 'Designation',
-} as const;
 
 export function employeeToValues(record: Record<string, unknown>): EmployeeValues {
   const e = record as Partial<Employee>;
@@ -163,12 +151,12 @@ export function employeeToBody(v: EmployeeValues) {
   };
 }
 
-/** Client checks: the required fields, contact priority at least 1, children count at least 0. */
+/**
+ * Client checks beyond EMPLOYEE_REQUIRED (which the form kit checks): contact priority at least 1,
+ * children count at least 0.
+ */
 export function validateEmployee(v: EmployeeValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [key, label] of Object.entries(REQUIRED_FIELDS)) {
-    if (v[key as keyof typeof REQUIRED_FIELDS].trim() === '') errors[key] = `${label} is required`;
-  }
   if (v.childrenCount !== null && v.childrenCount < 0) {
     errors.childrenCount = 'Children Count cannot be negative';
   }

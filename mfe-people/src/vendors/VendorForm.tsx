@@ -1,5 +1,11 @@
 import { useParams } from '@staffledger/shared/router';
-import { ResourceForm, Tabs, useErrorTab, useResourceForm } from '@staffledger/shared';
+import {
+  ResourceForm,
+  Tabs,
+  useErrorTab,
+  useResourceForm,
+  VENDOR_REQUIRED,
+} from '@staffledger/shared';
 import { VENDOR_SAVE_RETURN_DELAY_MS, VENDORS_PATH } from './vendors.api';
 import {
   INITIAL_VENDOR,
@@ -22,6 +28,7 @@ export function VendorForm() {
     initial: INITIAL_VENDOR,
     fromRecord: vendorToValues,
     toBody: vendorToBody,
+    required: VENDOR_REQUIRED,
     validate: validateVendor,
     texts: {
       loadError: (message) => `❌ Error loading vendor data: ${message}`,

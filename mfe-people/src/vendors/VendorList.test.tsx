@@ -62,7 +62,7 @@ test('filters name, state, status and Invoiced only (invoiced=true); Clear Filte
     within(status)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['All Statuses', 'Active', 'Inactive']);
+  ).toEqual(['All Statuses', 'Active', 'Inactive', 'Onboarding']);
   await userEvent.type(screen.getByRole('searchbox', { name: 'Name' }), 'north');
   await userEvent.type(screen.getByRole('searchbox', { name: 'State' }), 'wa');
   await userEvent.selectOptions(status, 'Inactive');

@@ -1,8 +1,7 @@
 import {
   VENDOR_LIST,
   filterBar,
-  statusField,
-  optionsFromLabels,
+  declaredStatusField,
   ResourceList,
   VENDOR_STATUS_LABELS,
   vendorStatusLabel,
@@ -14,8 +13,7 @@ import { VENDORS_PATH } from './vendors.api';
 export const VENDOR_FILTERS = filterBar(VENDOR_LIST, {
   name: { label: 'Name' },
   state: { label: 'State' },
-  // the list offers Active and Inactive only, the form Onboarding too
-  status: statusField(optionsFromLabels(VENDOR_STATUS_LABELS, ['ACTIVE', 'INACTIVE'])),
+  status: declaredStatusField(VENDOR_LIST, VENDOR_STATUS_LABELS),
   invoiced: { label: 'Invoiced only' },
 });
 

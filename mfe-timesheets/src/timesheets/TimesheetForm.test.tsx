@@ -8,7 +8,7 @@ import {
   setupEmployerApi,
 } from '@staffledger/shared/testing';
 import TimesheetsRoutes from './TimesheetsRoutes';
-import { approved, submitted, submittedHistory } from './test-data';
+import { approved, pending, submitted, submittedHistory } from './test-data';
 
 const renderApp = (url: string) => renderRemote(url, { '/on/timesheets': <TimesheetsRoutes /> });
 
@@ -119,42 +119,96 @@ test('create sends the body and returns to the list', async () => {
   expect(await screen.findByText('No timesheets found.')).toBeInTheDocument();
 });
 
-test('edit loads the timesheet, offers its status and the allowed moves, and saves with PUT', async () => {
-  api.on('PUT', '/timesheets/:id', (req) => ({ body: { ...submitted, ...(req.body as object) } }));
-  renderApp('/on/timesheets/edit/12');
+test('edit loads an open timesheet, offers its status and the allowed moves, and saves with PUT', async () => {
+  api.on('GET', '/timesheets/:id', { body: pending });
+  api.on('PUT', '/timesheets/:id', (req) => ({ body: { ...pending, ...(req.body as object) } }));
+  renderApp('/on/timesheets/edit/14');
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   const idBox = await screen.findByRole('textbox', { name: 'ID' });
-  expect(idBox).toHaveValue('12');
+  expect(idBox).toHaveValue('14');
   expect(idBox).toHaveAttribute('readonly');
   await screen.findByRole('option', { name: 'Sam Lee' });
   expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveValue('101');
-  expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('7');
-  expect(dateInput('Period Start Date')).toHaveValue('2026-03-02');
-  expect(dateInput('Period End Date')).toHaveValue('2026-03-08');
-  expect(screen.getByRole('textbox', { name: 'Total Hours' })).toHaveValue('40.00');
-  expect(screen.getByRole('textbox', { name: 'Billing Code' })).toHaveValue('ACME-01');
-  expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('First week');
-  expect(optionsOf('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
+  expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('8');
+  expect(dateInput('Period Start Date')).toHaveValue('2026-10-26');
+  expect(dateInput('Period End Date')).not.toHaveAttribute('readonly');
+  expect(screen.getByRole('textbox', { name: 'Billing Code' })).toHaveValue('GLX-7');
+  expect(optionsOf('Status')).toEqual(['Pending', 'Submitted']);
 
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Submitted');
   // the choices follow the saved status, not the one just picked
-  expect(optionsOf('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), 'Globex');
+  expect(optionsOf('Status')).toEqual(['Pending', 'Submitted']);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Vendor' }), 'Acme Corp');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
   );
   const put = api.callsTo('PUT', '/timesheets/:id');
-  expect(put[0].path).toBe('/timesheets/12');
+  expect(put[0].path).toBe('/timesheets/14');
   expect(put[0].body).toEqual({
     employeeId: 101,
-    vendorId: 8,
+    vendorId: 7,
+    periodStartDate: '2026-10-26',
+    periodEndDate: '2026-11-01',
+    status: 'SUBMITTED',
+    billingCode: 'GLX-7',
+    notes: null,
+  });
+});
+
+const PLACED = 'This timesheet is submitted; its employee, vendor and period can no longer change.';
+
+test('a submitted sheet shows its employee, vendor and period read-only with the reason; code, notes and status still change', async () => {
+  api.on('PUT', '/timesheets/:id', (req) => ({ body: { ...submitted, ...(req.body as object) } }));
+  renderApp('/on/timesheets/edit/12');
+  const employee = await screen.findByRole('textbox', { name: 'Employee' });
+  expect(employee).toHaveValue('Jane Q Doe');
+  expect(employee).toHaveAttribute('readonly');
+  expect(employee).toHaveAccessibleDescription(PLACED);
+  const vendor = screen.getByRole('textbox', { name: 'Vendor' });
+  expect(vendor).toHaveValue('Acme Corp');
+  expect(vendor).toHaveAccessibleDescription(PLACED);
+  expect(screen.queryByRole('combobox', { name: 'Employee' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Vendor' })).not.toBeInTheDocument();
+  for (const label of ['Period Start Date', 'Period End Date']) {
+    expect(dateInput(label)).toHaveAttribute('readonly');
+    expect(dateInput(label)).toHaveAccessibleDescription(PLACED);
+  }
+  expect(dateInput('Period Start Date')).toHaveValue('2026-03-02');
+  const code = screen.getByRole('textbox', { name: 'Billing Code' });
+  expect(code).not.toHaveAttribute('readonly');
+  expect(optionsOf('Status')).toEqual(['Submitted', 'Approved', 'Rejected']);
+
+  await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), ', checked');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets$/),
+  );
+  expect(api.callsTo('PUT', '/timesheets/:id')[0].body).toEqual({
+    employeeId: 101,
+    vendorId: 7,
     periodStartDate: '2026-03-02',
     periodEndDate: '2026-03-08',
     status: 'APPROVED',
     billingCode: 'ACME-01',
-    notes: 'First week',
+    notes: 'First week, checked',
   });
+});
+
+test('a locked sheet shows every field read-only with the reason', async () => {
+  api.on('GET', '/timesheets/:id', { body: { ...approved, status: 'LOCKED' } });
+  renderApp('/on/timesheets/edit/13');
+  const reason = 'This timesheet is locked; it can no longer change.';
+  expect(await screen.findByRole('textbox', { name: 'Employee' })).toHaveAccessibleDescription(
+    reason,
+  );
+  for (const label of ['Vendor', 'Billing Code', 'Notes']) {
+    const field = screen.getByRole('textbox', { name: label });
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAccessibleDescription(reason);
+  }
+  expect(dateInput('Period End Date')).toHaveAccessibleDescription(reason);
 });
 
 test.each([
@@ -171,9 +225,9 @@ test.each([
 
 test('an employee missing from the dropdown list still shows by name', async () => {
   api.on('GET', '/timesheets/:id', {
-    body: { ...submitted, employeeId: 555, employeeName: 'Old Hand' },
+    body: { ...pending, employeeId: 555, employeeName: 'Old Hand' },
   });
-  renderApp('/on/timesheets/edit/12');
+  renderApp('/on/timesheets/edit/14');
   await screen.findByRole('option', { name: 'Sam Lee' });
   expect(screen.getByRole('combobox', { name: 'Employee' })).toHaveDisplayValue('Old Hand');
 });
@@ -190,7 +244,7 @@ test("failing dropdown lists show 'Failed to load data'", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
 });
 
-test("a save failure alerts 'Failed to save timesheet', puts field errors on their fields and stays", async () => {
+test("a save failure shows 'Failed to save timesheet' in the page, puts field errors on their fields and stays", async () => {
   api.on('PUT', '/timesheets/:id', {
     status: 400,
     body: {
@@ -199,18 +253,18 @@ test("a save failure alerts 'Failed to save timesheet', puts field errors on the
       fieldErrors: { periodEndDate: 'A timesheet covers at most 62 days' },
     },
   });
-  renderApp('/on/timesheets/edit/12');
+  api.on('GET', '/timesheets/:id', { body: pending });
+  renderApp('/on/timesheets/edit/14');
   await screen.findByRole('option', { name: 'Sam Lee' });
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(alertSpy).toHaveBeenCalledWith(
-      'Failed to save timesheet: A timesheet covers at most 62 days',
-    ),
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to save timesheet: A timesheet covers at most 62 days',
   );
+  expect(alertSpy).not.toHaveBeenCalled();
   expect(dateInput('Period End Date')).toHaveAccessibleDescription(
     'A timesheet covers at most 62 days',
   );
-  expect(screen.getByTestId('location')).toHaveTextContent('/on/timesheets/edit/12');
+  expect(screen.getByTestId('location')).toHaveTextContent('/on/timesheets/edit/14');
 });
 
 test('Cancel returns to the list without saving', async () => {

@@ -8,6 +8,8 @@ import {
   TextField,
   EmployeeVendorSelects,
   ReadOnlyField,
+  TIMESHEET_REQUIRED,
+  timesheetFieldLock,
   usePeopleChoices,
   useResourceForm,
   formatTwoDecimals,
@@ -34,15 +36,20 @@ export function TimesheetForm() {
     initial: INITIAL_TIMESHEET,
     fromRecord: timesheetToValues,
     toBody: timesheetToBody,
+    required: TIMESHEET_REQUIRED,
     validate: validateTimesheet,
     texts: {
       loadError: () => 'Failed to load timesheet data',
       saveError: (message) => `Failed to save timesheet: ${message}`,
     },
-    saveErrorAs: 'alert',
   });
   const choices = usePeopleChoices();
   const { values } = form;
+  // what the server no longer lets change, shown read-only with its reason (a new sheet: nothing)
+  const lock = (field: Parameters<typeof timesheetFieldLock>[1]) =>
+    form.isEdit ? timesheetFieldLock(values.savedStatus, field) : null;
+  const placementLock = lock('employeeId');
+  const titleLock = lock('billingCode');
   return (
     <ResourceForm
       form={form}
@@ -56,9 +63,19 @@ export function TimesheetForm() {
       {choices.status === 'error' && <Alert>Failed to load data</Alert>}
       <div className="sl-form-grid">
         {form.isEdit && <ReadOnlyField label="ID" value={String(values.id ?? id)} />}
-        <EmployeeVendorSelects form={form} choices={choices} />
-        <DateField label="Period Start Date" required {...form.bind('periodStartDate')} />
-        <DateField label="Period End Date" required {...form.bind('periodEndDate')} />
+        <EmployeeVendorSelects form={form} choices={choices} lockedBecause={placementLock} />
+        <DateField
+          label="Period Start Date"
+          {...form.bind('periodStartDate')}
+          readOnly={!!placementLock}
+          hint={placementLock ?? undefined}
+        />
+        <DateField
+          label="Period End Date"
+          {...form.bind('periodEndDate')}
+          readOnly={!!placementLock}
+          hint={placementLock ?? undefined}
+        />
         <ReadOnlyField
           label="Total Hours"
           value={formatTwoDecimals(values.totalHours ?? 0)}
@@ -66,12 +83,21 @@ export function TimesheetForm() {
         />
         <SelectField
           label="Status"
-          required
           options={statusOptions(values.savedStatus, form.isEdit)}
           {...form.bind('status')}
         />
-        <TextField label="Billing Code" required {...form.bind('billingCode')} />
-        <TextAreaField label="Notes" {...form.bind('notes')} />
+        <TextField
+          label="Billing Code"
+          {...form.bind('billingCode')}
+          readOnly={!!titleLock}
+          hint={titleLock ?? undefined}
+        />
+        <TextAreaField
+          label="Notes"
+          {...form.bind('notes')}
+          readOnly={!!titleLock}
+          hint={titleLock ?? undefined}
+        />
       </div>
     </ResourceForm>
   );

@@ -94,7 +94,7 @@ test('filters employee name and vendor name; the status dropdown sends several s
     within(panel)
       .getAllByRole('checkbox')
       .map((c) => c.closest('label')!.textContent),
-  ).toEqual(['Pending', 'Submitted', 'Approved', 'Rejected', 'Locked']);
+  ).toEqual(['Draft', 'Pending', 'Submitted', 'Approved', 'Rejected', 'Locked']);
   await userEvent.click(within(panel).getByRole('checkbox', { name: 'Approved' }));
   await userEvent.click(within(panel).getByRole('checkbox', { name: 'Submitted' }));
   await waitFor(() => expect(lastList().get('status')).toBe('SUBMITTED,APPROVED'));

@@ -2,13 +2,11 @@ import { useMemo } from 'react';
 import {
   TIMESHEET_LIST,
   filterBar,
-  statusField,
+  declaredStatusField,
   ResourceList,
   StatusBadge,
   useRowActions,
-  optionsFromLabels,
   TIMESHEET_STATUS_LABELS,
-  TIMESHEET_LISTED_STATUSES,
   TIMESHEET_LIMITS,
   timesheetStatusLabel,
   type Column,
@@ -24,9 +22,7 @@ import { TIMESHEETS_PATH } from './timesheets.api';
 export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
   employeeName: { label: 'Employee Name' },
   vendorName: { label: 'Vendor Name' },
-  status: statusField(optionsFromLabels(TIMESHEET_STATUS_LABELS, TIMESHEET_LISTED_STATUSES), {
-    multiple: true,
-  }),
+  status: declaredStatusField(TIMESHEET_LIST, TIMESHEET_STATUS_LABELS, { multiple: true }),
   employeeId: null,
   vendorId: null,
 });
@@ -67,8 +63,7 @@ const TEXTS = {
  * accepted or rejected at once, Download Excel, and the way to the sheets that are missing.
  */
 export function TimesheetList() {
-  // the product alerts a failed status change in the browser's own box, not in a banner
-  const actions = useRowActions({ messagesAs: 'alert' });
+  const actions = useRowActions();
   const columns = useMemo(() => timesheetColumns(actions.run), [actions.run]);
   const selection = useMemo<ListSelection<Timesheet>>(
     () => ({

@@ -79,26 +79,11 @@ export function timesheetToBody(v: TimesheetValues): TimesheetInput {
   };
 }
 
-/**
- * The required fields (docs/screens.md#forms) with their labels; Total Hours is computed, so not
- * asked for.
- */
-const REQUIRED = {
-  employeeId: 'Employee',
-  vendorId: 'Vendor',
-  periodStartDate: 'Period Start Date',
-  periodEndDate: 'Period End Date',
-  status: 'Status',
-  billingCode: 'Billing Code',
-} as const;
-
+/** Beyond TIMESHEET_REQUIRED, which the form kit checks: the period's end is not before its start. */
 export function validateTimesheet(v: TimesheetValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [key, label] of Object.entries(REQUIRED)) {
-    if (v[key as keyof typeof REQUIRED].trim() === '') errors[key] = `${label} is required`;
-  }
   // YYYY-MM-DD strings compare in calendar order
-  if (!errors.periodStartDate && !errors.periodEndDate && v.periodEndDate < v.periodStartDate) {
+  if (v.periodStartDate && v.periodEndDate && v.periodEndDate < v.periodStartDate) {
     errors.periodEndDate = 'Period End Date cannot be before Period Start Date';
   }
   return errors;

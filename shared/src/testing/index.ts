@@ -13,3 +13,4 @@ export { downloadedWorkbook, resetWorkbooks } from './downloads';
 export type { WrittenWorkbook } from './downloads';
 export { answerConfirm } from './confirmDialog';
 export { fixBusinessDay } from './businessDay';
+export { declaredStatuses, labelled, statusFilterChoices } from './statuses';

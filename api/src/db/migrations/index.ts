@@ -25,6 +25,7 @@ import guestIdempotencyKeys from './030_guest_idempotency_keys.js';
 import reminderClaims from './032_reminder_claims.js';
 import billableByVendor from './035_billable_by_vendor.js';
 import unpaidInvoicesIdx from './036_unpaid_invoices_idx.js';
+import oneActiveBilling from './038_one_active_billing.js';
 import outboxAttachments from './039_outbox_attachments.js';
 
 export type Migration = { id: number; name: string; sql: string };
@@ -58,5 +59,6 @@ export const migrations: Migration[] = [
   { id: 32, name: '032_reminder_claims', sql: reminderClaims },
   { id: 35, name: '035_billable_by_vendor', sql: billableByVendor },
   { id: 36, name: '036_unpaid_invoices_idx', sql: unpaidInvoicesIdx },
+  { id: 38, name: '038_one_active_billing', sql: oneActiveBilling },
   { id: 39, name: '039_outbox_attachments', sql: outboxAttachments },
 ];

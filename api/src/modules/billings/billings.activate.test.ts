@@ -3,7 +3,7 @@ import { addDays, businessToday } from '../common/business-day.js';
 import { billingBody, createBilling } from '../../testing/billings.fixture.js';
 import {
   callApi,
-  seedEmployee,
+  seedPlacement,
   seedVendor,
   twoTenants,
   type Method,
@@ -15,7 +15,6 @@ let corpA: number;
 let corpB: number;
 let employer: string;
 let vendorB: number;
-let next = 0;
 
 const call = (method: Method, url: string, payload?: unknown) =>
   callApi(t, method, url, employer, payload);
@@ -23,13 +22,7 @@ const call = (method: Method, url: string, payload?: unknown) =>
 /** YYYY-MM-DD of `days` from today, by the business calendar the generation uses. */
 const dayFromToday = (days: number) => addDays(businessToday(), days);
 
-/** A fresh employee and vendor, so that every test's sheets are its own. */
-async function placement() {
-  next += 1;
-  const employeeId = await seedEmployee(t, corpA, { firstName: `Worker${next}` });
-  const vendorId = await seedVendor(t, corpA, `Client ${next}`);
-  return { employeeId, vendorId };
-}
+const placement = () => seedPlacement(t, corpA);
 
 /** Weekly, started 20 days ago: three periods have begun by today. */
 const threeWeeks = (employeeId: number, vendorId: number, over: object = {}) =>

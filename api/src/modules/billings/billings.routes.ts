@@ -18,6 +18,7 @@ import { generateBillingTimesheets } from './billings.generate.js';
 import { findBilling, insertBilling, listBillings } from './billings.repo.js';
 import { Billing, BillingInput, BillingListQuery } from '@staffledger/contracts/schemas';
 import { toBillingValues } from './billings.validate.js';
+import { refusingOverlap } from './billings.overlap.js';
 import { replaceBilling } from './billings.write.js';
 import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
@@ -74,7 +75,9 @@ export default async function billingsRoutes(fastify: FastifyInstance) {
         once(tx, request, async () => {
           await assertEmployeeAndVendor(tx, values);
           const status = values.status ?? 'PENDING';
-          const id = await insertBilling(tx, corpId, { ...values, status });
+          const id = await refusingOverlap(tx, values, null, () =>
+            insertBilling(tx, corpId, { ...values, status }),
+          );
           await recordAudit(tx, request, {
             entity: 'billing',
             entityId: id,

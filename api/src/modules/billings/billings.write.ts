@@ -12,6 +12,7 @@ import { auditedUpdate, omitting, UNCHANGED } from '../audit/audited-update.js';
 import { businessToday } from '../common/business-day.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
 import { generateBillingTimesheets } from './billings.generate.js';
+import { refusingOverlap } from './billings.overlap.js';
 import { findBilling, updateBilling, type BillingValues } from './billings.repo.js';
 import type { Billing } from '@staffledger/contracts/schemas';
 
@@ -46,7 +47,7 @@ export async function replaceBilling(
       if (v.employeeId !== before.employeeId || v.vendorId !== before.vendorId) {
         await assertEmployeeAndVendor(tx, v);
       }
-      await updateBilling(tx, id, { ...v, status });
+      await refusingOverlap(tx, v, id, () => updateBilling(tx, id, { ...v, status }));
     },
   });
   // Made active (or saved while active): its sheets up to today exist when the answer comes.

@@ -1,7 +1,7 @@
 /** Checks and normalises the corporation form beyond its schema (blank names, enums, dates, URLs). */
 import { clean, FieldChecks } from '../common/validate.js';
 import type { CorpValues } from './corps.repo.js';
-import { CORP_STATUSES } from '@staffledger/contracts';
+import { CORP_REQUIRED, CORP_STATUSES } from '@staffledger/contracts';
 import type { CorpInput } from '@staffledger/contracts/schemas';
 
 export function isHttpUrl(text: string): boolean {
@@ -21,7 +21,7 @@ export function toCorpValues(input: CorpInput, pathId?: number): CorpValues {
   const form = new FieldChecks();
   const { errors } = form;
 
-  const name = form.required('name', input.name, 'Name');
+  const name = form.required('name', input.name, CORP_REQUIRED.name);
   const status = form.oneOf('status', input.status, CORP_STATUSES, 'Status');
   const startDate = form.date('startDate', input.startDate, 'Start date');
 

@@ -21,6 +21,7 @@
  *   disabled under the placeholder name, and an invitation tells the address's owner instead.
  */
 import { conflict } from '../../errors.js';
+import { inSavepoint } from '../../db/savepoint.js';
 import type { Tx } from '../../db/tenant.js';
 import type { EmployeeValues } from './employees.validate.js';
 
@@ -88,15 +89,8 @@ async function claiming<T>(
   employeeId: number,
   fn: () => Promise<T>,
 ): Promise<T | null> {
-  await tx.query('SAVEPOINT account_name');
-  try {
-    const result = await fn();
-    await tx.query('RELEASE SAVEPOINT account_name');
-    return result;
-  } catch (err) {
-    if (!isUsernameTaken(err)) throw err;
-  }
-  await tx.query('ROLLBACK TO SAVEPOINT account_name');
+  const claimed = await inSavepoint(tx, 'account_name', isUsernameTaken, fn);
+  if (claimed.done) return claimed.value;
   const here = await tx.query(
     `SELECT 1 FROM users WHERE lower(username) = lower($1)
      UNION ALL

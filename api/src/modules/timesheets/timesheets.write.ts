@@ -20,7 +20,12 @@ import {
   type TimesheetValues,
 } from './timesheets.repo.js';
 import type { Timesheet } from '@staffledger/contracts/schemas';
-import { isTimesheetEditable } from '@staffledger/contracts';
+import {
+  TIMESHEET_PLACEMENT_FIELDS,
+  TIMESHEET_TITLE_FIELDS,
+  timesheetFieldLock,
+  type TimesheetHeadField,
+} from '@staffledger/contracts';
 import { moveTimesheet } from './timesheets.workflow.js';
 
 async function assertNoOverlap(tx: Tx, v: TimesheetValues, exceptId: number | null) {
@@ -76,7 +81,8 @@ const auditable = (t: Timesheet) => ({
 
 /**
  * Replaces a timesheet's fields. Employee, vendor and period change only while it is editable;
- * billing code and notes until it is locked; a different status must be an allowed move (with the
+ * billing code and notes until it is locked (timesheetFieldLock of the contracts, which the form
+ * shows too); a different status must be an allowed move (with the
  * submit rules when it becomes SUBMITTED), applied after the fields.
  */
 export async function replaceTimesheet(
@@ -94,22 +100,13 @@ export async function replaceTimesheet(
     notFound: 'Timesheet not found.',
     audited: auditable,
     write: async (before) => {
-      const moved =
-        v.employeeId !== before.employeeId ||
-        v.vendorId !== before.vendorId ||
-        v.periodStartDate !== before.periodStartDate ||
-        v.periodEndDate !== before.periodEndDate;
-      const retitled = v.billingCode !== before.billingCode || v.notes !== before.notes;
-      const label = head.status.toLowerCase();
-
-      if (head.status === 'LOCKED' && (moved || retitled)) {
-        throw conflict('This timesheet is locked; it can no longer change.');
-      }
-      if (moved && !isTimesheetEditable(head.status)) {
-        throw conflict(
-          `This timesheet is ${label}; its employee, vendor and period can no longer change.`,
-        );
-      }
+      const changed = (field: TimesheetHeadField) => v[field] !== before[field];
+      const moved = TIMESHEET_PLACEMENT_FIELDS.some(changed);
+      const refusal = [...TIMESHEET_PLACEMENT_FIELDS, ...TIMESHEET_TITLE_FIELDS]
+        .filter(changed)
+        .map((field) => timesheetFieldLock(head.status, field))
+        .find((reason) => reason !== null);
+      if (refusal) throw conflict(refusal);
       if (moved) {
         await assertEmployeeAndVendor(tx, v);
         await assertNoOverlap(tx, v, id);

@@ -1,5 +1,5 @@
 /** Checks and normalises the vendor form beyond its schema: blanks, states, enums, dates, primary. */
-import { toUsStateCode } from '@staffledger/contracts';
+import { toUsStateCode, VENDOR_REQUIRED } from '@staffledger/contracts';
 import { clean, FieldChecks } from '../common/validate.js';
 import type { VendorValues } from './vendors.repo.js';
 import { VENDOR_STATUSES } from '@staffledger/contracts';
@@ -17,7 +17,7 @@ export function toVendorValues(input: VendorInput, pathId?: number): VendorValue
   const form = new FieldChecks();
   const { errors } = form;
 
-  const name = form.required('name', input.name, 'Name');
+  const name = form.required('name', input.name, VENDOR_REQUIRED.name);
 
   let state = clean(input.state);
   if (state !== null) {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -12,12 +12,11 @@ type Thing = { name: string; code: string };
 
 type ThingProps = {
   id?: string;
-  alert?: boolean;
   below?: ReactNode;
   onSaved?: (saved: unknown) => Promise<void>;
 };
 
-function ThingForm({ id, alert, below, onSaved }: ThingProps) {
+function ThingForm({ id, below, onSaved }: ThingProps) {
   const form = useResourceForm<Thing>({
     path: '/things',
     id,
@@ -27,36 +26,37 @@ function ThingForm({ id, alert, below, onSaved }: ThingProps) {
       saveSuccess: 'Saved successfully',
       saveError: (m) => `Failed to save: ${m}`,
     },
-    saveErrorAs: alert ? 'alert' : 'banner',
-    validate: (v): Record<string, string> => (v.code.trim() ? {} : { code: 'Code is required' }),
+    required: { code: 'Code' },
+    validate: (v): Record<string, string> =>
+      v.name.length > 10 ? { name: 'Name is at most 10 characters' } : {},
     returnDelay: 1000,
     onSaved,
   });
   return (
     <ResourceForm form={form} title="Thing" below={below}>
       <TextField label="Name" {...form.bind('name')} />
-      <TextField label="Code" required {...form.bind('code')} />
+      <TextField label="Code" {...form.bind('code')} />
     </ResourceForm>
   );
 }
 
 let api: FakeApi;
-function renderAt(url: string, alert = false) {
+function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/things">
           <Route index element={<p>The list</p>} />
-          <Route path="new" element={<ThingForm alert={alert} />} />
-          <Route path="edit/:id" element={<EditRoute alert={alert} />} />
+          <Route path="new" element={<ThingForm />} />
+          <Route path="edit/:id" element={<EditRoute />} />
         </Route>
       </Routes>
     </MemoryRouter>,
   );
 }
-function EditRoute({ alert }: { alert: boolean }) {
+function EditRoute() {
   const { id } = useParams();
-  return <ThingForm id={id} alert={alert} />;
+  return <ThingForm id={id} />;
 }
 
 beforeEach(() => {
@@ -138,25 +138,59 @@ test('server field errors land on their fields with the save error banner', asyn
   expect(screen.queryByText('Name is taken')).not.toBeInTheDocument();
 });
 
-test('client checks stop the save; alert mode uses window.alert; Cancel returns', async () => {
-  const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  api.on('POST', '/things', { status: 500 });
-  renderAt('/things/new', true);
+test('required fields are marked; blank ones and client checks stop the save; Cancel returns', async () => {
+  renderAt('/things/new');
   const code = screen.getByRole('textbox', { name: 'Code' });
+  expect(code).toBeRequired();
+  expect((code as HTMLInputElement).labels?.[0]).toHaveTextContent('Code *');
+  expect(screen.getByRole('textbox', { name: 'Name' })).not.toBeRequired();
+  // the browser's own check aside, the form's check names the field
   code.removeAttribute('required');
+  await userEvent.type(code, '   ');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'A very long name');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByText('Code is required')).toBeInTheDocument();
+  expect(code).toHaveAccessibleDescription('Code is required');
+  expect(screen.getByText('Name is at most 10 characters')).toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
-  await userEvent.type(code, 'C');
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(alertSpy).toHaveBeenCalledWith(
-      'Failed to save: The server had a problem. Try again in a moment.',
-    ),
-  );
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByText('The list')).toBeInTheDocument();
-  alertSpy.mockRestore();
+});
+
+test('a save failure shows in the page, never in an alert box, and goes once the fields are fixed', async () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  api.on('POST', '/things', {
+    status: 400,
+    body: {
+      error: 'validation',
+      message: 'Invalid input',
+      fieldErrors: { name: 'Name is taken', code: 'Code is taken' },
+    },
+  });
+  renderAt('/things/new');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'C');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save: Invalid input');
+  expect(alert).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'b');
+  expect(screen.queryByText('Name is taken')).not.toBeInTheDocument();
+  // one field is still in error: the banner stays
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to save: Invalid input');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'D');
+  expect(screen.queryByText('Code is taken')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  alert.mockRestore();
+});
+
+test('a failure with no field in error stays until the next save', async () => {
+  api.on('POST', '/things', { status: 500 });
+  renderAt('/things/new');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'C');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to save: The server had a problem. Try again in a moment.',
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
+  expect(screen.getByRole('alert')).toBeInTheDocument();
 });
 
 test('a read-only form disables every control and offers Cancel but no Save', async () => {

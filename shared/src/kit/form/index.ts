@@ -12,10 +12,11 @@ export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
 export { SwitchField } from './SwitchField';
 export type { SwitchFieldProps } from './SwitchField';
-export { useResourceForm } from './useResourceForm';
+export { requiredErrors, useResourceForm } from './useResourceForm';
 export type {
   FormMessage,
   FormTexts,
+  RequiredFields,
   ResourceFormOptions,
   ResourceFormState,
 } from './useResourceForm';

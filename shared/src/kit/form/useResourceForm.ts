@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import { useNavigate } from '../../router';
 import { apiFetch } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
@@ -21,8 +28,11 @@ export type ResourceFormOptions<T> = {
   id?: string | number | null;
   initial: T;
   texts: FormTexts;
-  /** 'banner' (default): the save failure shows in the form; 'alert': window.alert. */
-  saveErrorAs?: 'banner' | 'alert';
+  /**
+   * The fields the form requires, with their labels (a contract's `*_REQUIRED`): `bind` marks
+   * them required, and a blank one stops the save with `{label} is required` on it.
+   */
+  required?: RequiredFields<T>;
   /** Turns a loaded record into form values (default: initial merged with the record). */
   fromRecord?: (record: Record<string, unknown>) => T;
   /** Turns form values into the request body (default: the values). */
@@ -40,6 +50,24 @@ export type ResourceFormOptions<T> = {
    */
   onSaved?: (saved: unknown) => void | Promise<void>;
 };
+
+/** Field name → the label its '{label} is required' names. */
+export type RequiredFields<T> = Readonly<Partial<Record<keyof T & string, string>>>;
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || String(value).trim() === '';
+
+/** `{label} is required` for each required field left blank. */
+export function requiredErrors<T extends object>(
+  values: T,
+  required?: RequiredFields<T>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, label] of Object.entries(required ?? {}) as [keyof T & string, string][]) {
+    if (isBlank(values[key])) errors[key] = `${label} is required`;
+  }
+  return errors;
+}
 
 export type FormMessage = { kind: 'success' | 'error'; text: string };
 
@@ -59,7 +87,14 @@ export function useResourceForm<T extends object>(opts: ResourceFormOptions<T>) 
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrorsState] = useState<Record<string, string>>({});
+  // what setField compares with: the errors as last set, even before the next render
+  const errorsRef = useRef(fieldErrors);
+  const setFieldErrors = useCallback((next: SetStateAction<Record<string, string>>) => {
+    const errors = typeof next === 'function' ? next(errorsRef.current) : next;
+    errorsRef.current = errors;
+    setFieldErrorsState(errors);
+  }, []);
   const optsRef = useRef(opts);
   optsRef.current = opts;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,21 +122,27 @@ export function useResourceForm<T extends object>(opts: ResourceFormOptions<T>) 
     };
   }, [isEdit, path, id]);
 
-  const setField = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // Editing a field clears its error, and those of its parts ('contacts' clears 'contacts.0.email').
-    setFieldErrors((errs) => {
+  const setField = useCallback(
+    <K extends keyof T>(key: K, value: T[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      // Editing a field clears its error, and those of its parts ('contacts' clears 'contacts.0.email');
+      // once no field is in error, the save failure that came with them goes too.
       const name = key as string;
+      const errs = errorsRef.current;
       const kept = Object.entries(errs).filter(([k]) => k !== name && !k.startsWith(`${name}.`));
-      return kept.length === Object.keys(errs).length ? errs : Object.fromEntries(kept);
-    });
-  }, []);
+      if (kept.length === Object.keys(errs).length) return;
+      setFieldErrors(Object.fromEntries(kept));
+      if (kept.length === 0) setMessage((m) => (m?.kind === 'error' ? null : m));
+    },
+    [setFieldErrors],
+  );
 
   const bind = <K extends keyof T & string>(key: K) => ({
     name: key,
     value: values[key],
     onChange: (value: T[K]) => setField(key, value),
     error: fieldErrors[key],
+    ...(opts.required?.[key] !== undefined && { required: true }),
   });
 
   const goBack = useCallback(() => navigate(optsRef.current.returnTo ?? '..'), [navigate]);
@@ -110,7 +151,7 @@ export function useResourceForm<T extends object>(opts: ResourceFormOptions<T>) 
     e?.preventDefault();
     if (saving) return;
     const o = optsRef.current;
-    const clientErrors = o.validate?.(values) ?? {};
+    const clientErrors = { ...requiredErrors(values, o.required), ...o.validate?.(values) };
     setFieldErrors(clientErrors);
     if (Object.keys(clientErrors).length > 0) return;
     setSaving(true);
@@ -123,9 +164,7 @@ export function useResourceForm<T extends object>(opts: ResourceFormOptions<T>) 
       });
     } catch (err) {
       if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
-      const text = texts.saveError(messageOf(err));
-      if (o.saveErrorAs === 'alert') window.alert(text);
-      else setMessage({ kind: 'error', text });
+      setMessage({ kind: 'error', text: texts.saveError(messageOf(err)) });
       setSaving(false);
       return;
     }

@@ -1,4 +1,5 @@
-import type { ListDeclaration } from '@staffledger/contracts';
+import type { ListDeclaration, ListFilter } from '@staffledger/contracts';
+import { optionsFromLabels } from '../form/options';
 import type { FilterDef, FilterOption } from './types';
 
 /** How the bar shows a text, yes/no or date filter. */
@@ -63,6 +64,20 @@ export function filterBar<F extends string>(
     }
   }
   return bar;
+}
+
+/**
+ * A list's Status filter offering every status its declaration in the contracts filters by, in
+ * that order, with the contract's labels: the filter cannot disagree with what the API accepts.
+ */
+export function declaredStatusField<F extends string, V extends string>(
+  list: ListDeclaration<F, string>,
+  labels: Readonly<Record<V, string>>,
+  opts: { multiple?: boolean } = {},
+): ChoiceFilterField {
+  const status = (list.filters as Readonly<Record<string, ListFilter>>).status;
+  if (status?.kind !== 'enum') throw new Error('The list declares no status filter');
+  return statusField(optionsFromLabels(labels, status.values), opts);
 }
 
 /** A list's Status filter: 'All Statuses', then the statuses it offers. */

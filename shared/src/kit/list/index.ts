@@ -29,7 +29,7 @@ export type {
   ValueKind,
 } from './types';
 export { useReloadToken } from './useReloadToken';
-export { filterBar, statusField } from './declaredFilterBar';
+export { declaredStatusField, filterBar, statusField } from './declaredFilterBar';
 export type { ChoiceFilterField, FilterField, PlainFilterField } from './declaredFilterBar';
 export { ListFailure } from './ListFailure';
 export type { ListFailureProps } from './ListFailure';

@@ -4,4 +4,4 @@ export { StatusBadge } from './StatusBadge';
 export type { StatusBadgeProps } from './StatusBadge';
 export { useDismiss } from './useDismiss';
 export { ROW_NOTICE_MS, useRowActions } from './useRowActions';
-export type { RowAction, RowActions, RowActionsOptions, Said } from './useRowActions';
+export type { RowAction, RowActions, Said } from './useRowActions';

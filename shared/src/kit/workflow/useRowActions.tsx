@@ -22,8 +22,7 @@ export type RowAction = {
   ask?: PromptRequest;
   /**
    * Said after the call went through, or made from the call's answer (a summary of what it did,
-   * to whom an e-mail went; null says nothing); nothing when left out. Always in the banner: the
-   * browser's alert box of `messagesAs: 'alert'` is for failures only.
+   * to whom an e-mail went; null says nothing); nothing when left out.
    */
   success?: string | ((result: unknown) => Said | null);
   /** The failure's text, from the error's message ('' when it has none). */
@@ -36,11 +35,6 @@ export type RowAction = {
 
 /** What an action's answer makes the list say: a text, and whether it is good news. */
 export type Said = string | { kind: NoticeKind; text: string };
-
-export type RowActionsOptions = {
-  /** 'banner' (default): the outcome shows above the list; 'alert': in the browser's alert box. */
-  messagesAs?: 'banner' | 'alert';
-};
 
 export type RowActions = {
   /** Runs an action; true when its call went through. */
@@ -57,7 +51,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * The row actions of one list: confirm or ask for a text, call, say how it went with the server's
  * reason, reload.
  */
-export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {}): RowActions {
+export function useRowActions(): RowActions {
   const [reloadToken, reload] = useReloadToken();
   const { notice, show, clear } = useNotice();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -67,9 +61,7 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
     async (action: RowAction) => {
       const ms = action.noticeMs === undefined ? ROW_NOTICE_MS : (action.noticeMs ?? undefined);
       const fail = (error: unknown) => {
-        const text = action.failure(reasonOf(error));
-        if (messagesAs === 'alert') window.alert(text);
-        else show('error', text, ms);
+        show('error', action.failure(reasonOf(error)), ms);
         return false;
       };
       // No await before the call unless the user is asked: a call that opens a window must run
@@ -95,7 +87,7 @@ export function useRowActions({ messagesAs = 'banner' }: RowActionsOptions = {})
       if (action.reload) reload();
       return true;
     },
-    [messagesAs, show, confirm, ask, reload],
+    [show, confirm, ask, reload],
   );
 
   return {
