@@ -37,14 +37,20 @@ const vendor = () =>
   idOf(`INSERT INTO vendors (corp_id, name) VALUES ($1, 'V') RETURNING id`, [corpId]);
 
 /** An Active weekly arrangement of the employee at `vendorId` from `start` to `end` (null: open). */
-const arrangement = (vendorId: number, code: string, start: string, end: string | null) =>
+const arrangement = (
+  vendorId: number,
+  code: string,
+  start: string,
+  end: string | null,
+  notes = 'placed',
+) =>
   idOf(
     `INSERT INTO billings (corp_id, employee_id, vendor_id, bill_rate, invoice_due_days,
                            invoice_frequency, billing_code, item_description, start_date,
                            first_period_end_date, end_date, status, notes)
-     VALUES ($1, $2, $3, 90, 30, 'WEEKLY', $4, 'Work', $5, $5::date + 6, $6, 'ACTIVE', 'placed')
+     VALUES ($1, $2, $3, 90, 30, 'WEEKLY', $4, 'Work', $5, $5::date + 6, $6, 'ACTIVE', $7)
      RETURNING id`,
-    [corpId, employeeId, vendorId, code, start, end],
+    [corpId, employeeId, vendorId, code, start, end, notes],
   );
 
 test('arrangements already in conflict keep the oldest Active one; the database refuses new ones', async () => {
@@ -55,6 +61,10 @@ test('arrangements already in conflict keep the oldest Active one; the database 
   // overlaps only the one made Inactive: it stays Active
   const april = await arrangement(acme, 'APR', '2025-04-07', '2025-04-27');
   const elsewhere = await arrangement(globex, 'GLX', '2025-03-03', null);
+  const initech = await vendor();
+  const kept = await arrangement(initech, 'INI', '2025-05-05', null);
+  // notes at the form's limit: the reason still fits within it
+  const full = await arrangement(initech, 'FULL', '2025-05-12', null, 'n'.repeat(2000));
 
   expect(
     await runMigrations(
@@ -75,7 +85,9 @@ test('arrangements already in conflict keep the oldest Active one; the database 
     { id: elsewhere, status: 'ACTIVE', notes: 'placed' },
   ]);
   const audit = await pool.query(
-    `SELECT entity_id, action, actor_kind, changes FROM audit_log WHERE entity = 'billing'`,
+    `SELECT entity_id, action, actor_kind, changes FROM audit_log
+      WHERE entity = 'billing' AND entity_id = $1`,
+    [String(overlapsMarch)],
   );
   expect(audit.rows).toEqual([
     {
@@ -88,6 +100,15 @@ test('arrangements already in conflict keep the oldest Active one; the database 
       },
     },
   ]);
+
+  const cut = await pool.query<{ status: string; notes: string }>(
+    'SELECT status, notes FROM billings WHERE id = ANY($1) ORDER BY id',
+    [[kept, full]],
+  );
+  const fullReason = `Made Inactive: billing ${kept} (INI) was already Active for this employee and vendor over these dates.`;
+  expect(cut.rows.map((r) => r.status)).toEqual(['ACTIVE', 'INACTIVE']);
+  expect(cut.rows[1]!.notes).toHaveLength(2000);
+  expect(cut.rows[1]!.notes.endsWith(`n\n${fullReason}`)).toBe(true);
 
   await expect(arrangement(acme, 'LATE', '2025-03-30', '2025-04-05')).rejects.toMatchObject({
     code: '23P01',

@@ -7,13 +7,15 @@
  * The ids are compared as one-value ranges so that the constraint needs only the core GiST range
  * operators, no extension. Arrangements already in conflict keep the oldest Active one (the one
  * whose sheets exist); each later one that overlaps an arrangement kept Active is made Inactive,
- * with a note saying why and an audit row, before the constraint is added.
+ * with a note saying why (its notes cut to fit the form's limit) and an audit row, before the
+ * constraint is added.
  */
 export default `
 DO $$
 DECLARE
   b record;
   kept record;
+  reason text;
   note text;
 BEGIN
   FOR b IN SELECT id, corp_id, employee_id, vendor_id, start_date, end_date, notes
@@ -26,9 +28,11 @@ BEGIN
        AND daterange(o.start_date, o.end_date, '[]') && daterange(b.start_date, b.end_date, '[]')
      ORDER BY o.id LIMIT 1;
     IF FOUND THEN
-      note := concat_ws(E'\\n', b.notes, format(
+      reason := format(
         'Made Inactive: billing %s (%s) was already Active for this employee and vendor over these dates.',
-        kept.id, kept.billing_code));
+        kept.id, kept.billing_code);
+      -- the notes keep within the form's 2,000 characters, so that the arrangement can be saved again
+      note := concat_ws(E'\\n', left(b.notes, 2000 - 1 - length(reason)), reason);
       UPDATE billings SET status = 'INACTIVE', notes = note, update_date = now() WHERE id = b.id;
       INSERT INTO audit_log (username, corp_id, entity, entity_id, action, changes, actor_kind)
       VALUES (NULL, b.corp_id, 'billing', b.id::text, 'update', jsonb_build_object(
