@@ -48,6 +48,7 @@ test('every status filter of every list offers exactly the statuses its resource
     BILLING_LIST: contracts.BILLING_STATUS_LABELS,
     TIMESHEET_LIST: contracts.TIMESHEET_STATUS_LABELS,
     INVOICE_LIST: contracts.INVOICE_STATUS_LABELS,
+    OUTBOX_LIST: contracts.DELIVERY_STATUS_LABELS,
   };
   // every list the contracts declare, so that a new one with a status filter is walked too
   const lists = Object.entries(contracts as Record<string, unknown>)
