@@ -217,6 +217,8 @@ const LISTS: Array<{ link: string; columns: string[] }> = [
   {
     link: 'Timesheets',
     columns: [
+      // the selection column's header holds only its checkbox ('Select all on this page')
+      '',
       'ID',
       'Employee',
       'Vendor',
@@ -230,6 +232,7 @@ const LISTS: Array<{ link: string; columns: string[] }> = [
     ],
   },
   { link: 'Admin', columns: ['Feature', 'Category', 'Description', 'Value', 'Last Updated'] },
+  { link: 'Outbox', columns: ['Date', 'To', 'Subject', 'Attachments', 'Delivery'] },
 ];
 
 /** What of the list's table lies past the window or its box: both must be nothing. */

@@ -120,7 +120,11 @@ test('the gear menu of the row at the bottom of the window opens upward, by mous
   }
   expect(await focusedName()).toBe('Send');
   await page.keyboard.press('Enter');
-  await page.getByText('Reminder sent successfully').waitFor();
+  // Send asks first, naming the address, its own Send button focused
+  const question = page.getByRole('alertdialog');
+  await question.getByText(`Send invoice INV-000001 to ${AP}?`).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByText(`Invoice INV-000001 sent successfully to ${AP}`).waitFor();
 });
 
 test('admin settings read by their names; a true/false setting is a switch, turned and saved', async () => {

@@ -1,7 +1,7 @@
 /**
  * Review at volume (docs/screens.md#accepting-and-rejecting-in-bulk, docs/screens.md#the-items-screen):
  * staff select a range of the Timesheets list with Shift and accept it at once, select rows with
- * Space and reject them with one reason, and on the items screen accept, reject and open the next
+ * Space and Shift+Space and reject them with one reason, and on the items screen accept, reject and open the next
  * waiting week; every Reject says whether the employee was e-mailed.
  */
 import { tmpdir } from 'node:os';
@@ -91,13 +91,18 @@ test('with the mouse: a Shift range is accepted at once, with one summary of wha
   await page.context().close();
 });
 
-test('by keyboard: Space selects, Enter rejects with one reason, and the summary names who was e-mailed', async () => {
+test('by keyboard: Space and Shift+Space select, Enter rejects with one reason, and the summary names who was e-mailed', async () => {
   const page = await staffOnTimesheets();
   await boxOf(page, 'BULK-A2').focus();
   await page.keyboard.press('Space');
-  await boxOf(page, 'BULK-B2').focus();
+  // Shift+Space takes the rows since the last one chosen, as Shift+click does
+  await boxOf(page, 'BULK-C1').focus();
+  await page.keyboard.press('Shift+Space');
+  await selectionBar(page).getByText('3 selected').waitFor();
+  expect(await boxOf(page, 'BULK-B2').isChecked()).toBe(true);
   await page.keyboard.press('Space');
   await selectionBar(page).getByText('2 selected').waitFor();
+  expect(await boxOf(page, 'BULK-C1').isChecked()).toBe(false);
 
   await selectionBar(page).getByRole('button', { name: 'Reject selected' }).focus();
   await page.keyboard.press('Enter');

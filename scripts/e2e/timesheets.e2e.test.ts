@@ -263,6 +263,7 @@ test('an employer has every staff entry but Corporations and works the list of t
   // the sidebar in its order (docs/roles-and-tenancy.md), less Corporations (super only)
   expect(links).toEqual([
     'Admin',
+    'Outbox',
     'Vendors',
     'Employees',
     'Billings',

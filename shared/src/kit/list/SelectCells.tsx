@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /** How ListTable shows and changes a selection: a checkbox column before the others. */
 export type TableSelection<T> = {
   has: (row: T) => boolean;
-  /** `extend`: Shift was held, so the rows since the last one clicked follow. */
+  /** `extend`: Shift was held (a click, or Space on the box), so the rows since the last one follow. */
   onToggle: (row: T, checked: boolean, extend: boolean) => void;
   onTogglePage: (checked: boolean) => void;
   rowLabel: (row: T) => string;
@@ -39,7 +39,10 @@ export function SelectPageCell<T>({
   );
 }
 
-/** A row's checkbox; Space toggles it, Shift+click selects the rows since the last one clicked. */
+/**
+ * A row's checkbox; Space toggles it, Shift+click or Shift+Space selects the rows since the last
+ * one chosen (the browser's click from Space carries the Shift key).
+ */
 export function SelectRowCell<T>({ row, selection }: { row: T; selection: TableSelection<T> }) {
   return (
     <td className="sl-select-cell">
