@@ -63,6 +63,18 @@ export function invoiceMessage(doc: InvoiceDocument, options: InvoiceMailOptions
   };
 }
 
+const DELETED_UNDELIVERED =
+  'The invoice was deleted while its e-mail was being sent; the e-mail could not be delivered.';
+
+/**
+ * Locks the invoice once its e-mail has gone out (or failed to). The e-mail goes out between two
+ * transactions, so another user may have deleted the unsent invoice meanwhile: that is a 409 saying
+ * so, with nothing recorded against an invoice that is gone (the outbox keeps the e-mail).
+ */
+async function stillThere(tx: Tx, id: number, deleted: string): Promise<void> {
+  if (!(await findInvoice(tx, id, true))) throw conflict(deleted);
+}
+
 /**
  * E-mails a Pending or Overdue invoice to its vendor's billing or primary contact (Send the first time,
  * Remind after) and answers the invoice, now marked sent, with the address it went to.
@@ -103,11 +115,15 @@ export async function sendInvoice(
     delivery: result.deliveryStatus,
   };
   if (result.deliveryStatus.startsWith('failed')) {
-    await app.withTenant(request, (tx) => recordInvoiceMail(tx, mail));
+    await app.withTenant(request, async (tx) => {
+      await stillThere(tx, id, DELETED_UNDELIVERED);
+      await recordInvoiceMail(tx, mail);
+    });
     throw mailFailed();
   }
 
   return app.withTenant(request, async (tx) => {
+    await stillThere(tx, id, `The invoice was deleted while its e-mail went out to ${to}.`);
     await recordInvoiceMail(tx, mail);
     // the e-mail went out: record it even if the invoice changed status meanwhile
     await findOr404(markInvoiceSent(tx, id), 'Invoice not found.');

@@ -198,6 +198,41 @@ test('a failed delivery is a 502 and the invoice is not marked sent', async () =
   }
 });
 
+test('an invoice deleted while its e-mail goes out is a 409 naming where it went, not a 500', async () => {
+  const { mailer } = t.app;
+  const send = mailer.send;
+  try {
+    for (const deliver of [true, false]) {
+      const invoice = await createInvoice(t, employer, invoiceBody(vendor));
+      // another user deletes the unsent invoice while the mail server answers
+      mailer.send = async (message) => {
+        const del = await callApi(t, 'DELETE', `/api/invoices/${invoice.id}`, employer);
+        expect(del.statusCode).toBe(204);
+        if (!deliver) await smtp.stop();
+        try {
+          return await send.call(mailer, message);
+        } finally {
+          if (!deliver) smtp = await startSmtpSink(smtp.port);
+        }
+      };
+      const res = await remind(invoice.id);
+      expect([res.statusCode, res.json().message]).toEqual([
+        409,
+        deliver
+          ? 'The invoice was deleted while its e-mail went out to pat@globex.example.'
+          : 'The invoice was deleted while its e-mail was being sent; the e-mail could not be delivered.',
+      ]);
+      const { rows } = await t.db.query(
+        'SELECT count(*)::int AS n FROM invoice_mails WHERE invoice_id = $1',
+        [invoice.id],
+      );
+      expect(rows[0].n).toBe(0);
+    }
+  } finally {
+    mailer.send = send;
+  }
+});
+
 test('the list says when each invoice was last e-mailed, and sorts by it, never sent as longest ago', async () => {
   const sentinel = await seedVendorWithContact(t, corpId, 'Sentinel', 'ap@sentinel.example');
   const [early, late, never] = [
