@@ -112,6 +112,9 @@ export async function remindUnpaidInvoices(
     );
     const result = await app.mailer.send({ ...message, to: claim.to.email, corpId });
     await withTenant(async (tx) => {
+      // the invoice's lock before its claim's row, in the order a claim takes them (stillUnpaid,
+      // then the claim): the other order lets two runs deadlock on one invoice
+      await tx.query('SELECT 1 FROM invoices WHERE id = $1 FOR NO KEY UPDATE', [invoice.id]);
       await settleScheduledStep(tx, claim.id, result.id, result.deliveryStatus);
       if (result.deliveryStatus.startsWith('failed')) return;
       await markInvoiceSent(tx, invoice.id);
