@@ -13,6 +13,14 @@ import { scratchDatabase } from './lib/scratch-db.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { build } = await import(join(root, 'api', 'dist', 'app.js'));
+/** 500 employees and 50 vendors in the corporation, for the resources that need them. */
+const STAFF_AND_CLIENTS = [
+  `INSERT INTO employees (corp_id, first_name, last_name, designation, work_auth, category)
+    SELECT $1, 'Person' || lpad(g::text, 6, '0'), 'Bench', 'Analyst', 'Citizen', 'W2'
+    FROM generate_series(1, least($2, 500)) AS g`,
+  `INSERT INTO vendors (corp_id, name, status)
+    SELECT $1, 'Vendor ' || lpad(g::text, 3, '0'), 'ACTIVE' FROM generate_series(1, least($2, 50)) AS g`,
+];
 const RESOURCES = {
   admin: {
     path: 'admin',
@@ -47,11 +55,7 @@ const RESOURCES = {
     filter: 'status=SUBMITTED,APPROVED',
     // 500 employees and 50 vendors, then weekly sheets: 500 a week, going back from 2026
     seed: [
-      `INSERT INTO employees (corp_id, first_name, last_name, designation, work_auth, category)
-        SELECT $1, 'Person' || lpad(g::text, 6, '0'), 'Bench', 'Analyst', 'Citizen', 'W2'
-        FROM generate_series(1, least($2, 500)) AS g`,
-      `INSERT INTO vendors (corp_id, name, status)
-        SELECT $1, 'Vendor ' || lpad(g::text, 3, '0'), 'ACTIVE' FROM generate_series(1, least($2, 50)) AS g`,
+      ...STAFF_AND_CLIENTS,
       `INSERT INTO timesheets (corp_id, employee_id, vendor_id, period_start_date, period_end_date,
                                total_hours, status, billing_code)
         SELECT $1, e.ids[g % cardinality(e.ids) + 1], v.ids[g % cardinality(v.ids) + 1],
@@ -72,11 +76,7 @@ const RESOURCES = {
     // 500 employees with an arrangement each at one of 50 vendors; a week's sheet of each billed
     // on an invoice of its own (each row counts the sheets it bills)
     seed: [
-      `INSERT INTO employees (corp_id, first_name, last_name, designation, work_auth, category)
-        SELECT $1, 'Person' || lpad(g::text, 6, '0'), 'Bench', 'Analyst', 'Citizen', 'W2'
-        FROM generate_series(1, least($2, 500)) AS g`,
-      `INSERT INTO vendors (corp_id, name, status)
-        SELECT $1, 'Vendor ' || lpad(g::text, 3, '0'), 'ACTIVE' FROM generate_series(1, least($2, 50)) AS g`,
+      ...STAFF_AND_CLIENTS,
       `INSERT INTO billings (corp_id, employee_id, vendor_id, bill_rate, invoice_due_days,
                              invoice_frequency, billing_code, item_description, start_date,
                              first_period_end_date)
