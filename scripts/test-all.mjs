@@ -116,6 +116,11 @@ if (want('api')) {
   } else {
     console.log(`\n(no PostgreSQL server at ${url.host}: the external-server API run is skipped)`);
   }
+  // the disk lost under load: scheduled backup, restore, writes counted (the long one: README)
+  run('backup drill, short: kill, delete the data directory, restore', process.execPath, [
+    'scripts/drill-backup.mjs',
+    '--quick',
+  ]);
 }
 if (want('build') || want('e2e')) {
   if (run('production build', process.execPath, ['scripts/build-all.mjs'])) {

@@ -183,6 +183,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgPort: config.pgPort,
+    backup: config.backup,
     poolSize: opts.dbPoolSize,
   });
   const boot = await bootstrapSuperUser(app.withSystem, {

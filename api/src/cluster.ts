@@ -115,6 +115,7 @@ export async function superviseWorkers(config: AppConfig): Promise<number> {
     if (!config.databaseUrl) {
       db = await startEmbedded(config.dataDir, {
         port: config.pgPort,
+        backup: config.backup,
         log: { info: (m) => console.log(m), error: (m) => console.error(m) },
       });
       env = {

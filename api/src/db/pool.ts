@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { BackupConfig } from '../config.js';
 import { startEmbedded, type EmbeddedServer } from './embedded.js';
 
 const { Pool, types } = pg;
@@ -38,6 +39,7 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   pgPort?: number;
+  backup?: BackupConfig;
   /** Connections the pool opens at most (default 10). */
   poolSize?: number;
   log?: Log;
@@ -45,7 +47,11 @@ export async function openDatabase(opts: {
   let server: EmbeddedServer | undefined;
   let url = opts.databaseUrl;
   if (!url) {
-    server = await startEmbedded(opts.dataDir, { port: opts.pgPort, log: opts.log });
+    server = await startEmbedded(opts.dataDir, {
+      port: opts.pgPort,
+      log: opts.log,
+      backup: opts.backup,
+    });
     url = server.url;
   }
   const pool = createPool(url, opts.poolSize);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import type { BackupConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/pool.js';
 import { runMigrations } from '../db/migrate.js';
 import { withSystemTx, withTenantTx } from '../db/tenant.js';
@@ -8,6 +9,8 @@ export type DbPluginOptions = {
   databaseUrl?: string;
   dataDir: string;
   pgPort?: number;
+  /** Backups of the embedded database (ignored with an external one). */
+  backup?: BackupConfig;
   /** Connections the pool opens at most (default 10). */
   poolSize?: number;
 };
@@ -29,6 +32,7 @@ export default fp<DbPluginOptions>(
       databaseUrl: opts.databaseUrl,
       dataDir: opts.dataDir,
       pgPort: opts.pgPort,
+      backup: opts.backup,
       poolSize: opts.poolSize,
       log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     });
