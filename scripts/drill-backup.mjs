@@ -141,6 +141,7 @@ async function main() {
   const killedAt = Date.now();
   await killGroup(product);
   await Promise.all(writers);
+  const first = product;
   rmSync(dataDir, { recursive: true, force: true });
   const loadSeconds = (killedAt - loadStart) / 1000;
 
@@ -162,6 +163,9 @@ async function main() {
       .filter((name) => name.startsWith(PREFIX)),
   );
   await stopProduct(product);
+  for (const line of `${first.output()}\n${product.output()}`.split('\n')) {
+    if (/backup failed/i.test(line)) console.log(`the product logged: ${line.slice(0, 300)}`);
+  }
 
   const lost = [...state.acked].filter(([name]) => !found.has(name));
   const oldestLost = lost.length ? Math.min(...lost.map(([, at]) => at)) : null;
@@ -171,13 +175,17 @@ async function main() {
     (l) => l.at >= Date.parse(midway.startedAt) - 1000 && l.at <= Date.parse(midway.finishedAt),
   );
   const worst = (ls) => (ls.length ? Math.max(...ls.map((l) => l.ms)) : 0);
+  const median = (ls) =>
+    ls.length ? ls.map((l) => l.ms).sort((x, y) => x - y)[ls.length >> 1] : 0;
+  const outside = state.latencies.filter((l) => !during.includes(l));
   const equal = JSON.stringify(untouched(before)) === JSON.stringify(untouched(after));
 
   console.log(
     `\nmid-way backup ${midway.name}: ${(midway.bytes / 1048576).toFixed(1)} MB ` +
       `(database ${(midway.databaseBytes / 1048576).toFixed(1)} MB) in ${seconds(midway.durationMs)}; ` +
-      `${during.length} writes acked while it ran, the slowest in ${worst(during)} ms ` +
-      `(${worst(state.latencies)} ms over the whole load)`,
+      `${during.length} writes acked while it ran: median ${median(during)} ms, slowest ` +
+      `${worst(during)} ms; the other ${outside.length}: median ${median(outside)} ms, slowest ` +
+      `${worst(outside)} ms`,
   );
   console.log(
     `load: ${state.acked.size} writes acked in ${loadSeconds.toFixed(1)} s, then SIGKILL and the data directory deleted`,

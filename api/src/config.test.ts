@@ -72,3 +72,33 @@ test('WORKERS: one process unless set; a whole number from 1 to 16, anything els
     );
   }
 });
+
+test('backups: off unless BACKUP_DIR is set; interval, retention and archive timeout bounded', () => {
+  expect(loadConfig({}).backup).toEqual({
+    dir: undefined,
+    intervalSeconds: 86_400,
+    keep: 7,
+    archiveTimeoutSeconds: 60,
+  });
+  const set = loadConfig({
+    BACKUP_DIR: '/var/backups/staffledger',
+    BACKUP_INTERVAL: '3600',
+    BACKUP_KEEP: '14',
+    ARCHIVE_TIMEOUT: '30',
+  }).backup;
+  expect(set).toEqual({
+    dir: '/var/backups/staffledger',
+    intervalSeconds: 3600,
+    keep: 14,
+    archiveTimeoutSeconds: 30,
+  });
+  expect(() => loadConfig({ ARCHIVE_TIMEOUT: '0' })).toThrow(
+    'ARCHIVE_TIMEOUT must be a whole number from 1 to 3600, got "0"',
+  );
+  expect(() => loadConfig({ BACKUP_INTERVAL: '5' })).toThrow(
+    'BACKUP_INTERVAL must be a whole number from 10 to 2592000, got "5"',
+  );
+  expect(() => loadConfig({ BACKUP_KEEP: 'all' })).toThrow(
+    'BACKUP_KEEP must be a positive integer, got "all"',
+  );
+});

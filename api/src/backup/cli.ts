@@ -5,7 +5,9 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { DataDirInUseError } from '../db/datadir-lock.js';
 import { startEmbedded } from '../db/embedded.js';
 import { takeBaseBackup } from './base-backup.js';
+import { markArchive } from './archive-marker.js';
 import { describeBackup } from './describe.js';
+import { archiveCommand, WAL_FOLDER } from './wal-archive.js';
 import { dumpExternal, restoreExternal } from './dump.js';
 import { restoreEmbedded } from './restore.js';
 
@@ -69,13 +71,19 @@ async function backupEmbedded(config: AppConfig, dataDir: string, root: string):
   const client = new pg.Client({ connectionString: server?.url ?? runningServerUrl(dataDir) });
   await client.connect();
   try {
-    const { rows } = await client.query(`SELECT current_setting('archive_mode') AS mode`);
+    const { rows } = await client.query(
+      `SELECT current_setting('archive_mode') AS mode, current_setting('archive_command') AS command`,
+    );
+    // the server archives into this very backup directory: the backup and its archive go together
+    const intoArchive =
+      rows[0].mode !== 'off' && rows[0].command === archiveCommand(path.join(root, WAL_FOLDER));
     const result = await takeBaseBackup(client, {
       pgDir: path.join(dataDir, 'pg'),
       dataDir,
       root,
       archiving: rows[0].mode !== 'off',
     });
+    if (intoArchive) markArchive(dataDir, root);
     return describeBackup(result);
   } finally {
     await client.end().catch(() => {});

@@ -47,8 +47,9 @@ export async function copyTree(from: string, to: string, opts: CopyOptions = {})
     await fs.promises.mkdir(path.join(to, dir), { recursive: true, mode: 0o700 });
   const done: Copied = { files: 0, bytes: 0 };
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < files.length) {
+    while (next < files.length && !failed) {
       opts.signal?.throwIfAborted();
       const file = files[next++];
       const bytes = await copyFile(path.join(from, file), path.join(to, file), flush);
@@ -57,7 +58,17 @@ export async function copyTree(from: string, to: string, opts: CopyOptions = {})
       done.bytes += bytes;
     }
   };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  // every worker has ended before a failure is reported: the caller may then remove the copy
+  const ends = await Promise.allSettled(
+    Array.from({ length: PARALLEL }, () =>
+      worker().catch((err) => {
+        failed = true;
+        throw err;
+      }),
+    ),
+  );
+  const failure = ends.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+  if (failure) throw failure.reason;
   if (flush) for (const dir of dirs) await flushDir(path.join(to, dir));
   return done;
 }

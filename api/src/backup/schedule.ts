@@ -4,6 +4,7 @@ import type { Log } from '../db/embedded.js';
 import { takeBaseBackup, type BaseBackupResult } from './base-backup.js';
 import { listBackups, pruneBackups } from './backup-set.js';
 import { describeBackup } from './describe.js';
+import { markArchive } from './archive-marker.js';
 
 export type BackupSchedule = {
   /** Takes a base backup now (the scheduled ones call this too); one at a time. */
@@ -13,8 +14,8 @@ export type BackupSchedule = {
 
 /**
  * Scheduled base backups of the embedded server at `url`, into `config.dir`: the first as soon as
- * the newest one there is older than the interval (at once on a new backup directory), then one
- * per interval, each followed by pruning to `config.keep`. A failed backup is logged and retried
+ * the newest one there is older than the interval, or at once when asked (`now`: the archive may
+ * have a gap), then one per interval, each followed by pruning to `config.keep`. A failed backup is logged and retried
  * at the next interval; it never stops the product.
  */
 export function startBackupSchedule(opts: {
@@ -23,6 +24,8 @@ export function startBackupSchedule(opts: {
   dataDir: string;
   config: BackupConfig & { dir: string };
   log: Log;
+  /** Back up at once (the archive may have a gap), whatever the age of the newest backup. */
+  now?: boolean;
 }): BackupSchedule {
   const { config, log } = opts;
   const intervalMs = config.intervalSeconds * 1000;
@@ -44,6 +47,7 @@ export function startBackupSchedule(opts: {
           archiving: true,
           signal: abort.signal,
         });
+        markArchive(opts.dataDir, config.dir);
         const { removed } = await pruneBackups(config.dir, config.keep);
         log.info(
           `${describeBackup(result)}${removed.length ? `; removed ${removed.length} older files and backups` : ''}`,
@@ -70,7 +74,7 @@ export function startBackupSchedule(opts: {
 
   const newest = listBackups(config.dir).at(-1);
   const age = newest ? Date.now() - Date.parse(newest.manifest.startedAt) : Infinity;
-  schedule(Math.max(0, Math.min(intervalMs, intervalMs - age)));
+  schedule(opts.now ? 0 : Math.max(0, Math.min(intervalMs, intervalMs - age)));
 
   return {
     runNow,

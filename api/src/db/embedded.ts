@@ -10,6 +10,7 @@ import {
   WAL_FOLDER,
 } from '../backup/wal-archive.js';
 import { switchWal } from '../backup/switch-wal.js';
+import { archiveMayHaveGap, markArchive } from '../backup/archive-marker.js';
 import { startBackupSchedule, type BackupSchedule } from '../backup/schedule.js';
 import type { BackupConfig } from '../config.js';
 import { acquireDataDirLock } from './datadir-lock.js';
@@ -176,6 +177,12 @@ export async function startEmbedded(
       }
     }
     if (backupDir) archiveHistories(pgDir, path.join(backupDir, WAL_FOLDER));
+    // until a base backup is taken into it, this archive cannot restore what is written now
+    const gap = backupDir ? archiveMayHaveGap(root, backupDir) : true;
+    if (!backupDir) {
+      log.info('Backups are off: set BACKUP_DIR to a folder on another disk (docs/backups.md).');
+    }
+    if (gap) markArchive(root, null);
     const started = pg;
     const onExit = () => {
       // last resort when the process ends without stop(): ask PostgreSQL for a fast shutdown
@@ -191,6 +198,7 @@ export async function startEmbedded(
             pgDir,
             dataDir: root,
             config: { ...opts.backup!, dir: backupDir },
+            now: gap,
             log,
           })
         : undefined;
