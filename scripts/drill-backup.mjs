@@ -100,6 +100,17 @@ async function writer(base, headers, n, state) {
 
 const backupsIn = async (dir) => (await dist('backup/backup-set.js')).listBackups(dir);
 
+/** Waits for the schedule to have written `n` whole backups, for at most 10 intervals. */
+async function backupsAtLeast(dir, n, product) {
+  const deadline = Date.now() + options.interval * 10_000 + 120_000;
+  while ((await backupsIn(dir)).length < n) {
+    if (Date.now() > deadline) {
+      throw new Error(`no scheduled backup came; the product logged:\n${product.output()}`);
+    }
+    await sleep(200);
+  }
+}
+
 async function main() {
   if (!buildAll({ ifMissing: true, only: ['api'], log: () => {} }).every((r) => r.ok)) {
     process.exit(1);
@@ -123,9 +134,10 @@ async function main() {
   const port = await freePort();
   let product = startProduct(dataDir, port, env);
   if ((await waitUntilUp(product)) !== 'up') throw new Error(`start failed:\n${product.output()}`);
+  const first = product;
   const before = await fingerprintOf(dataDir);
   // the schedule's first backup (a new backup directory has none): the load starts after it
-  while ((await backupsIn(backupDir)).length === 0) await sleep(200);
+  await backupsAtLeast(backupDir, 1, first);
 
   const state = { acked: new Map(), latencies: [], killed: false };
   const headers = await signIn(product.base);
@@ -134,14 +146,13 @@ async function main() {
     writer(product.base, headers, w + 1, state),
   );
   // a scheduled backup that starts and ends while the writers run
-  while ((await backupsIn(backupDir)).length < 2) await sleep(200);
+  await backupsAtLeast(backupDir, 2, first);
   const midway = (await backupsIn(backupDir)).at(-1).manifest;
   await sleep(options.seconds * 1000);
   state.killed = true;
   const killedAt = Date.now();
   await killGroup(product);
   await Promise.all(writers);
-  const first = product;
   rmSync(dataDir, { recursive: true, force: true });
   const loadSeconds = (killedAt - loadStart) / 1000;
 
