@@ -76,6 +76,17 @@ export async function ensureAppRole(client: pg.ClientBase): Promise<void> {
   }
 }
 
+/**
+ * The line of a migration that PostgreSQL's error points at, for the operator who reads it:
+ * ` (line 4: INSERT …)`, or nothing when the error has no position (a PL/pgSQL block's, say).
+ */
+function failingLine(sql: string, err: unknown): string {
+  const position = Number((err as { position?: string }).position);
+  if (!(position > 0)) return '';
+  const line = sql.slice(0, position - 1).split('\n').length;
+  return ` (line ${line}: ${sql.split('\n')[line - 1]!.trim().slice(0, 200)})`;
+}
+
 /** One transaction holding the migration lock; rolled back if `fn` throws. */
 async function lockedTx<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
   await client.query('BEGIN');
@@ -116,7 +127,8 @@ export async function runMigrations(
         try {
           if (m.sql.trim()) await client.query(m.sql);
         } catch (err) {
-          throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
+          const message = `${(err as Error).message}${failingLine(m.sql, err)}`;
+          throw new Error(`Migration ${m.name} failed: ${message}`, { cause: err });
         }
         await client.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
           m.id,

@@ -208,7 +208,8 @@ describe('a migration that fails', () => {
         ...pending,
       ];
       await expect(runMigrations(db.pool, list)).rejects.toThrow(
-        `Migration ${broken.name} failed: relation "no_such_table" does not exist`,
+        `Migration ${broken.name} failed: relation "no_such_table" does not exist ` +
+          '(line 4: INSERT INTO no_such_table VALUES (1);)',
       );
       expect(await schemaOf(db.pool)).toEqual(schema);
       expect(await measureDatabase(db.pool)).toEqual(data);
