@@ -5,7 +5,8 @@
 // Checks the commit out in a temporary git worktree, installs and builds its API, runs it on a
 // scratch database of DATABASE_URL's server, fills it through that version (its seed at scale
 // 0.001, then through its API: a corporation with a logo and a changed setting, a timesheet
-// attachment, an invoice sent and one paid, a billing arrangement entered twice) and writes
+// attachment, an invoice sent, one paid and one made from timesheets, a billing arrangement
+// entered twice, a user whose password it hashed) and writes
 //   <folder>/<name>.sql.gz  pg_dump's plain SQL of that database
 //   <folder>/<name>.json    what that version counted and summed in it, and the passwords it set
 // The folder defaults to api/src/db/upgrade-fixtures and the name to the commit's short hash. The

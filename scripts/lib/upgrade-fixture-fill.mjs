@@ -139,6 +139,23 @@ try {
   await call('PUT', `/api/invoices/${unpaid[0].id}/remind`, corpId);
   await call('PUT', `/api/invoices/${unpaid[1].id}/paid`, corpId);
 
+  // An invoice made from two Approved sheets through the API: migration 027 links its lines to them.
+  const { rows: approved } = await pool.query(
+    `SELECT t.id, t.vendor_id FROM timesheets t
+      WHERE t.corp_id = $1 AND t.status = 'APPROVED' AND t.period_end_date < current_date - 7
+        AND NOT EXISTS (SELECT 1 FROM billed_periods b WHERE b.timesheet_id = t.id)
+      ORDER BY t.vendor_id, t.id`,
+    [corpId],
+  );
+  const sheetIds = approved
+    .filter((t) => t.vendor_id === approved[0]?.vendor_id)
+    .slice(0, 2)
+    .map((t) => Number(t.id));
+  if (sheetIds.length < 2) throw new Error('The seed made fewer than two sheets to invoice.');
+  const invoice = await call('POST', '/api/invoices/from-timesheets', corpId, {
+    timesheetIds: sheetIds,
+  });
+
   // A second Active arrangement over the first one's dates: a version before migration 038 takes
   // it, and 038 makes it Inactive, saying why; a later one refuses it (409).
   const billing = await row(
@@ -183,6 +200,7 @@ try {
       feature: 'defaultDueDays',
       value: '45',
     },
+    fromTimesheets: { invoiceId: invoice.id, corpId, timesheetIds: sheetIds },
     activeTwice: twice.statusCode === 201 ? { billingId: twice.json().id, corpId } : null,
     corpIds,
     database: await measureDatabase(pool),

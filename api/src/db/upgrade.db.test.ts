@@ -178,6 +178,17 @@ describe.each(FIXTURES.map((f) => [`${f.name} (migrations to ${f.migrations.at(-
       }
     });
 
+    test('an invoice made from timesheets names its sheets on its lines', async () => {
+      const { invoiceId, timesheetIds } = fixture.fromTimesheets;
+      const { rows } = await db.pool.query(
+        'SELECT timesheet_id FROM invoice_items WHERE invoice_id = $1 ORDER BY timesheet_id',
+        [invoiceId],
+      );
+      expect(rows.map((r) => Number(r.timesheet_id))).toEqual(
+        [...timesheetIds].sort((a, b) => a - b),
+      );
+    });
+
     test('a changed setting stays; two Active arrangements over the same dates become one', async () => {
       const { corpId, category, feature, value } = fixture.changedSetting;
       const { rows: settings } = await db.pool.query(

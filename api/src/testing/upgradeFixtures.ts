@@ -29,6 +29,8 @@ export type UpgradeFixture = {
   corpIds: number[];
   /** A setting changed through that version's API. */
   changedSetting: { corpId: number; category: string; feature: string; value: string };
+  /** An invoice that version made from these timesheets, a line per sheet. */
+  fromTimesheets: { invoiceId: number; corpId: number; timesheetIds: number[] };
   /** A second Active arrangement over the first one's dates, when that version took it. */
   activeTwice: { billingId: number; corpId: number } | null;
   database: Measured;
