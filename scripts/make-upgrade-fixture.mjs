@@ -44,12 +44,21 @@ if (!process.env.DATABASE_URL) {
   usage('DATABASE_URL names the PostgreSQL server to make the fixture on (its pg_dump dumps it).');
 }
 
-const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8' }).trim();
+// git's own messages travel in the error, not to the terminal
+const git = (...gitArgs) =>
+  execFileSync('git', gitArgs, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' }).trim();
 let hash;
 try {
   hash = git('rev-parse', '--verify', `${commit}^{commit}`);
 } catch {
   usage(`${commit} is not a commit of this repository.`);
+}
+try {
+  git('cat-file', '-e', `${hash}:api/src/db/seed-at-scale.ts`);
+} catch {
+  usage(
+    `${commit} has no seed to fill its database with (api/src/db/seed-at-scale.ts came in d2a9499).`,
+  );
 }
 name ??= hash.slice(0, 7);
 if (!/^[\w.-]+$/.test(name))
