@@ -52,7 +52,9 @@ export function upgradeFixtures(): UpgradeFixture[] {
 
 /**
  * Loads a fixture's dump into the empty database at `url`, as psql would: its statements in one
- * go, without psql's own commands (a pg_dump since August 2025 wraps the dump in \restrict).
+ * go, without psql's own commands (a pg_dump since August 2025 wraps the dump in \restrict). The
+ * owner's row-level security policies name the user that made the fixture, `postgres`, as both
+ * test servers' users are.
  */
 export async function loadUpgradeFixture(fixture: UpgradeFixture, url: string): Promise<void> {
   const sql = zlib
