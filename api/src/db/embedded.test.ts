@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '../app.js';
+import { spawnServer } from '../testing/serverProcess.js';
 import { basicAuth } from '../testing/testApp.js';
 import { isProcessAlive } from './datadir-lock.js';
 import { freePort, tmpDataDir } from './embedded.js';
@@ -78,58 +78,6 @@ test('a lock left by a dead process is taken over', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
-
-const API_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONTRACTS_SRC = path.resolve(API_SRC, '..', '..', 'contracts', 'src');
-
-/**
- * Module hooks that let plain Node run the API's TypeScript sources, resolved as jest resolves
- * them (jest.config.js), so a child process runs the code under test rather than a build.
- */
-const TS_HOOKS = `
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-const { transformSync } = createRequire(${JSON.stringify(path.join(API_SRC, '..', 'package.json'))})('@swc/core');
-const contracts = {
-  '@staffledger/contracts': ${JSON.stringify(path.join(CONTRACTS_SRC, 'index.ts'))},
-  '@staffledger/contracts/schemas': ${JSON.stringify(path.join(CONTRACTS_SRC, 'schemas', 'index.ts'))},
-};
-export async function resolve(specifier, context, next) {
-  if (contracts[specifier]) return { url: pathToFileURL(contracts[specifier]).href, shortCircuit: true };
-  if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
-    const url = new URL(specifier.slice(0, -3) + '.ts', context.parentURL);
-    if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true };
-  }
-  return next(specifier, context);
-}
-export async function load(url, context, next) {
-  if (!url.endsWith('.ts')) return next(url, context);
-  const filename = fileURLToPath(url);
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-  });
-  return { format: 'module', source: code, shortCircuit: true };
-}
-`;
-
-/** `node src/server.ts` (what `node dist/server.js` runs) on `dataDir`; its output is kept. */
-function spawnServer(hooksDir: string, env: Record<string, string>) {
-  const hooks = pathToFileURL(path.join(hooksDir, 'ts-hooks.mjs')).href;
-  fs.writeFileSync(path.join(hooksDir, 'ts-hooks.mjs'), TS_HOOKS);
-  const register = `import { register } from 'node:module'; register(${JSON.stringify(hooks)});`;
-  const child = spawn(
-    process.execPath,
-    ['--import', `data:text/javascript,${encodeURIComponent(register)}`, 'server.ts'],
-    { cwd: API_SRC, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
 
 async function waitForHealth(base: string, server: { child: ChildProcess; output(): string }) {
   const deadline = Date.now() + 60_000;

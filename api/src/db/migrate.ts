@@ -14,7 +14,7 @@ const PG_DUPLICATE = new Set(['42710', '23505', 'XX000']);
  */
 
 /** Runs `sql` in a savepoint of the open transaction: false (and the transaction intact) if it fails. */
-async function attempt(client: pg.PoolClient, sql: string): Promise<boolean> {
+async function attempt(client: pg.ClientBase, sql: string): Promise<boolean> {
   await client.query('SAVEPOINT attempt');
   try {
     await client.query(sql);
@@ -27,7 +27,7 @@ async function attempt(client: pg.PoolClient, sql: string): Promise<boolean> {
 }
 
 /** Whether this user may take the request role; the trial is undone before it answers. */
-async function canSetRole(client: pg.PoolClient): Promise<boolean> {
+async function canSetRole(client: pg.ClientBase): Promise<boolean> {
   await client.query('SAVEPOINT can_set_role');
   try {
     await client.query(`SET LOCAL ROLE ${APP_ROLE}`);
@@ -43,8 +43,9 @@ async function canSetRole(client: pg.PoolClient): Promise<boolean> {
  * The request role is cluster-wide: several databases (and processes) may create it at once, so an
  * existing role, or one created concurrently, is fine. The migrating user must be able to SET ROLE
  * to it, which a non-superuser owner gets through membership. Runs in the caller's transaction.
+ * Also for loading a dump, whose grants name the role, into a cluster that has not met it.
  */
-async function ensureAppRole(client: pg.PoolClient): Promise<void> {
+export async function ensureAppRole(client: pg.ClientBase): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     await client.query('SAVEPOINT app_role');
     try {
@@ -73,6 +74,17 @@ async function ensureAppRole(client: pg.PoolClient): Promise<void> {
       `The database user cannot SET ROLE ${APP_ROLE}; run as a superuser: GRANT ${APP_ROLE} TO <this user>`,
     );
   }
+}
+
+/**
+ * The line of a migration that PostgreSQL's error points at, for the operator who reads it:
+ * ` (line 4: INSERT …)`, or nothing when the error has no position (a PL/pgSQL block's, say).
+ */
+function failingLine(sql: string, err: unknown): string {
+  const position = Number((err as { position?: string }).position);
+  if (!(position > 0)) return '';
+  const line = sql.slice(0, position - 1).split('\n').length;
+  return ` (line ${line}: ${sql.split('\n')[line - 1]!.trim().slice(0, 200)})`;
 }
 
 /** One transaction holding the migration lock; rolled back if `fn` throws. */
@@ -115,7 +127,8 @@ export async function runMigrations(
         try {
           if (m.sql.trim()) await client.query(m.sql);
         } catch (err) {
-          throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`, { cause: err });
+          const message = `${(err as Error).message}${failingLine(m.sql, err)}`;
+          throw new Error(`Migration ${m.name} failed: ${message}`, { cause: err });
         }
         await client.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
           m.id,
