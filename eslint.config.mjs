@@ -87,7 +87,7 @@ export default tseslint.config(
   {
     // The owner connection (withSystem) bypasses row-level security. Only these modules act across
     // tenants: sign-in and password reset (by user name), the bootstrap user and signing key,
-    // corporations (the tenants themselves, for super users), the outbox and mail (super user,
+    // corporations (the tenants themselves, for super users, and deleting one with all its rows), the outbox and mail (super user,
     // delivery records), the daily jobs (overdue invoices, billing periods, reminders), guest
     // codes (looked up before their tenant is known) and the count of an employee's invitations
     // (an attempt counter, kept with the others).
@@ -97,6 +97,7 @@ export default tseslint.config(
       'api/src/modules/auth/**',
       'api/src/modules/users/users.routes.ts',
       'api/src/modules/corps/corps.routes.ts',
+      'api/src/modules/corps/corps.delete.routes.ts',
       'api/src/modules/outbox/**',
       'api/src/modules/mail/**',
       'api/src/modules/invoices/overdue.ts',

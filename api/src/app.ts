@@ -15,6 +15,7 @@ import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
 import renewRoutes from './modules/auth/renew.routes.js';
 import tokenRoutes from './modules/auth/token.routes.js';
 import corpsRoutes from './modules/corps/corps.routes.js';
+import corpDeleteRoutes from './modules/corps/corps.delete.routes.js';
 import employeeGuestCodeRoutes from './modules/employees/employees.guest-code.routes.js';
 import employeeInvitationRoutes from './modules/employees/employees.invitation.routes.js';
 import employeesRoutes from './modules/employees/employees.routes.js';
@@ -225,6 +226,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(usersRoutes);
       await api.register(outboxRoutes);
       await api.register(corpsRoutes);
+      await api.register(corpDeleteRoutes);
       await api.register(adminRoutes);
       await api.register(employeesRoutes);
       await api.register(employeeGuestCodeRoutes);

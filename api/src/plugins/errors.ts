@@ -37,6 +37,15 @@ const KNOWN: Record<string, [number, string, string]> = {
   FST_ERR_VALIDATION: [400, 'validation_failed', 'The request is not valid.'],
   // the router could not decode the path (see request-path.ts for the other refused paths)
   FST_ERR_BAD_URL: [400, 'bad_request', 'The path holds a malformed percent escape.'],
+  // PostgreSQL: a row the write refers to was deleted by another request meanwhile (a
+  // corporation deleted while a request of it ran: docs/roles-and-tenancy.md#deleting-a-corporation)
+  '23503': [
+    409,
+    'conflict',
+    'A record this change refers to was deleted meanwhile. Reload and try again.',
+  ],
+  // PostgreSQL: two requests waited on each other's rows and this one was cancelled
+  '40P01': [409, 'conflict', 'Another request was changing the same records. Try again.'],
 };
 
 const GENERIC_4XX: Record<number, string> = {

@@ -45,6 +45,9 @@ export const BODIES: Record<string, (c: BodyContext) => Body | Promise<Body>> = 
   'POST /api/user/changePwd': (c) => ({ json: { userName: `nobody-${c.seq}@example.invalid` } }),
   'POST /api/corps': (c) => ({ json: { name: `Matrix corporation ${c.seq}` } }),
   'PUT /api/corps/:id': async (c) => ({ json: await c.current('/api/corps/:id') }),
+  // a name that is no corporation's: the super user's answer is the 400 of the route's rule, and
+  // the corporations that every other cell names stay
+  'DELETE /api/corps/:id': () => ({ json: { name: 'Not this corporation' } }),
   'PUT /api/corps/:id/logo': () => ({
     files: [{ field: 'logo', filename: 'logo.png', type: 'image/png', data: PNG }],
   }),

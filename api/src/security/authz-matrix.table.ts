@@ -206,6 +206,7 @@ export const MATRIX: Record<string, Rule> = {
   'POST /api/corps': SUPER_ONLY,
   'GET /api/corps/:id': OWN_CORP,
   'PUT /api/corps/:id': ANY_CORP,
+  'DELETE /api/corps/:id': ANY_CORP,
   'PUT /api/corps/:id/logo': ANY_CORP,
   'GET /api/corps/:id/logo': OWN_CORP,
 

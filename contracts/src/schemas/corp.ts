@@ -42,6 +42,16 @@ export const CorpInput = Type.Object(
 );
 export type CorpInput = Static<typeof CorpInput>;
 
+/**
+ * Deleting a corporation (DELETE /corps/{id}): its name typed again, as a confirmation. Surrounding
+ * spaces are ignored; otherwise it must be the stored name exactly, capitals included.
+ */
+export const CorpDeleteInput = Type.Object(
+  { name: Type.String({ maxLength: LIMITS.name }) },
+  { additionalProperties: false },
+);
+export type CorpDeleteInput = Static<typeof CorpDeleteInput>;
+
 /** A contact person of a corporation: role, e-mail and phone may be null. */
 export const CorpContact = Type.Object(contactPerson);
 export type CorpContact = Static<typeof CorpContact>;

@@ -4,6 +4,7 @@ import { CORP_SAVE_RETURN_DELAY_MS, CORPS_PATH } from './corps.api';
 import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps.form';
 import { CorpContactTab } from './CorpContactTab';
 import { CorpInfoTab } from './CorpInfoTab';
+import { DeleteCorpSection } from './DeleteCorpSection';
 
 /**
  * Create (corps/new) and edit (corps/edit/:id) a corporation. Name is required, as the API
@@ -40,7 +41,11 @@ export function CorpForm() {
     },
   ];
   return (
-    <ResourceForm form={form} title={form.isEdit ? 'Edit Corporation' : 'New Corporation'}>
+    <ResourceForm
+      form={form}
+      title={form.isEdit ? 'Edit Corporation' : 'New Corporation'}
+      below={id && <DeleteCorpSection corpId={Number(id)} name={form.values.name} />}
+    >
       <Tabs tabs={tabs} label="Corporation sections" />
     </ResourceForm>
   );

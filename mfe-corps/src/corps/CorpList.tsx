@@ -5,7 +5,9 @@ import {
   declaredStatusField,
   CORP_STATUS_LABELS,
   corpStatusLabel,
+  NoticeBanner,
   ResourceList,
+  useArrivalNotice,
   useRowActions,
   type Column,
   type CorpRow,
@@ -62,6 +64,8 @@ function corpColumns(runAction: RowActions['run']): Column<CorpRow>[] {
 /** Corporations: filters, sortable columns, logo upload, Switch / Active, Download Excel. */
 export function CorpList() {
   const actions = useRowActions();
+  // 'Corporation … deleted.' from the edit screen's Delete corporation
+  const arrival = useArrivalNotice();
   const columns = useMemo(() => corpColumns(actions.run), [actions.run]);
   return (
     <ResourceList<CorpRow>
@@ -76,7 +80,12 @@ export function CorpList() {
       editTo={(c) => `edit/${c.id}`}
       exportFile="corps.xlsx"
       exportSheet="Corporations"
-      notice={actions.notice}
+      notice={
+        <>
+          {actions.notice}
+          <NoticeBanner notice={arrival.notice} onClose={arrival.clear} />
+        </>
+      }
       reloadToken={actions.reloadToken}
     />
   );

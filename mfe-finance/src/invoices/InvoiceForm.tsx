@@ -15,6 +15,7 @@ import {
   ReadOnlyField,
   usePeopleChoices,
   useResourceForm,
+  useArrivalNotice,
   useSession,
 } from '@staffledger/shared';
 import { INVOICES_PATH } from './invoices.api';
@@ -31,7 +32,6 @@ import {
 } from './invoices.form';
 import { InvoiceItems } from './InvoiceItems';
 import { InvoiceReminders } from './reminders/InvoiceReminders';
-import { useArrivalNotice } from './useArrivalNotice';
 
 /** Why the vendor of an invoice billing timesheets is read-only, in the API's words. */
 export const VENDOR_HELD = 'This invoice was made from timesheets: its vendor cannot change.';

@@ -27,6 +27,7 @@ import billableByVendor from './035_billable_by_vendor.js';
 import unpaidInvoicesIdx from './036_unpaid_invoices_idx.js';
 import oneActiveBilling from './038_one_active_billing.js';
 import outboxAttachments from './039_outbox_attachments.js';
+import invoiceItemsTimesheetIdx from './042_invoice_items_timesheet_idx.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -61,4 +62,5 @@ export const migrations: Migration[] = [
   { id: 36, name: '036_unpaid_invoices_idx', sql: unpaidInvoicesIdx },
   { id: 38, name: '038_one_active_billing', sql: oneActiveBilling },
   { id: 39, name: '039_outbox_attachments', sql: outboxAttachments },
+  { id: 42, name: '042_invoice_items_timesheet_idx', sql: invoiceItemsTimesheetIdx },
 ];

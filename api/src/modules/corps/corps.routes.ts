@@ -30,7 +30,7 @@ import { ErrorBody, errors } from '../common/routes.js';
 import { IdempotencyHeaders, once } from '../common/idempotency.js';
 
 /** Audit rows of a corporation's changes belong to that corporation, whoever is selected. */
-const actorFor = (request: FastifyRequest, corpId: number) => ({
+export const actorFor = (request: FastifyRequest, corpId: number) => ({
   userId: request.auth?.userId ?? null,
   username: request.auth?.username ?? null,
   corpId,

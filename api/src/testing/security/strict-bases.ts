@@ -124,6 +124,8 @@ export async function baseRequests(w: World): Promise<Record<string, BaseRequest
   const staff = t.auth(t.superToken, corpA);
   const put = (url: string, body: unknown) => ({ url, headers: staff, body });
   const corpId = await postAsSuper(t, '/api/corps', { name: 'Strict Replace' });
+  // deleted by the first request sent as it is: a corporation of its own, that no other base names
+  const doomedId = await postAsSuper(t, '/api/corps', { name: 'Strict Doomed' });
   const settingId = await postAsSuper(
     t,
     '/api/admin',
@@ -217,6 +219,7 @@ export async function baseRequests(w: World): Promise<Record<string, BaseRequest
       },
     },
     'POST /api/corps': { url: '/api/corps', headers: staff, body: corpBody('Strict New') },
+    'DELETE /api/corps/{id}': put(`/api/corps/${doomedId}`, { name: 'Strict Doomed' }),
     'PUT /api/corps/{id}': put(`/api/corps/${corpId}`, {
       ...corpBody('Strict Replace'),
       id: corpId,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { arrivalState } from '@staffledger/shared';
 import { useNavigate } from '@staffledger/shared/router';
-import { arrivalState } from '../useArrivalNotice';
 import { createInvoiceFromTimesheets, newIdempotencyKey } from './billable.api';
 import { createdNotice } from './billable.selection';
 

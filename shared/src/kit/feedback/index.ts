@@ -5,6 +5,8 @@ export type { SpinnerProps } from './Spinner';
 export { useNotice } from './useNotice';
 export type { Notice, NoticeKind, Notices } from './useNotice';
 export { NoticeBanner } from './NoticeBanner';
+export { ARRIVAL_NOTICE_MS, arrivalState, useArrivalNotice } from './useArrivalNotice';
+export type { ArrivalState } from './useArrivalNotice';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { useConfirm } from './useConfirm';

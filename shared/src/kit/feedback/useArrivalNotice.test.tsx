@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NoticeBanner } from '@staffledger/shared';
-import { useLocation, useNavigate } from '@staffledger/shared/router';
-import { renderRemote } from '@staffledger/shared/testing';
+import { useLocation, useNavigate } from '../../router';
+import { renderRemote } from '../../testing';
+import { NoticeBanner } from './NoticeBanner';
 import { ARRIVAL_NOTICE_MS, arrivalState, useArrivalNotice } from './useArrivalNotice';
 
 /** A page that shows the notice left for it, and what its history entry still carries. */

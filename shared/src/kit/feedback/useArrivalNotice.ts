@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useNotice, type Notices } from '@staffledger/shared';
-import { useLocation, useNavigate } from '@staffledger/shared/router';
+import { useLocation, useNavigate } from '../../router';
+import { useNotice, type Notices } from './useNotice';
 
-/** How long a success notice stays, as the invoice action banners (docs/screens.md#timings). */
+/** How long an arrival notice stays, as the invoice action banners (docs/screens.md#timings). */
 export const ARRIVAL_NOTICE_MS = 5_000;
 
-type ArrivalState = { notice: string };
+export type ArrivalState = { notice: string };
 
 /** The navigation state that makes the next screen show `text` as a success notice. */
 export function arrivalState(text: string): ArrivalState {
