@@ -1,5 +1,6 @@
 import {
   ADMIN_SETTING_LIST,
+  ADMIN_SETTING_EXPORT,
   filterBar,
   ResourceList,
   settingLabel,
@@ -31,8 +32,6 @@ const COLUMNS: Column<AdminSetting>[] = [
     key: 'feature',
     label: 'Feature',
     render: (s) => <FeatureCell setting={s} />,
-    // the file keeps the key, which a new setting is created with
-    export: (s) => s.feature,
   },
   // a category is one upper-case word ('ATTACHMENT'): it never breaks either
   {
@@ -64,6 +63,7 @@ export function AdminList() {
       createTo="new"
       editTo={(s) => `edit/${s.id}`}
       exportFile="admin-settings.xlsx"
+      exportColumns={ADMIN_SETTING_EXPORT}
       exportSheet="Admin"
     />
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   CORP_LIST,
+  CORP_EXPORT,
   filterBar,
   declaredStatusField,
   CORP_STATUS_LABELS,
@@ -75,6 +76,7 @@ export function CorpList() {
       editKey="name"
       editTo={(c) => `edit/${c.id}`}
       exportFile="corps.xlsx"
+      exportColumns={CORP_EXPORT}
       exportSheet="Corporations"
       notice={actions.notice}
       reloadToken={actions.reloadToken}
