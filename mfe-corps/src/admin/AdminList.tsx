@@ -7,6 +7,7 @@ import {
   type AdminSetting,
   type Column,
 } from '@staffledger/shared';
+import { CorpArchiveButton } from '../archive/CorpArchiveButton';
 import { ADMIN_PATH } from './admin.form';
 import './admin.css';
 
@@ -65,6 +66,7 @@ export function AdminList() {
       exportFile="admin-settings.xlsx"
       exportColumns={ADMIN_SETTING_EXPORT}
       exportSheet="Admin"
+      toolbar={<CorpArchiveButton />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { CORP_SAVE_RETURN_DELAY_MS, CORPS_PATH } from './corps.api';
 import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps.form';
 import { CorpContactTab } from './CorpContactTab';
 import { CorpInfoTab } from './CorpInfoTab';
+import { CorpArchiveButton } from '../archive/CorpArchiveButton';
 
 /**
  * Create (corps/new) and edit (corps/edit/:id) a corporation. Name is required, as the API
@@ -42,6 +43,7 @@ export function CorpForm() {
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Corporation' : 'New Corporation'}>
       <Tabs tabs={tabs} label="Corporation sections" />
+      {form.isEdit && <CorpArchiveButton corpId={Number(id)} />}
     </ResourceForm>
   );
 }
