@@ -19,6 +19,7 @@ export default {
     // the contracts' TypeScript source, as the typecheck sees it (the build uses the compiled one)
     '^@staffledger/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@staffledger/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
+    '^@staffledger/contracts/(xlsx|testing)$': '<rootDir>/../contracts/src/$1/index.ts',
     '^cookie$': '<rootDir>/src/testing/cookie-shim.cjs',
   },
   globalSetup: '<rootDir>/src/testing/globalSetup.mjs',

@@ -14,6 +14,7 @@ import adminRoutes from './modules/admin/admin.routes.js';
 import { bootstrapSuperUser } from './modules/auth/bootstrap.js';
 import renewRoutes from './modules/auth/renew.routes.js';
 import tokenRoutes from './modules/auth/token.routes.js';
+import archiveRoutes from './modules/archive/archive.routes.js';
 import corpsRoutes from './modules/corps/corps.routes.js';
 import corpDeleteRoutes from './modules/corps/corps.delete.routes.js';
 import employeeGuestCodeRoutes from './modules/employees/employees.guest-code.routes.js';
@@ -227,6 +228,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(outboxRoutes);
       await api.register(corpsRoutes);
       await api.register(corpDeleteRoutes);
+      await api.register(archiveRoutes);
       await api.register(adminRoutes);
       await api.register(employeesRoutes);
       await api.register(employeeGuestCodeRoutes);

@@ -14,3 +14,4 @@ export * from './limits.js';
 export * from './settings.js';
 export * from './outbox.js';
 export * from './required.js';
+export * from './list-exports.js';

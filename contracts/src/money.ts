@@ -4,6 +4,13 @@
  * quantities and prices, so it is computed on BigInt.
  */
 
+/** A number from the API's exact decimals (JSON numbers or, from older rows, strings); else null. */
+export function toDecimal(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
 /** Cents of a decimal with at most 2 places, without floating-point drift (12.35 → 1235). */
 export function toCents(value: number): number {
   return Math.round(value * 100);

@@ -7,6 +7,8 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
+  // the contracts' test helpers, read from their source (whose imports name `.js` files)
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 120_000,
   maxWorkers: 1,
 };

@@ -31,6 +31,16 @@ module.exports = function webJestConfig(packageDir, displayName) {
     moduleNameMapper: {
       // the contracts' TypeScript source, whose relative imports name the compiled `.js` files
       '^@staffledger/contracts$': path.join(__dirname, '..', '..', 'contracts', 'src', 'index.ts'),
+      // its other entries (the Excel writer, the test reader), source too
+      '^@staffledger/contracts/(xlsx|testing)$': path.join(
+        __dirname,
+        '..',
+        '..',
+        'contracts',
+        'src',
+        '$1',
+        'index.ts',
+      ),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.css$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-mock.cjs'),

@@ -123,6 +123,20 @@ test('the API takes the schemas; the shared library only their types', () => {
   );
 });
 
+test('the Excel writer is an entry of the contracts; their test helpers are for tests only', () => {
+  const writer = "import { ExcelFile } from '@staffledger/contracts/xlsx';";
+  assert.deepEqual(crossed('api/src/modules/archive/x.ts', writer), []);
+  assert.deepEqual(crossed('shared/src/kit/list/x.ts', writer), []);
+  assert.deepEqual(crossed('mfe-a/src/x.ts', writer), [1]);
+  const helpers = "import { readXlsx } from '@staffledger/contracts/testing';";
+  assert.deepEqual(crossed('api/src/modules/archive/x.test.ts', helpers), []);
+  assert.deepEqual(crossed('api/src/modules/archive/x.ts', helpers), [1]);
+  const node = "import { inflateRawSync } from 'node:zlib';";
+  assert.deepEqual(crossed('contracts/src/testing/readXlsx.ts', node), []);
+  assert.deepEqual(crossed('contracts/src/xlsx/zipWriter.test.ts', node), []);
+  assert.deepEqual(crossed('contracts/src/xlsx/zipWriter.ts', node), [1]);
+});
+
 test('files outside the workspace packages are not checked', () => {
   assert.deepEqual(crossed('scripts/e2e/x.ts', "import a from '../../mfe-a/src/a';"), []);
 });

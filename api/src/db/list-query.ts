@@ -374,7 +374,7 @@ export function mapList<R, T>(list: ListResult<R>, f: (row: R) => T): ListResult
 let cursors = 0;
 
 /** Declares a cursor for `sql` and reads its first batch; the rest only as the caller asks. */
-async function readInBatches<R extends QueryResultRow>(
+export async function readInBatches<R extends QueryResultRow>(
   tx: Tx,
   sql: string,
   values: unknown[],

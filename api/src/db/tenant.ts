@@ -72,6 +72,33 @@ export async function withTenantTx<T>(
   return inTransaction(pool, begin, fn);
 }
 
+/** The PostgreSQL error of a lock that NOWAIT could not take. */
+export const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * One corporation read whole (the archive): a REPEATABLE READ transaction, so every query sees the
+ * same snapshot, that first holds the corporation's row `FOR KEY SHARE` (NOWAIT: a lock error if a
+ * deletion holds it; undefined if there is no such corporation), then turns read-only and runs as
+ * the request role of that corporation. The lock is taken as the owner, before the switch: a
+ * read-only transaction may not lock rows, and the request role may not lock a corporation.
+ */
+export async function withCorpSnapshot<T>(
+  pool: pg.Pool,
+  ctx: TenantContext & { corpId: number },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T | undefined> {
+  return inTransaction(pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ', async (tx) => {
+    const held = await tx.query('SELECT 1 FROM corporations WHERE id = $1 FOR KEY SHARE NOWAIT', [
+      ctx.corpId,
+    ]);
+    if (!held.rowCount) return undefined;
+    await tx.query(`SET TRANSACTION READ ONLY; SET LOCAL ROLE ${APP_ROLE};
+      SELECT set_config('app.corp_id', '${idSetting(ctx.corpId)}', true),
+             set_config('app.user_id', '${idSetting(ctx.userId)}', true)`);
+    return fn(tx);
+  });
+}
+
 /** A transaction as the owner: sign-in, bootstrap and a super user's cross-tenant work. */
 export function withSystemTx<T>(pool: pg.Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return inTransaction(pool, 'BEGIN', fn);
@@ -83,5 +110,11 @@ declare module 'fastify' {
     withTenant<T>(request: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T>;
     /** A transaction as the owner, not scoped to a tenant. */
     withSystem<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    /** `withCorpSnapshot` of corporation `corpId` for the request's user. */
+    withCorpSnapshot<T>(
+      request: FastifyRequest,
+      corpId: number,
+      fn: (tx: Tx) => Promise<T>,
+    ): Promise<T | undefined>;
   }
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { BackupConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/pool.js';
 import { runMigrations } from '../db/migrate.js';
-import { withSystemTx, withTenantTx } from '../db/tenant.js';
+import { withCorpSnapshot, withSystemTx, withTenantTx } from '../db/tenant.js';
 
 export type DbPluginOptions = {
   databaseUrl?: string;
@@ -59,6 +59,14 @@ export default fp<DbPluginOptions>(
           { corpId: request.corpId ?? null, userId: request.auth?.userId ?? null },
           fn,
         ),
+    );
+    app.decorate(
+      'withCorpSnapshot',
+      <T>(
+        request: import('fastify').FastifyRequest,
+        corpId: number,
+        fn: Parameters<typeof withSystemTx<T>>[1],
+      ) => withCorpSnapshot(db.pool, { corpId, userId: request.auth?.userId ?? null }, fn),
     );
     app.addHook('onClose', async () => {
       await db.close();

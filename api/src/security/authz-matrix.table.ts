@@ -100,6 +100,16 @@ const OWN_CORP: Rule = {
   },
 };
 
+/** A corporation's staff work by its id: super users any, an employer their own, no employee. */
+const OWN_CORP_STAFF: Rule = {
+  scope: 'global',
+  cells: {
+    ...OWN_CORP.cells,
+    employeeA: [403, 403, 403],
+    employeeOther: [403, 403, 403],
+  },
+};
+
 /**
  * Lists and creates of staff (no id; X-Corp-ID A, B, missing): an employer only in their own
  * corporation, a super user in any (a missing one lists nothing and creates nothing).
@@ -209,6 +219,7 @@ export const MATRIX: Record<string, Rule> = {
   'DELETE /api/corps/:id': ANY_CORP,
   'PUT /api/corps/:id/logo': ANY_CORP,
   'GET /api/corps/:id/logo': OWN_CORP,
+  'GET /api/corps/:id/archive': OWN_CORP_STAFF,
 
   'GET /api/admin': STAFF_LIST,
   'POST /api/admin': STAFF_LIST,

@@ -1,11 +1,13 @@
 import {
   ADMIN_SETTING_LIST,
+  ADMIN_SETTING_EXPORT,
   filterBar,
   ResourceList,
   settingLabel,
   type AdminSetting,
   type Column,
 } from '@staffledger/shared';
+import { CorpArchiveButton } from '../archive/CorpArchiveButton';
 import { ADMIN_PATH } from './admin.form';
 import './admin.css';
 
@@ -31,8 +33,6 @@ const COLUMNS: Column<AdminSetting>[] = [
     key: 'feature',
     label: 'Feature',
     render: (s) => <FeatureCell setting={s} />,
-    // the file keeps the key, which a new setting is created with
-    export: (s) => s.feature,
   },
   // a category is one upper-case word ('ATTACHMENT'): it never breaks either
   {
@@ -64,7 +64,9 @@ export function AdminList() {
       createTo="new"
       editTo={(s) => `edit/${s.id}`}
       exportFile="admin-settings.xlsx"
+      exportColumns={ADMIN_SETTING_EXPORT}
       exportSheet="Admin"
+      toolbar={<CorpArchiveButton />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps
 import { CorpContactTab } from './CorpContactTab';
 import { CorpInfoTab } from './CorpInfoTab';
 import { DeleteCorpSection } from './DeleteCorpSection';
+import { CorpArchiveButton } from '../archive/CorpArchiveButton';
 
 /**
  * Create (corps/new) and edit (corps/edit/:id) a corporation. Name is required, as the API
@@ -47,6 +48,7 @@ export function CorpForm() {
       below={id && <DeleteCorpSection corpId={Number(id)} name={form.values.name} />}
     >
       <Tabs tabs={tabs} label="Corporation sections" />
+      {form.isEdit && <CorpArchiveButton corpId={Number(id)} />}
     </ResourceForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   CORP_LIST,
+  CORP_EXPORT,
   filterBar,
   declaredStatusField,
   CORP_STATUS_LABELS,
@@ -79,6 +80,7 @@ export function CorpList() {
       editKey="name"
       editTo={(c) => `edit/${c.id}`}
       exportFile="corps.xlsx"
+      exportColumns={CORP_EXPORT}
       exportSheet="Corporations"
       notice={
         <>

@@ -1,5 +1,6 @@
 import {
   BILLING_LIST,
+  BILLING_EXPORT,
   filterBar,
   declaredStatusField,
   BILLING_STATUS_LABELS,
@@ -64,6 +65,7 @@ export function BillingList() {
       editKey="id"
       editTo={(b) => `edit/${b.id}`}
       exportFile="billings.xlsx"
+      exportColumns={BILLING_EXPORT}
       exportSheet="Billings"
     />
   );

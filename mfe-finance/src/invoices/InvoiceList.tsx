@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   INVOICE_LIST,
+  INVOICE_EXPORT,
   filterBar,
   formatUsDateTime,
   statusField,
@@ -106,6 +107,7 @@ export function InvoiceList() {
       editKey="number"
       editTo={(i) => `edit/${i.id}`}
       exportFile="invoices.xlsx"
+      exportColumns={INVOICE_EXPORT}
       exportSheet="Invoices"
       toolbar={
         <>

@@ -1,5 +1,6 @@
 import {
   EMPLOYEE_LIST,
+  EMPLOYEE_EXPORT,
   filterBar,
   declaredStatusField,
   EMPLOYEE_STATUS_LABELS,
@@ -53,6 +54,7 @@ export function EmployeeList() {
       editKey="id"
       editTo={(e) => `edit/${e.id}`}
       exportFile="employees.xlsx"
+      exportColumns={EMPLOYEE_EXPORT}
       exportSheet="Employees"
     />
   );

@@ -1,5 +1,6 @@
 import {
   VENDOR_LIST,
+  VENDOR_EXPORT,
   filterBar,
   declaredStatusField,
   ResourceList,
@@ -58,6 +59,7 @@ export function VendorList() {
       editKey="name"
       editTo={(v) => `edit/${v.id}`}
       exportFile="vendors.xlsx"
+      exportColumns={VENDOR_EXPORT}
       exportSheet="Vendors"
     />
   );

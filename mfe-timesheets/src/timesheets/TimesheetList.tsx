@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   TIMESHEET_LIST,
+  TIMESHEET_EXPORT,
   filterBar,
   declaredStatusField,
   ResourceList,
@@ -85,6 +86,7 @@ export function TimesheetList() {
       editKey="id"
       editTo={(t) => `edit/${t.id}`}
       exportFile="timesheets.xlsx"
+      exportColumns={TIMESHEET_EXPORT}
       exportSheet="Timesheets"
       toolbar={
         <Link className="sl-button" to="missing">

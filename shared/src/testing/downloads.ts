@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { readXlsx } from './readXlsx';
+import { readXlsx } from '@staffledger/contracts/testing';
 
 /**
  * What a Download Excel saved: the file name, the sheet name and its rows (header first), each
@@ -73,4 +73,11 @@ export async function downloadedWorkbook(): Promise<WrittenWorkbook> {
   await waitFor(() => expect(saved.length).toBeGreaterThan(0));
   const { file, blob } = saved[saved.length - 1];
   return { file, ...readXlsx(await bytesOf(blob)) };
+}
+
+/** The file the last download saved (its name and bytes), once one has been saved. */
+export async function downloadedFile(): Promise<{ file: string; bytes: Uint8Array }> {
+  await waitFor(() => expect(saved.length).toBeGreaterThan(0));
+  const { file, blob } = saved[saved.length - 1];
+  return { file, bytes: await bytesOf(blob) };
 }

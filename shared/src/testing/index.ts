@@ -9,7 +9,7 @@ export { columnHeaders, optionsOf } from './queries';
 export { expectListTexts } from './listTexts';
 export type { ListTexts } from './listTexts';
 export { peopleChoices } from './people';
-export { downloadedWorkbook, resetWorkbooks } from './downloads';
+export { downloadedFile, downloadedWorkbook, resetWorkbooks } from './downloads';
 export type { WrittenWorkbook } from './downloads';
 export { answerConfirm } from './confirmDialog';
 export { fixBusinessDay } from './businessDay';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { LIST_BATCH } from '../../db/list-query.js';
 import { seedVendor, twoTenants } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { openTransactions } from '../../testing/transactions.js';
 
 let t: TestApp;
 let corpA: number;
@@ -25,19 +26,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/**
- * Other client connections of this database that are in a transaction; the server's own workers
- * are left out, as autovacuum analyses the vendors table after the seed's bulk insert.
- */
-async function openTransactions() {
-  const { rows } = await t.db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM pg_stat_activity
-      WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL
-        AND backend_type = 'client backend'`,
-  );
-  return Number(rows[0]!.n);
-}
-
 test('a whole list longer than a batch arrives complete, in order, as the schema writes rows', async () => {
   const res = await t.app.inject({ url: '/api/vendors', headers: t.auth(t.superToken, corpA) });
   expect(res.statusCode).toBe(200);
@@ -49,7 +37,7 @@ test('a whole list longer than a batch arrives complete, in order, as the schema
   expect(rows.at(-1)!.name).toBe(`Vendor ${String(COUNT).padStart(5, '0')}`);
   expect(Object.keys(rows[0]!).sort()).toEqual(Object.keys((await listPage()).json()[0]).sort());
   expect(rows.some((r) => r.name === 'Vendor of B')).toBe(false);
-  expect(await openTransactions()).toBe(0);
+  expect(await openTransactions(t)).toBe(0);
 });
 
 const listPage = () =>
@@ -76,7 +64,7 @@ test('a client that goes away mid-list ends the transaction and frees the connec
           // a reader that stops: the server waits, its cursor open, for the client to read on
           res.pause();
           setTimeout(() => {
-            void openTransactions().then((n) => {
+            void openTransactions(t).then((n) => {
               whileReading = n;
               req.destroy();
               resolve();
@@ -89,9 +77,9 @@ test('a client that goes away mid-list ends the transaction and frees the connec
     req.end();
   });
   expect(whileReading).toBe(1);
-  for (let i = 0; i < 50 && (await openTransactions()) > 0; i++) {
+  for (let i = 0; i < 50 && (await openTransactions(t)) > 0; i++) {
     await new Promise((r) => setTimeout(r, 100));
   }
-  expect(await openTransactions()).toBe(0);
+  expect(await openTransactions(t)).toBe(0);
   expect((await listPage()).statusCode).toBe(200);
 });

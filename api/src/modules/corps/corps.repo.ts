@@ -71,9 +71,16 @@ export async function findCorp(tx: Tx, id: number): Promise<Corp | undefined> {
   return { ...toRow(rows[0]), contacts: contacts.rows };
 }
 
-/** Locks a corporation's row for the rest of the transaction; false when it does not exist. */
+/**
+ * Locks a corporation's row against other changes for the rest of the transaction; false when it
+ * does not exist. NO KEY UPDATE, as an UPDATE takes: an archive being read (which holds the row
+ * FOR KEY SHARE) does not hold an edit back.
+ */
 export async function lockCorp(tx: Tx, id: number): Promise<boolean> {
-  const { rowCount } = await tx.query('SELECT 1 FROM corporations WHERE id = $1 FOR UPDATE', [id]);
+  const { rowCount } = await tx.query(
+    'SELECT 1 FROM corporations WHERE id = $1 FOR NO KEY UPDATE',
+    [id],
+  );
   return (rowCount ?? 0) > 0;
 }
 

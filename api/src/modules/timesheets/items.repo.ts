@@ -3,6 +3,7 @@
  * so that totals are exact; every item write is followed by `recomputeTotal` in the same
  * transaction.
  */
+import { readInBatches, type ListResult } from '../../db/list-query.js';
 import type { Tx } from '../../db/tenant.js';
 import type { TimesheetItem } from '@staffledger/contracts/schemas';
 
@@ -19,6 +20,24 @@ const COLUMNS = `i.id::int AS id, to_char(i.calendar_date, 'YYYY-MM-DD') AS "cal
   to_char(i.calendar_date, 'FMDAY') AS "dayOfWeek", i.type,
   i.hours_worked::float8 AS "hoursWorked", i.extra_hours::float8 AS "extraHours",
   (i.hours_worked + i.extra_hours)::float8 AS "totalHours", i.comment`;
+
+/**
+ * Every day of every timesheet of a corporation, by sheet and day, with the sheet's id (the
+ * corporation's archive): from a cursor, a batch at a time.
+ */
+export function listCorpItems(
+  tx: Tx,
+  corpId: number,
+): Promise<ListResult<TimesheetItem & { timesheetId: number }>> {
+  return readInBatches(
+    tx,
+    `SELECT i.timesheet_id::int AS "timesheetId", ${COLUMNS}
+       FROM timesheet_items i
+      WHERE i.corp_id = $1
+      ORDER BY i.timesheet_id, i.calendar_date`,
+    [corpId],
+  );
+}
 
 export async function listItems(tx: Tx, timesheetId: number): Promise<TimesheetItem[]> {
   const { rows } = await tx.query<TimesheetItem>(

@@ -1,5 +1,5 @@
 import { saveBlob } from '../files/saveBlob';
-import type { ExportColumn } from './types';
+import type { ExportColumn } from '@staffledger/contracts';
 
 /**
  * Writes an Excel file of the rows `read` gives, batch by batch, to `add` (awaiting each), then
@@ -12,10 +12,15 @@ export async function exportBatchesToExcel<T>(
   file: string,
   sheet: string,
 ): Promise<void> {
-  const { ExcelFile } = await import('./xlsx/excelFile');
-  const excel = new ExcelFile(columns, sheet);
+  const { ExcelFile, XLSX_TYPE } = await import('@staffledger/contracts/xlsx');
+  // the compressed file is what the browser keeps, piece by piece, until it is saved
+  const pieces: Uint8Array[] = [];
+  const excel = new ExcelFile(columns, sheet, (piece) => {
+    pieces.push(piece);
+  });
   await read((rows) => excel.add(rows));
-  saveBlob(await excel.finish(), file);
+  await excel.finish();
+  saveBlob(new Blob(pieces as BlobPart[], { type: XLSX_TYPE }), file);
 }
 
 /** Writes the rows to an .xlsx file and saves it as `file` (see `exportBatchesToExcel`). */

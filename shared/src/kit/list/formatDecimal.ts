@@ -1,11 +1,4 @@
-import { formatDollars, toCents } from '@staffledger/contracts';
-
-/** A number from the API's exact decimals (JSON numbers or, from older rows, strings); else null. */
-export function toDecimal(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+import { formatDollars, toCents, toDecimal } from '@staffledger/contracts';
 
 /**
  * Hours (and other plain decimals) as shown in lists and read-only fields: 2 decimals, no grouping

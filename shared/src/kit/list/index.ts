@@ -19,14 +19,12 @@ export { exportToExcel } from './exportToExcel';
 export { buildListQuery } from './filterQuery';
 export type {
   Column,
-  ExportColumn,
   FilterDef,
   FilterOption,
   ListSelection,
   ListTexts,
   ResourceListProps,
   SelectedRows,
-  ValueKind,
 } from './types';
 export { useReloadToken } from './useReloadToken';
 export { declaredStatusField, filterBar, statusField } from './declaredFilterBar';

@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ListQuery } from '../../api/client';
 
-import type { ListDeclaration, SortOrder } from '@staffledger/contracts';
+import type { ExportColumn, ListDeclaration, SortOrder, ValueKind } from '@staffledger/contracts';
 
-/**
- * What a column's value is, so that Download Excel writes a typed cell: 'date' a `YYYY-MM-DD`
- * calendar date, 'datetime' an ISO instant (both real spreadsheet dates), 'money' and 'hours'
- * numbers with 2 decimals. A spreadsheet can then sort, filter and sum them.
- */
-export type ValueKind = 'date' | 'datetime' | 'money' | 'hours';
+// declared with the one Excel writer, in the contracts; the package's entry exports them from there
+export type { ExportColumn, ValueKind };
 
 export type Column<T> = {
   /** Row field shown by default, also the sort field unless `sortKey` is given. */
@@ -54,9 +50,6 @@ export type FilterDef = {
 };
 
 export type ListTexts = { loading: string; empty: string; error: string };
-
-/** A column of the Excel file; with a `kind`, its values are written as typed cells. */
-export type ExportColumn<T> = { label: string; value: (row: T) => unknown; kind?: ValueKind };
 
 /** What a list's actions on its selected rows are given. */
 export type SelectedRows = {

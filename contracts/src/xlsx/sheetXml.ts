@@ -1,5 +1,5 @@
-import { EXCEL_FORMATS, type ExcelCell } from '../excelCell';
-import type { SharedStrings } from './sharedStrings';
+import { EXCEL_FORMATS, type ExcelCell } from './excelCell.js';
+import type { SharedStrings } from './sharedStrings.js';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

@@ -1,4 +1,4 @@
-import { sharedStringsXml } from './sheetXml';
+import { sharedStringsXml } from './sheetXml.js';
 
 // the most texts the table holds (a few MB at most); later new texts are written in their cells
 const MAX_SHARED = 100_000;

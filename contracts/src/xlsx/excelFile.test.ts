@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, inflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
-import { ExcelFile, MAX_SHEET_ROWS } from './excelFile';
-import type { ExportColumn } from '../types';
+import { ExcelFile, MAX_SHEET_ROWS } from './excelFile.js';
+import type { ExportColumn } from './columns.js';
 
 type Row = {
   number: string;
@@ -38,10 +35,14 @@ async function written<T>(
   batches: T[][],
   sheetName: string,
 ) {
-  const excel = new ExcelFile(cols, sheetName);
+  const pieces: Uint8Array[] = [];
+  const excel = new ExcelFile(cols, sheetName, (piece) => {
+    pieces.push(piece);
+  });
   for (const batch of batches) await excel.add(batch);
+  await excel.finish();
   const path = join(dir, name);
-  writeFileSync(path, Buffer.from(await (await excel.finish()).arrayBuffer()));
+  writeFileSync(path, Buffer.concat(pieces));
   return path;
 }
 
@@ -264,7 +265,7 @@ test('once the table of texts is full, new texts are written in their cells, sti
 }, 60_000);
 
 test('more rows than a sheet holds are refused with a message, before any is written', async () => {
-  const excel = new ExcelFile(lineColumns, 'Big');
+  const excel = new ExcelFile(lineColumns, 'Big', () => undefined);
   const tooMany = Array.from({ length: MAX_SHEET_ROWS }, (_, i) => ({ n: i, text: '' }));
   await expect(excel.add(tooMany)).rejects.toThrow(
     'An Excel sheet holds at most 1,048,575 rows; narrow the list with its filters.',

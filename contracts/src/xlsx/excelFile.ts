@@ -1,9 +1,10 @@
-import { columnWidths, excelCell, type ExcelCell } from '../excelCell';
-import type { ExportColumn } from '../types';
-import { ColumnCells } from './columnCells';
-import { SharedStrings } from './sharedStrings';
-import { columnName, headerRow, SHEET_END, sheetStart, workbookParts, XLSX_TYPE } from './sheetXml';
-import { ZipWriter } from './zipWriter';
+import type { ExportColumn } from './columns.js';
+import { ColumnCells } from './columnCells.js';
+import { columnWidths, excelCell, type ExcelCell } from './excelCell.js';
+import { newTextEncoder } from './platform.js';
+import { SharedStrings } from './sharedStrings.js';
+import { columnName, headerRow, SHEET_END, sheetStart, workbookParts } from './sheetXml.js';
+import { ZipWriter, type ByteSink, type ZipFileWriter } from './zipWriter.js';
 
 /** The most rows a worksheet holds, its header included. */
 export const MAX_SHEET_ROWS = 1_048_576;
@@ -18,16 +19,17 @@ function storedWidth(characters: number): number {
   return Math.trunc(((characters * DIGIT_PX + PADDING_PX) / DIGIT_PX) * 256) / 256;
 }
 
-type PartWriter = ReturnType<ZipWriter['file']>;
+type PartWriter = ZipFileWriter;
 
 /**
- * An .xlsx file of one worksheet, written as its rows arrive, batch after batch: each batch
- * becomes worksheet XML that is deflated at once, so what stays in memory is the compressed file,
- * not the rows or their text. The column widths fit the header and the first batch.
+ * An .xlsx file of one worksheet, written as its rows arrive, batch after batch, to `sink`: each
+ * batch becomes worksheet XML that is deflated at once, so what is ever held is a batch's text,
+ * never the rows before it (the browser's sink keeps the compressed file; the server's sends it
+ * on). The column widths fit the header and the first batch.
  */
 export class ExcelFile<T> {
-  private readonly zip = new ZipWriter();
-  private readonly encoder = new TextEncoder();
+  private readonly zip: ZipWriter;
+  private readonly encoder = newTextEncoder();
   private readonly buffer = new Uint8Array(WRITE_BUFFER);
   private readonly header: string[];
   private readonly refs: string[];
@@ -39,22 +41,24 @@ export class ExcelFile<T> {
   constructor(
     private readonly columns: ExportColumn<T>[],
     private readonly sheetName: string,
+    sink: ByteSink,
   ) {
+    this.zip = new ZipWriter(sink);
     this.header = columns.map((c) => c.label);
     this.refs = columns.map((_, i) => columnName(i));
     this.cells = columns.map((c) => new ColumnCells(this.shared, c.kind));
   }
 
   /**
-   * Writes XML through one buffer, filled again and again: a new buffer for each batch's bytes
-   * would leave tens of MB outside the JavaScript heap for the garbage collector at a time. The
-   * compression is done with a piece once its write has settled (the standard's CompressionStream
-   * compresses each chunk as it is written).
+   * Writes XML in pieces of at most `WRITE_BUFFER` bytes: one buffer per batch's bytes would leave
+   * tens of MB outside the JavaScript heap for the garbage collector at a time. Each piece is a
+   * copy: Node's CompressionStream settles a write while zlib still holds the chunk, so a buffer
+   * filled again would change bytes not yet compressed (it did, once the sink made it wait).
    */
   private async write(part: PartWriter, xml: string) {
     for (let rest = xml; rest.length > 0;) {
       const { read, written } = this.encoder.encodeInto(rest, this.buffer);
-      await part.write(this.buffer.subarray(0, written));
+      await part.write(this.buffer.slice(0, written));
       rest = rest.slice(read);
     }
   }
@@ -62,11 +66,11 @@ export class ExcelFile<T> {
   /** The parts before the worksheet, then the worksheet's start and its header row. */
   private async open(first: T[]): Promise<PartWriter> {
     for (const [path, xml] of Object.entries(workbookParts(this.sheetName))) {
-      const part = this.zip.file(path);
+      const part = await this.zip.file(path);
       await this.write(part, xml);
       await part.close();
     }
-    const sheet = this.zip.file('xl/worksheets/sheet1.xml');
+    const sheet = await this.zip.file('xl/worksheets/sheet1.xml');
     const body: ExcelCell[][] = first.map((r) =>
       this.columns.map((c) => excelCell(c.value(r), c.kind)),
     );
@@ -113,14 +117,19 @@ export class ExcelFile<T> {
     return xml;
   }
 
-  /** Ends the worksheet and answers the file. */
-  async finish(): Promise<Blob> {
+  /** The rows written so far. */
+  get rows(): number {
+    return this.written;
+  }
+
+  /** Ends the worksheet and the file. */
+  async finish(): Promise<void> {
     const sheet = this.sheet ?? (await this.open([]));
     await this.write(sheet, SHEET_END);
     await sheet.close();
-    const texts = this.zip.file('xl/sharedStrings.xml');
+    const texts = await this.zip.file('xl/sharedStrings.xml');
     await this.write(texts, this.shared.xml());
     await texts.close();
-    return this.zip.finish(XLSX_TYPE);
+    await this.zip.finish();
   }
 }

@@ -1,4 +1,4 @@
-import { columnWidths, EXCEL_FORMATS, excelCell } from './excelCell';
+import { columnWidths, EXCEL_FORMATS, excelCell } from './excelCell.js';
 
 test.each([
   ['2026-03-08', 46089],

@@ -3,15 +3,15 @@ import { inflateRawSync } from 'node:zlib';
 /** A sheet as read back: its name and its rows, each cell plain or typed `{ t: 'n', v, z }`. */
 export type ReadSheet = { sheet: string; rows: unknown[][] };
 
-/** The files of a ZIP archive by path, read through its central directory. */
-function unzip(bytes: Uint8Array): Map<string, string> {
+/** The files of a ZIP archive by path, read through its central directory, as bytes. */
+export function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let end = bytes.length - 22;
   while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
   if (end < 0) throw new Error('not a ZIP archive: no end of central directory');
   const count = view.getUint16(end + 10, true);
   let at = view.getUint32(end + 16, true);
-  const files = new Map<string, string>();
+  const files = new Map<string, Uint8Array>();
   const decoder = new TextDecoder();
   for (let i = 0; i < count; i++) {
     if (view.getUint32(at, true) !== 0x02014b50) throw new Error('a broken central directory');
@@ -25,7 +25,7 @@ function unzip(bytes: Uint8Array): Map<string, string> {
     const start =
       offset + 30 + view.getUint16(offset + 26, true) + view.getUint16(offset + 28, true);
     const data = bytes.subarray(start, start + compressed);
-    files.set(name, decoder.decode(method === 8 ? inflateRawSync(data) : data));
+    files.set(name, method === 8 ? inflateRawSync(data) : data);
     at += 46 + nameLength + extra + comment;
   }
   return files;
@@ -66,14 +66,19 @@ function sharedTexts(table: string | undefined): string[] {
  */
 export function readXlsx(bytes: Uint8Array): ReadSheet {
   const files = unzip(bytes);
+  const decoder = new TextDecoder();
+  const text = (path: string) => {
+    const data = files.get(path);
+    return data && decoder.decode(data);
+  };
   const part = (path: string) => {
-    const text = files.get(path);
-    if (text === undefined) throw new Error(`the file has no ${path}`);
-    return text;
+    const xml = text(path);
+    if (xml === undefined) throw new Error(`the file has no ${path}`);
+    return xml;
   };
   const sheet = unescape(/<sheet name="([^"]*)"/.exec(part('xl/workbook.xml'))![1]);
   const formats = styleFormats(part('xl/styles.xml'));
-  const texts = sharedTexts(files.get('xl/sharedStrings.xml'));
+  const texts = sharedTexts(text('xl/sharedStrings.xml'));
   const rows: unknown[][] = [];
   for (const row of part('xl/worksheets/sheet1.xml').matchAll(
     /<row r="(\d+)"[^>]*>(.*?)<\/row>/gs,

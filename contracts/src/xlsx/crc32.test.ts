@@ -1,9 +1,6 @@
-/**
- * @jest-environment node
- */
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { crc32 } from './crc32';
+import { crc32 } from './crc32.js';
 
 // gzip ends with the CRC-32 of what it holds: an independent computation to compare with
 const gzipCrc = (bytes: Uint8Array) => {

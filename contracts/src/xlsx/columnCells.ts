@@ -1,7 +1,7 @@
-import { excelCell } from '../excelCell';
-import type { ValueKind } from '../types';
-import type { SharedStrings } from './sharedStrings';
-import { cellTail } from './sheetXml';
+import type { ValueKind } from './columns.js';
+import { excelCell } from './excelCell.js';
+import type { SharedStrings } from './sharedStrings.js';
+import { cellTail } from './sheetXml.js';
 
 // the most values a column remembers at once (a few MB): past that it starts afresh
 const REMEMBERED = 50_000;

@@ -1,6 +1,6 @@
-import { newYorkWallClock, parseCalendarDate } from '@staffledger/contracts';
-import { formatMoney, toDecimal } from './formatDecimal';
-import type { ValueKind } from './types';
+import { newYorkWallClock, parseCalendarDate } from '../dates.js';
+import { formatDollars, toCents, toDecimal } from '../money.js';
+import type { ValueKind } from './columns.js';
 
 /** The number format of each kind of typed cell, as a spreadsheet writes it. */
 export const EXCEL_FORMATS: Record<ValueKind, string> = {
@@ -72,7 +72,7 @@ const HOURS = new Intl.NumberFormat('en-US', {
 const SHOWN_LENGTH: Record<string, (v: number) => number> = {
   [EXCEL_FORMATS.date]: () => 'mm/dd/yyyy'.length,
   [EXCEL_FORMATS.datetime]: () => 'mm/dd/yyyy hh:mm AM'.length,
-  [EXCEL_FORMATS.money]: (v) => formatMoney(v).length,
+  [EXCEL_FORMATS.money]: (v) => formatDollars(toCents(v)).length,
   [EXCEL_FORMATS.hours]: (v) => HOURS.format(v).length,
 };
 
