@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from '@staffledger/shared/router';
 import { CORP_REQUIRED, ResourceForm, Tabs, useResourceForm } from '@staffledger/shared';
 import { CORP_SAVE_RETURN_DELAY_MS, CORPS_PATH } from './corps.api';
@@ -5,7 +6,11 @@ import { corpToBody, corpToValues, INITIAL_CORP, type CorpValues } from './corps
 import { CorpContactTab } from './CorpContactTab';
 import { CorpInfoTab } from './CorpInfoTab';
 import { DeleteCorpSection } from './DeleteCorpSection';
-import { CorpArchiveButton } from '../archive/CorpArchiveButton';
+
+// the archive's download code comes with the button, once the form has loaded
+const CorpArchiveButton = lazy(() =>
+  import('../archive/CorpArchiveButton').then((m) => ({ default: m.CorpArchiveButton })),
+);
 
 /**
  * Create (corps/new) and edit (corps/edit/:id) a corporation. Name is required, as the API
@@ -48,7 +53,11 @@ export function CorpForm() {
       below={id && <DeleteCorpSection corpId={Number(id)} name={form.values.name} />}
     >
       <Tabs tabs={tabs} label="Corporation sections" />
-      {form.isEdit && <CorpArchiveButton corpId={Number(id)} />}
+      {form.isEdit && (
+        <Suspense fallback={null}>
+          <CorpArchiveButton corpId={Number(id)} />
+        </Suspense>
+      )}
     </ResourceForm>
   );
 }

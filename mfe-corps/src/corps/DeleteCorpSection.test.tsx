@@ -19,7 +19,7 @@ beforeEach(() => {
 async function openDialog() {
   renderApp('/on/corps/edit/1');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete corporation' }));
-  return screen.getByRole('alertdialog', { name: 'Delete corporation' });
+  return screen.findByRole('alertdialog', { name: 'Delete corporation' });
 }
 
 test('Delete is enabled only once the name typed matches; the focus starts in the field', async () => {

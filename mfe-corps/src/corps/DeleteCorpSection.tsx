@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { arrivalState, hasRole, useSession } from '@staffledger/shared';
 import { useNavigate } from '@staffledger/shared/router';
 import { deleteCorp, deletedNotice } from './corps.delete';
-import { DeleteCorpDialog } from './DeleteCorpDialog';
 import './corps.delete.css';
+
+// loaded when first opened: the edit screen's first load carries the button alone
+const DeleteCorpDialog = lazy(() =>
+  import('./DeleteCorpDialog').then((m) => ({ default: m.DeleteCorpDialog })),
+);
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -49,13 +53,15 @@ export function DeleteCorpSection({ corpId, name }: { corpId: number; name: stri
         Delete corporation
       </button>
       {open && (
-        <DeleteCorpDialog
-          name={storedName}
-          deleting={deleting}
-          error={error}
-          onConfirm={handleDelete}
-          onCancel={handleClose}
-        />
+        <Suspense fallback={null}>
+          <DeleteCorpDialog
+            name={storedName}
+            deleting={deleting}
+            error={error}
+            onConfirm={handleDelete}
+            onCancel={handleClose}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -207,7 +207,15 @@ describe('while it streams', () => {
   test('the corporation is held against deletion, and a download cut off lets it go', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const seen = { lockedWhileReading: true, transactions: 0 };
+    const { rows } = await t.db.query('SELECT name FROM corporations WHERE id = $1', [corpA]);
+    const deleteCorp = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/corps/${corpA}`,
+        headers: t.auth(t.superToken),
+        payload: { name: rows[0].name },
+      });
+    const seen = { lockedWhileReading: true, deleteWhileReading: 0, transactions: 0 };
     await new Promise<void>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -223,6 +231,8 @@ describe('while it streams', () => {
             setTimeout(() => {
               void (async () => {
                 seen.lockedWhileReading = !(await deletionCanLock());
+                // the super user's Delete, as the screen sends it, is refused while it streams
+                seen.deleteWhileReading = (await deleteCorp()).statusCode;
                 seen.transactions = await openTransactions(t);
                 req.destroy();
                 resolve();
@@ -234,7 +244,8 @@ describe('while it streams', () => {
       req.on('error', (err) => (err.message.includes('socket hang up') ? resolve() : reject(err)));
       req.end();
     });
-    expect(seen).toEqual({ lockedWhileReading: true, transactions: 1 });
+    expect(seen).toEqual({ lockedWhileReading: true, deleteWhileReading: 409, transactions: 1 });
+    expect(await count('invoices')).toBeGreaterThan(0);
     for (let i = 0; i < 50 && (await openTransactions(t)) > 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
