@@ -9,6 +9,20 @@ const API_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CONTRACTS_SRC = path.resolve(API_SRC, '..', '..', 'contracts', 'src');
 
 /**
+ * Each entry of the contracts package mapped to its TypeScript source, read from the package's own
+ * exports, so an entry added there is found here too (a hand-kept list once missed `./xlsx`).
+ */
+function contractsSources(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(CONTRACTS_SRC, '..', 'package.json'), 'utf8'));
+  const sources: Record<string, string> = {};
+  for (const [entry, targets] of Object.entries<Record<string, string>>(pkg.exports)) {
+    const source = typeof targets === 'object' ? targets['staffledger-source'] : undefined;
+    if (source) sources[path.posix.join('@staffledger/contracts', entry)] = path.resolve(CONTRACTS_SRC, '..', source);
+  }
+  return sources;
+}
+
+/**
  * Module hooks that let plain Node run the API's TypeScript sources, resolved as jest resolves
  * them (jest.config.js), so a child process runs the code under test rather than a build.
  */
@@ -17,10 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 const { transformSync } = createRequire(${JSON.stringify(path.join(API_SRC, '..', 'package.json'))})('@swc/core');
-const contracts = {
-  '@staffledger/contracts': ${JSON.stringify(path.join(CONTRACTS_SRC, 'index.ts'))},
-  '@staffledger/contracts/schemas': ${JSON.stringify(path.join(CONTRACTS_SRC, 'schemas', 'index.ts'))},
-};
+const contracts = ${JSON.stringify(contractsSources())};
 export async function resolve(specifier, context, next) {
   if (contracts[specifier]) return { url: pathToFileURL(contracts[specifier]).href, shortCircuit: true };
   if (specifier.startsWith('.') && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
