@@ -15,4 +15,3 @@ export * from './settings.js';
 export * from './outbox.js';
 export * from './required.js';
 export * from './list-exports.js';
-export * from './dashboard.js';

@@ -10,12 +10,10 @@ import {
   BILLED_MONTHS,
   TOP_DEBTORS,
   type AgingBucket,
-} from '@staffledger/contracts';
-import type {
-  AgingAnswer,
-  ApprovedHoursAnswer,
-  BilledByMonthAnswer,
-  TopDebtorsAnswer,
+  type AgingAnswer,
+  type ApprovedHoursAnswer,
+  type BilledByMonthAnswer,
+  type TopDebtorsAnswer,
 } from '@staffledger/contracts/schemas';
 import type { Tx } from '../../db/tenant.js';
 import { addDays } from '../common/business-day.js';

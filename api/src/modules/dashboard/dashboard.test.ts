@@ -245,6 +245,20 @@ test("the sums match the seeded invoices to the cent, and never count another co
   const { months } = await figures('billed-by-month', corp.employer);
   for (const m of months)
     expect([m.month, toCents(m.amount)]).toEqual([m.month, byMonth.get(m.month) ?? 0]);
+  // a month's link: the invoices dated in it (the list also shows the cancelled ones, by status)
+  const res = await callApi(
+    t,
+    'GET',
+    `/api/invoices?invoiceDateFrom=${months[11].from}&invoiceDateTo=${months[11].to}&status=PENDING&limit=100`,
+    corp.employer,
+  );
+  const pending = made.filter((i) => i.status === 'PENDING' && i.invoiceDate >= months[11].from);
+  expect(
+    res
+      .json()
+      .map((i: { id: number }) => i.id)
+      .sort(),
+  ).toEqual(pending.map((i) => i.id).sort());
   // invoices of 330 days fall inside the 12 months: every cent is shown
   const total = [...byMonth.values()].reduce((a, b) => a + b, 0);
   expect(months.reduce((s: number, m: { amount: number }) => s + toCents(m.amount), 0)).toBe(total);
@@ -292,6 +306,14 @@ test('approved hours count accepted sheets (Approved or Locked) by the Monday of
   await forceStatus(t, foreign.id, 'APPROVED');
 
   const { weeks } = await figures('approved-hours', corp.employer);
+  // a week's link: the accepted sheets whose period starts in it
+  const linked = await callApi(
+    t,
+    'GET',
+    `/api/timesheets?status=APPROVED,LOCKED&periodStartFrom=${weeks[10].weekStart}&periodStartTo=${weeks[10].weekEnd}`,
+    corp.employer,
+  );
+  expect(linked.json().map((s: { totalHours: number }) => s.totalHours)).toEqual([8.1]);
   expect(weeks[11]).toEqual({
     weekStart: monday,
     weekEnd: addDays(monday, 6),
@@ -302,4 +324,55 @@ test('approved hours count accepted sheets (Approved or Locked) by the Monday of
   expect(weeks[9]).toMatchObject({ hours: 0, timesheets: 0 });
   expect(weeks[0].weekStart).toBe(addDays(monday, -77));
   expect(weeks.reduce((s: number, w: { hours: number }) => s + toCents(w.hours), 0)).toBe(4835);
+});
+
+describe('each figure leads to the list it sums', () => {
+  let corp: Tenant;
+  beforeAll(async () => {
+    corp = await seedTenant(t, 'Links Staffing', 'boss@links.example');
+    const vendor = await seedVendor(t, corp.corpId, 'Links Vendor');
+    for (const [n, d] of [-3, 0, 1, 29, 45, 75, 120].entries()) {
+      if (d < 0) await invoice(corp, vendor, 10 + n, { dueDate: addDays(today, -d) });
+      else await dueDaysAgo(corp, vendor, d, 10 + n);
+    }
+    await dueDaysAgo(corp, vendor, 45, 99); // paid: in no bucket, but billed
+    const paid = await dueDaysAgo(corp, vendor, 46, 98);
+    await callApi(t, 'PUT', `/api/invoices/${paid.id}/paid`, corp.employer);
+  });
+
+  const list = async (query: string) => {
+    const res = await callApi(t, 'GET', `/api/invoices?${query}&limit=100`, corp.employer);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { amount: number }[]).reduce((s, i) => s + toCents(i.amount), 0);
+  };
+
+  test('an aging bucket: the unpaid invoices due in its range', async () => {
+    for (const b of (await figures('aging', corp.employer)).buckets) {
+      const range = [b.dueFrom && `dueFrom=${b.dueFrom}`, b.dueTo && `dueTo=${b.dueTo}`];
+      const query = ['unpaid=true', ...range].filter(Boolean).join('&');
+      expect([b.bucket, await list(query)]).toEqual([b.bucket, toCents(b.amount)]);
+    }
+  });
+
+  test('a vendor: its unpaid invoices', async () => {
+    const [v] = (await figures('top-debtors', corp.employer)).vendors;
+    expect(await list(`unpaid=true&customer=${encodeURIComponent(v.name)}`)).toBe(
+      toCents(v.amount),
+    );
+  });
+
+  test('a range bound that is not a date is refused', async () => {
+    const res = await callApi(t, 'GET', '/api/invoices?dueFrom=2026-02-30', corp.employer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      dueFrom: 'dueFrom must be a date written YYYY-MM-DD',
+    });
+    const sheets = await callApi(
+      t,
+      'GET',
+      '/api/timesheets?periodStartTo=%27%20OR%201=1',
+      corp.employer,
+    );
+    expect(sheets.statusCode).toBe(400);
+  });
 });
