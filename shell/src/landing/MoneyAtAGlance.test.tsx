@@ -64,10 +64,9 @@ test('four charts whose bars are links to the lists they sum, each naming its va
   const aging = await chart('Receivables by days past due');
   const over90 = within(aging).getByRole('link', { name: 'Over 90 days past due: $99,999.99' });
   expect(over90).toHaveAttribute('href', '/on/invoices?unpaid=true&dueTo=2026-08-28');
-  expect(within(aging).getByRole('link', { name: 'Not yet due: $1,200.50' })).toHaveAttribute(
-    'href',
-    '/on/invoices?unpaid=true&dueFrom=2026-11-27',
-  );
+  expect(
+    within(aging).getByRole('link', { name: 'Current (not yet due): $1,200.50' }),
+  ).toHaveAttribute('href', '/on/invoices?unpaid=true&dueFrom=2026-11-27');
   expect(
     within(aging).getByRole('link', { name: '1–30 days past due: $0.30' }).getAttribute('href'),
   ).toBe('/on/invoices?unpaid=true&dueFrom=2026-10-28&dueTo=2026-11-26');
@@ -103,8 +102,8 @@ test('hover and keyboard focus show the value of a bar', async () => {
   await userEvent.unhover(bar);
   expect(within(aging).getAllByText('Over 90 days past due: $99,999.99')).toHaveLength(1); // its <title>
   // the keyboard's focus on a bar shows its value as well (the browser test tabs to it)
-  fireEvent.focus(within(aging).getByRole('link', { name: 'Not yet due: $1,200.50' }));
-  expect(within(aging).getAllByText('Not yet due: $1,200.50').length).toBeGreaterThan(1);
+  fireEvent.focus(within(aging).getByRole('link', { name: 'Current (not yet due): $1,200.50' }));
+  expect(within(aging).getAllByText('Current (not yet due): $1,200.50').length).toBeGreaterThan(1);
 });
 
 test('Show as table gives the same numbers, each row a link, and the chart back', async () => {
@@ -118,7 +117,7 @@ test('Show as table gives the same numbers, each row a link, and the chart back'
     .map((r) => r.textContent);
   expect(rows).toEqual([
     'Days past dueUnpaid',
-    'Not yet due$1,200.50',
+    'Current (not yet due)$1,200.50',
     '1–30 days past due$0.30',
     '31–60 days past due$0.00',
     '61–90 days past due$0.00',

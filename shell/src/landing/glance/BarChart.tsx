@@ -110,7 +110,9 @@ export function BarChart({ bars, measure, dimension, title, horizontal = false }
                       : { x: at, y: 0, width: band.bandwidth(), height: inner.h })}
                   />
                   <VisxBar {...box} className="shell-chart__fill" />
+                  {/* the link's name says it whole; a long name is cut here */}
                   <text
+                    aria-hidden="true"
                     className="shell-chart__label"
                     {...(horizontal
                       ? { x: inner.w * 0.4 - 6, y: at + band.bandwidth() / 2, textAnchor: 'end' }

@@ -60,7 +60,7 @@ export function agingBars(answer: AgingAnswer): Bar[] {
   return answer.buckets.map((b) => ({
     key: b.bucket,
     label: AGING_LABELS[b.bucket] ?? b.bucket,
-    name: b.bucket === 'current' ? 'Not yet due' : `${AGING_LABELS[b.bucket]} past due`,
+    name: b.bucket === 'current' ? 'Current (not yet due)' : `${AGING_LABELS[b.bucket]} past due`,
     value: b.amount,
     text: dollars(b.amount),
     to: query(INVOICES, { unpaid: 'true', dueFrom: b.dueFrom, dueTo: b.dueTo }),
