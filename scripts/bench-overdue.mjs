@@ -17,7 +17,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchOptions, injectedAdmin, load, startBench } from './lib/bench.mjs';
+import {
+  benchOptions,
+  injectedAdmin,
+  interleavedRounds,
+  load,
+  medianAndP90,
+  startBench,
+} from './lib/bench.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 const options = benchOptions({ scale: 1, rounds: 5, runs: 20 });
@@ -32,13 +39,6 @@ const PAGES = {
   'first page': '&offset=0',
   'page turn': '&offset=50&withTotal=false',
 };
-
-/** The median and the 90th percentile of some samples, in ms. */
-function summary(samples) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p90: at(0.9) };
-}
 
 const loadBefore = load();
 const bench = await startBench();
@@ -95,19 +95,7 @@ try {
           samples: [],
         });
 
-  for (const m of measures) await m.run(); // warm-up: plans cached, pages in memory
-  for (let round = 1; round <= options.rounds; round++) {
-    // each round starts at another case, so that none always runs on a warmer machine
-    const order = measures.map((_, i) => measures[(i + round) % measures.length]);
-    for (const m of order) {
-      for (let i = 0; i < options.runs; i++) {
-        const t0 = process.hrtime.bigint();
-        await m.run();
-        m.samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
-    }
-    console.log(`round ${round} of ${options.rounds} done (load ${load()})`);
-  }
+  await interleavedRounds(measures, options);
 
   console.log(
     `\nscale ${options.scale}, ${options.rounds} interleaved rounds of ${options.runs} requests per case, ` +
@@ -120,7 +108,7 @@ try {
     );
     for (const page of Object.keys(PAGES)) {
       const of = (filter) =>
-        summary(
+        medianAndP90(
           measures.find((m) => m.size === size && m.page === page && m.filter === filter).samples,
         );
       const none = of('no filter');

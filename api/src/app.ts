@@ -41,6 +41,7 @@ import timesheetsRoutes from './modules/timesheets/timesheets.routes.js';
 import timesheetItemsRoutes from './modules/timesheets/items.routes.js';
 import timesheetHistoryRoutes from './modules/timesheets/history.routes.js';
 import missingRoutes from './modules/timesheets/missing.routes.js';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.js';
 import { startReminderJob } from './modules/timesheets/missing.job.js';
 import { staffSheetRoutes } from './modules/timesheets/sheet-routes.js';
 import authPlugin from './plugins/auth.js';
@@ -236,6 +237,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(vendorsRoutes);
       await api.register(timesheetsRoutes);
       await api.register(missingRoutes);
+      await api.register(dashboardRoutes);
       await api.register(timesheetItemsRoutes, staffSheetRoutes);
       await api.register(attachmentsRoutes, staffSheetRoutes);
       await api.register(timesheetHistoryRoutes, staffSheetRoutes);

@@ -12,11 +12,14 @@ import { TIMESHEET_STATUSES } from './timesheet.js';
 
 /**
  * How a filter reads its parameter: text = contains, any case; enum = one of `values` in any case
- * (several comma-separated); bool = true or false; date = one YYYY-MM-DD day; id = one positive
- * integer (a reference such as `employeeId=7`).
+ * (several comma-separated); bool = true or false; date = one YYYY-MM-DD day, or with `bound` the
+ * first (`from`) or last (`to`) day of a range, inclusive; id = one positive integer (a reference
+ * such as `employeeId=7`).
  */
 export type ListFilter =
-  { kind: 'text' | 'bool' | 'date' | 'id' } | { kind: 'enum'; values: readonly string[] };
+  | { kind: 'text' | 'bool' | 'id' }
+  | { kind: 'date'; bound?: 'from' | 'to' }
+  | { kind: 'enum'; values: readonly string[] };
 export type ListFilterKind = ListFilter['kind'];
 export type SortOrder = 'asc' | 'desc';
 
@@ -36,6 +39,8 @@ export function declareList<const F extends string, const S extends string>(
 
 const text = { kind: 'text' } as const;
 const id = { kind: 'id' } as const;
+const from = { kind: 'date', bound: 'from' } as const;
+const to = { kind: 'date', bound: 'to' } as const;
 const oneOf = (values: readonly string[]) => ({ kind: 'enum', values }) as const;
 
 export const CORP_LIST = declareList({
@@ -108,6 +113,8 @@ export const TIMESHEET_LIST = declareList({
     status: oneOf(TIMESHEET_STATUSES),
     employeeId: id,
     vendorId: id,
+    periodStartFrom: from,
+    periodStartTo: to,
   },
   sortable: [
     'id',
@@ -129,8 +136,14 @@ export const INVOICE_LIST = declareList({
     number: text,
     customer: text,
     status: oneOf(INVOICE_STATUSES),
+    // Pending or Overdue: what an invoice still owes
+    unpaid: { kind: 'bool' },
     vendorId: id,
     timesheetId: id,
+    dueFrom: from,
+    dueTo: to,
+    invoiceDateFrom: from,
+    invoiceDateTo: to,
   },
   sortable: ['id', 'number', 'customer', 'amount', 'invoiceDate', 'dueDate', 'status', 'sentAt'],
   defaultSort: 'id',

@@ -320,3 +320,31 @@ export async function startBench() {
     },
   };
 }
+
+/** The median and the 90th percentile of some samples, in ms. */
+export function medianAndP90(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: at(0.5), p90: at(0.9) };
+}
+
+/**
+ * Runs each measure once to warm up (plans cached, pages in memory), then `rounds` rounds of `runs`
+ * timed runs each, adding each time in ms to its `samples`. Each round starts at another measure,
+ * so that none always runs on a warmer machine.
+ * @param {{ run: () => Promise<unknown>, samples: number[] }[]} measures
+ */
+export async function interleavedRounds(measures, { rounds, runs }) {
+  for (const m of measures) await m.run();
+  for (let round = 1; round <= rounds; round++) {
+    const order = measures.map((_, i) => measures[(i + round) % measures.length]);
+    for (const m of order) {
+      for (let i = 0; i < runs; i++) {
+        const t0 = process.hrtime.bigint();
+        await m.run();
+        m.samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }
+    console.log(`round ${round} of ${rounds} done (load ${load()})`);
+  }
+}

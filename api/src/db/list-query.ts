@@ -34,6 +34,8 @@ export type FilterSpec = {
    * stored columns, which an index can serve. Resource SQL, never built from the request.
    */
   where?: Readonly<Record<string, string>>;
+  /** A date filter's end of a range (`column >=` or `<=` the day); none: that one day. */
+  bound?: 'from' | 'to';
 };
 
 /**
@@ -274,7 +276,8 @@ export function parseListQuery(
         errors[name] = `${name} must be a date ${DATE_RANGE_TEXT}`;
         continue;
       }
-      conditions.push(`${filter.column} = ${param(d)}::date`);
+      const op = filter.bound === 'from' ? '>=' : filter.bound === 'to' ? '<=' : '=';
+      conditions.push(`${filter.column} ${op} ${param(d)}::date`);
     }
   }
 

@@ -247,6 +247,10 @@ export const MATRIX: Record<string, Rule> = {
   // each sheet it names is refused or moved in its own right: the answer is 200 either way
   'POST /api/timesheets/status': STAFF_LIST,
   'GET /api/timesheets/counts': STAFF_LIST,
+  'GET /api/dashboard/aging': STAFF_LIST,
+  'GET /api/dashboard/billed-by-month': STAFF_LIST,
+  'GET /api/dashboard/approved-hours': STAFF_LIST,
+  'GET /api/dashboard/top-debtors': STAFF_LIST,
   'GET /api/timesheets/employee/:employeeId': EMPLOYEE_SHEETS,
   'GET /api/timesheets/:id': SHEET,
   'PUT /api/timesheets/:id': STAFF_ROW,

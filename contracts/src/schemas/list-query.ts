@@ -5,7 +5,10 @@ const FILTER_TEXTS: Record<ListFilterKind, (f: ListFilter) => string> = {
   text: () => 'contains, any case',
   enum: (f) => `${'values' in f ? f.values.join(', ') : ''} (any case); comma-separated`,
   bool: () => 'true or false',
-  date: () => 'one day, YYYY-MM-DD',
+  date: (f) =>
+    'bound' in f && f.bound
+      ? `the ${f.bound === 'from' ? 'first' : 'last'} day, YYYY-MM-DD`
+      : 'one day, YYYY-MM-DD',
   id: () => 'exact id',
 };
 

@@ -213,3 +213,29 @@ test('choosing Overdue in the Status filter presses the Overdue button; the keyb
   await waitFor(() => expect(lastList().get('status')).toBeNull());
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
 });
+
+test("a link from the landing page's figures filters by unpaid and due dates, shown in the bar", async () => {
+  renderApp('/on/invoices?unpaid=true&dueFrom=2026-09-28&dueTo=2026-10-27');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  expect(lastList().get('unpaid')).toBe('true');
+  expect(lastList().get('dueFrom')).toBe('2026-09-28');
+  expect(lastList().get('dueTo')).toBe('2026-10-27');
+  expect(screen.getByRole('checkbox', { name: 'Unpaid' })).toBeChecked();
+  expect(screen.getByRole('searchbox', { name: 'Due from' })).toHaveValue('2026-09-28');
+  expect(screen.getByRole('searchbox', { name: 'Due to' })).toHaveValue('2026-10-27');
+  expect(screen.queryByRole('searchbox', { name: 'Dated from' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastList().get('dueFrom')).toBeNull());
+  expect(lastList().get('unpaid')).toBeNull();
+  expect(screen.queryByRole('searchbox', { name: 'Due from' })).not.toBeInTheDocument();
+});
+
+test('a month from the landing page: the invoices dated in it', async () => {
+  renderApp('/on/invoices?invoiceDateFrom=2026-10-01&invoiceDateTo=2026-10-31');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  expect(lastList().get('invoiceDateFrom')).toBe('2026-10-01');
+  expect(lastList().get('invoiceDateTo')).toBe('2026-10-31');
+  expect(screen.getByRole('searchbox', { name: 'Dated from' })).toHaveValue('2026-10-01');
+  expect(screen.getByRole('checkbox', { name: 'Unpaid' })).not.toBeChecked();
+});

@@ -23,14 +23,29 @@ import { daysOverdueText, withChosenStatus } from './invoices.overdue';
 import { OverdueToggle } from './OverdueToggle';
 import { useInvoiceStatuses } from './useInvoiceStatuses';
 
-/** Number and customer contain; the status select offers 'All Statuses' and those in the data. */
-export function invoiceFilters(statuses: readonly string[]): FilterDef[] {
+/** A date bound of the list, shown when a link (the landing page's figures) has set it. */
+const bound = (label: string, set: boolean) => (set ? { label, placeholder: 'YYYY-MM-DD' } : null);
+
+/**
+ * Number and customer contain; the status select offers 'All Statuses' and those in the data;
+ * Unpaid keeps the Pending and Overdue ones. The due and invoice date ranges show when the URL
+ * has them, so that a list opened from a figure says why it is filtered.
+ */
+export function invoiceFilters(
+  statuses: readonly string[],
+  inUrl: (name: string) => boolean = () => false,
+): FilterDef[] {
   return filterBar(INVOICE_LIST, {
     number: { label: 'Number' },
     customer: { label: 'Customer' },
     status: statusField(optionsFromLabels(INVOICE_STATUS_LABELS, statuses)),
+    unpaid: { label: 'Unpaid' },
     vendorId: null,
     timesheetId: null,
+    dueFrom: bound('Due from', inUrl('dueFrom')),
+    dueTo: bound('Due to', inUrl('dueTo')),
+    invoiceDateFrom: bound('Dated from', inUrl('invoiceDateFrom')),
+    invoiceDateTo: bound('Dated to', inUrl('invoiceDateTo')),
   });
 }
 
@@ -75,6 +90,8 @@ function invoiceColumns(runAction: RowActions['run']): Column<InvoiceRow>[] {
   ];
 }
 
+const RANGES = ['dueFrom', 'dueTo', 'invoiceDateFrom', 'invoiceDateTo'];
+
 const TEXTS = {
   loading: 'Loading invoices...',
   empty: 'No invoices found.',
@@ -88,13 +105,19 @@ const TEXTS = {
 export function InvoiceList() {
   const actions = useRowActions();
   const present = useInvoiceStatuses(actions.reloadToken);
-  const chosen = useSearchParams()[0].get('status');
+  const [params] = useSearchParams();
+  const chosen = params.get('status');
   const statuses = useMemo(
     () => withChosenStatus(present, chosen, ALL_INVOICE_STATUSES),
     [present, chosen],
   );
   const columns = useMemo(() => invoiceColumns(actions.run), [actions.run]);
-  const filters = useMemo(() => invoiceFilters(statuses), [statuses]);
+  // which ranges the URL sets, as one key: a change of their values alone keeps the bar
+  const ranges = RANGES.filter((n) => params.has(n)).join();
+  const filters = useMemo(
+    () => invoiceFilters(statuses, (n) => ranges.split(',').includes(n)),
+    [statuses, ranges],
+  );
   return (
     <ResourceList<InvoiceRow>
       title="Invoices"

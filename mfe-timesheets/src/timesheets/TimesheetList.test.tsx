@@ -207,3 +207,18 @@ test('Create New opens the empty form', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Create New' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/on\/timesheets\/new$/);
 });
+
+test("a week from the landing page's approved hours: accepted sheets starting in it, shown in the bar", async () => {
+  renderApp(
+    '/on/timesheets?status=APPROVED,LOCKED&periodStartFrom=2026-11-16&periodStartTo=2026-11-22',
+  );
+  await waitFor(() => expect(lastList().get('periodStartFrom')).toBe('2026-11-16'));
+  expect(lastList().get('periodStartTo')).toBe('2026-11-22');
+  expect(lastList().get('status')).toBe('APPROVED,LOCKED');
+  expect(screen.getByRole('searchbox', { name: 'Starts from' })).toHaveValue('2026-11-16');
+  expect(screen.getByRole('searchbox', { name: 'Starts to' })).toHaveValue('2026-11-22');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  await waitFor(() => expect(lastList().get('periodStartFrom')).toBeNull());
+  expect(screen.queryByRole('searchbox', { name: 'Starts from' })).not.toBeInTheDocument();
+});

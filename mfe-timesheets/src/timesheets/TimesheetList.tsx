@@ -15,18 +15,25 @@ import {
   type RowActions,
   type Timesheet,
 } from '@staffledger/shared';
-import { Link } from '@staffledger/shared/router';
+import { Link, useSearchParams } from '@staffledger/shared/router';
 import { TimesheetActions } from './TimesheetActions';
 import { TimesheetBulkActions } from './TimesheetBulkActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
 
-export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
-  employeeName: { label: 'Employee Name' },
-  vendorName: { label: 'Vendor Name' },
-  status: declaredStatusField(TIMESHEET_LIST, TIMESHEET_STATUS_LABELS, { multiple: true }),
-  employeeId: null,
-  vendorId: null,
-});
+const fields = (weekInUrl: boolean) =>
+  filterBar(TIMESHEET_LIST, {
+    employeeName: { label: 'Employee Name' },
+    vendorName: { label: 'Vendor Name' },
+    status: declaredStatusField(TIMESHEET_LIST, TIMESHEET_STATUS_LABELS, { multiple: true }),
+    employeeId: null,
+    vendorId: null,
+    // shown when a link (the landing page's approved hours of a week) sets them
+    periodStartFrom: weekInUrl ? { label: 'Starts from', placeholder: 'YYYY-MM-DD' } : null,
+    periodStartTo: weekInUrl ? { label: 'Starts to', placeholder: 'YYYY-MM-DD' } : null,
+  });
+
+export const TIMESHEET_FILTERS = fields(false);
+const WITH_PERIOD_START = fields(true);
 
 function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
   return [
@@ -65,6 +72,8 @@ const TEXTS = {
  */
 export function TimesheetList() {
   const actions = useRowActions();
+  const [params] = useSearchParams();
+  const weekInUrl = params.has('periodStartFrom') || params.has('periodStartTo');
   const columns = useMemo(() => timesheetColumns(actions.run), [actions.run]);
   const selection = useMemo<ListSelection<Timesheet>>(
     () => ({
@@ -79,7 +88,7 @@ export function TimesheetList() {
       title="Timesheets"
       path={TIMESHEETS_PATH}
       columns={columns}
-      filters={TIMESHEET_FILTERS}
+      filters={weekInUrl ? WITH_PERIOD_START : TIMESHEET_FILTERS}
       list={TIMESHEET_LIST}
       texts={TEXTS}
       createTo="new"

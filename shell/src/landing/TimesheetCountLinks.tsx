@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { causeOf, LoadFailure } from '@staffledger/shared/core';
+import { causeOf, LoadFailure, type TimesheetCounts } from '@staffledger/shared/core';
+import type { CorpRead } from './useCorpRead';
 import { Link } from '@staffledger/shared/router';
-import { TIMESHEETS_PATH, useTimesheetCounts } from './useTimesheetCounts';
+import { TIMESHEETS_PATH } from './useTimesheetCounts';
 
 // the remote's view of the missing sheets, and the Timesheets list filtered by its own Status
 // filter, as the list writes it in its URL
@@ -14,8 +15,7 @@ const AWAITING_LINK = `${TIMESHEETS_PATH}?status=SUBMITTED`;
  * not selected a corporation; a discreet line when the counts cannot be read, with why and Retry
  * when trying again can help.
  */
-export function TimesheetCountLinks() {
-  const state = useTimesheetCounts();
+export function TimesheetCountLinks({ state }: { state: CorpRead<TimesheetCounts> }) {
   // a failure stays until Retry's answer, so the section (where the focus waits) stays too
   const sectionRef = useRef<HTMLElement>(null);
   if (state.status === 'off' || state.status === 'loading') return null;
@@ -44,12 +44,12 @@ export function TimesheetCountLinks() {
         <ul className="shell-counts__list">
           <li>
             <Link className="shell-counts__link" to={MISSING_LINK}>
-              Missing timesheets: {state.counts.missing}
+              Missing timesheets: {state.value.missing}
             </Link>
           </li>
           <li>
             <Link className="shell-counts__link" to={AWAITING_LINK}>
-              Awaiting approval: {state.counts.awaitingApproval}
+              Awaiting approval: {state.value.awaitingApproval}
             </Link>
           </li>
         </ul>

@@ -41,8 +41,13 @@ export const invoiceListSpec = listSpecOf(INVOICE_LIST, {
     number: searched('invoiceNumber', 'i.number', 'i.id'),
     customer: searched('vendorName', 'v.name', 'i.vendor_id'),
     status: { column: STATUS_TODAY, where: STATUS_TODAY_IS },
+    unpaid: `(${UNPAID})`,
     vendorId: 'i.vendor_id',
     timesheetId: 'i.timesheet_id',
+    dueFrom: 'i.due_date',
+    dueTo: 'i.due_date',
+    invoiceDateFrom: 'i.invoice_date',
+    invoiceDateTo: 'i.invoice_date',
   },
   sorts: {
     id: 'i.id',

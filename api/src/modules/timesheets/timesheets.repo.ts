@@ -16,6 +16,8 @@ export const timesheetListSpec = listSpecOf(TIMESHEET_LIST, {
     status: 't.status',
     employeeId: 't.employee_id',
     vendorId: 't.vendor_id',
+    periodStartFrom: 't.period_start_date',
+    periodStartTo: 't.period_start_date',
   },
   sorts: {
     id: 't.id',
