@@ -108,6 +108,7 @@ export const TIMESHEET_LIST = declareList({
     status: oneOf(TIMESHEET_STATUSES),
     employeeId: id,
     vendorId: id,
+    awaitingClient: { kind: 'bool' },
   },
   sortable: [
     'id',

@@ -17,7 +17,12 @@ function contractsSources(): Record<string, string> {
   const sources: Record<string, string> = {};
   for (const [entry, targets] of Object.entries<Record<string, string>>(pkg.exports)) {
     const source = typeof targets === 'object' ? targets['staffledger-source'] : undefined;
-    if (source) sources[path.posix.join('@staffledger/contracts', entry)] = path.resolve(CONTRACTS_SRC, '..', source);
+    if (source)
+      sources[path.posix.join('@staffledger/contracts', entry)] = path.resolve(
+        CONTRACTS_SRC,
+        '..',
+        source,
+      );
   }
   return sources;
 }

@@ -15,3 +15,4 @@ export * from './history.js';
 export * from './missing.js';
 export * from './reminders.js';
 export * from './outbox.js';
+export * from './approval.js';

@@ -57,6 +57,9 @@ export const Timesheet = Type.Object({
     description:
       'The reason of the latest rejection, null when it was rejected without one or never',
   }),
+  awaitingClient: Type.Boolean({
+    description: 'Submitted and waiting for its vendor’s approver (client approval on)',
+  }),
   updateDate: Type.String({ format: 'date-time' }),
 });
 export type Timesheet = Static<typeof Timesheet>;
@@ -74,7 +77,10 @@ export const SheetSummary = Type.Pick(Timesheet, [
 ]);
 export type SheetSummary = Static<typeof SheetSummary>;
 
-/** PUT /timesheets/{id}/status. A `reason` goes with REJECTED only. */
+/**
+ * PUT /timesheets/{id}/status. A `reason` goes with REJECTED, and with APPROVED of a week waiting
+ * for the client (required when the corporation's clientApproval is `required`).
+ */
 export const TimesheetStatusBody = Type.Object(
   {
     status: Type.String({ maxLength: 20, description: 'PENDING, SUBMITTED, … (any case)' }),
@@ -82,7 +88,8 @@ export const TimesheetStatusBody = Type.Object(
       Type.Union([
         Type.String({
           maxLength: LIMITS.rejectionReason,
-          description: 'Why the sheet is rejected (with REJECTED only): shown to the employee',
+          description:
+            'Why the sheet is rejected (shown to the employee), or accepted without the client',
         }),
         Type.Null(),
       ]),

@@ -12,13 +12,17 @@ import {
 } from '@staffledger/shared';
 import { normalizeBilling } from './vendors.billing';
 
-/** A contact as the form edits it: texts as strings ('' when empty), the primary and billing flags. */
+/**
+ * A contact as the form edits it: texts as strings ('' when empty), the primary, billing and
+ * approver flags.
+ */
 export type VendorContactValues = Record<
-  Exclude<keyof VendorContact, 'isPrimary' | 'isBilling'>,
+  Exclude<keyof VendorContact, 'isPrimary' | 'isBilling' | 'isApprover'>,
   string
 > & {
   isPrimary: boolean;
   isBilling: boolean;
+  isApprover: boolean;
 };
 
 /** The vendor form's values: texts as strings ('' when empty), invoiced as a boolean. */
@@ -41,6 +45,7 @@ export const EMPTY_VENDOR_CONTACT: VendorContactValues = {
   phone: '',
   isPrimary: false,
   isBilling: false,
+  isApprover: false,
 };
 
 export const INITIAL_VENDOR: VendorValues = {
@@ -83,6 +88,7 @@ export function vendorToValues(record: Record<string, unknown>): VendorValues {
           phone: fieldText(c.phone),
           isPrimary: c.isPrimary === true,
           isBilling: c.isBilling === true,
+          isApprover: c.isApprover === true,
         })),
       ),
     ),
@@ -107,6 +113,7 @@ export function vendorToBody(values: VendorValues) {
       phone: bodyText(c.phone),
       isPrimary: c.isPrimary,
       isBilling: c.isBilling,
+      isApprover: c.isApprover,
     })),
   };
 }

@@ -26,6 +26,7 @@ export const TIMESHEET_FILTERS = filterBar(TIMESHEET_LIST, {
   status: declaredStatusField(TIMESHEET_LIST, TIMESHEET_STATUS_LABELS, { multiple: true }),
   employeeId: null,
   vendorId: null,
+  awaitingClient: null,
 });
 
 function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {

@@ -80,10 +80,10 @@ export function useTimesheetCounts(): Counts {
       signal: controller.signal,
     }).then(
       (body) => {
-        const { missing, awaitingApproval } = body ?? {};
+        const { missing, awaitingApproval, awaitingClient } = body ?? {};
         settle(
-          isCount(missing) && isCount(awaitingApproval)
-            ? { status: 'ready', counts: { missing, awaitingApproval } }
+          isCount(missing) && isCount(awaitingApproval) && isCount(awaitingClient)
+            ? { status: 'ready', counts: { missing, awaitingApproval, awaitingClient } }
             : { status: 'error' },
         );
       },

@@ -12,7 +12,7 @@ export type AuditEntry = {
   actor?: { userId: number | null; username: string | null; corpId?: number | null };
 };
 
-export type ActorKind = 'staff' | 'employee' | 'guest' | 'job';
+export type ActorKind = 'staff' | 'employee' | 'guest' | 'job' | 'approver';
 
 /**
  * The kind of actor of an entry: a request's guest or signed-in user by their roles; work done
