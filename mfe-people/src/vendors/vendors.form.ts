@@ -121,11 +121,20 @@ export function vendorToBody(values: VendorValues) {
 /** The tab that holds a field (for opening the tab of a field error). */
 export const tabOfVendorField = tabOfFields({ contacts: 'contact' }, 'info');
 
-/** Client checks: every contact needs a name (the API refuses nameless contacts). */
+/** An approver is reached by e-mail only: one without an address would approve nothing. */
+export const APPROVER_EMAIL_REQUIRED = 'An approver needs an e-mail address';
+
+/**
+ * Client checks: every contact needs a name (the API refuses nameless contacts), and an approver
+ * an e-mail address.
+ */
 export function validateVendor(values: VendorValues): Record<string, string> {
   const errors: Record<string, string> = {};
   values.contacts.forEach((c, i) => {
     if (c.name.trim() === '') errors[`contacts.${i}.name`] = 'Name is required';
+    if (c.isApprover && c.email.trim() === '') {
+      errors[`contacts.${i}.email`] = APPROVER_EMAIL_REQUIRED;
+    }
   });
   return errors;
 }
