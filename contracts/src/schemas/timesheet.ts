@@ -15,8 +15,8 @@ const echoedHours = (maximum: number) =>
 
 /**
  * The timesheet form (POST /timesheets, PUT /timesheets/{id}). Required fields are checked after
- * the schema so that every missing one gets its own field error. `totalHours`, `employeeName` and
- * `vendorName` are read-only too: the server computes the hours.
+ * the schema so that every missing one gets its own field error. `totalHours`, `employeeName`,
+ * `vendorName` and `awaitingClient` are read-only too: the server computes the hours.
  */
 export const TimesheetInput = Type.Object(
   {
@@ -34,6 +34,8 @@ export const TimesheetInput = Type.Object(
     rejectionReason: Type.Optional(
       Type.Union([Type.String({ maxLength: LIMITS.rejectionReason }), Type.Null()]),
     ),
+    /** Read-only, echoed as loaded: only Submit and the decisions set or clear it. */
+    awaitingClient: Type.Optional(Type.Boolean()),
     updateDate: echoed.updateDate,
   },
   { additionalProperties: false },
