@@ -19,6 +19,7 @@ const APPROVER = { name: 'Pat Approver', email: 'pat@globex.example' };
 const WEEKS = [
   { monday: '2026-11-09', sunday: '2026-11-15', period: '11/09/2026 – 11/15/2026' },
   { monday: '2026-11-16', sunday: '2026-11-22', period: '11/16/2026 – 11/22/2026' },
+  { monday: '2026-11-23', sunday: '2026-11-29', period: '11/23/2026 – 11/29/2026' },
 ] as const;
 const REASON = 'Wednesday shows 12 hours; our gate log says 8.';
 
@@ -287,4 +288,35 @@ test('the standalone guest app opens the same link on its approval page, where A
   await phone.goto(`${product.url}/guest/?link=not-a-link`);
   await phone.getByText('This approval link is not valid.').waitFor();
   await phone.context().close();
+});
+
+test('staff see the week awaiting the client on the landing page and accept it without the client, saying why', async () => {
+  const { product, browser } = started;
+  await employeeSubmits(sheetIds[2]);
+  const page = await freshPage(browser);
+  await signIn(page, product.url);
+  await switchCorporation(page, 'Acme Staffing');
+  await page.goto(`${product.url}/on/landing`);
+  await page.getByRole('link', { name: 'Awaiting client: 1' }).click();
+  await page.waitForURL('**/on/timesheets?awaitingClient=true');
+  expect(await page.getByRole('checkbox', { name: 'Awaiting client' }).isChecked()).toBe(true);
+  const row = page.getByRole('row').filter({ hasText: '11/23/2026' });
+  await eventually(async () => expect(await row.innerText()).toContain('Awaiting client'));
+  await expectNoSeriousA11yViolations(page, 'timesheets list, awaiting client');
+  await row.getByRole('button', { name: /^Actions for timesheet/ }).click();
+  await page.getByRole('menuitem', { name: 'Accept' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept without the client' });
+  await dialog.waitFor();
+  expect(await dialog.innerText()).toContain(WEEKS[2].period);
+  await page.keyboard.type('approved by phone');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // accepted: the filtered list no longer holds it
+  await eventually(async () => expect(await row.count()).toBe(0));
+  await page.goto(`${product.url}/on/timesheet-items?timesheetId=${sheetIds[2]}`);
+  await page
+    .getByRole('region', { name: 'History' })
+    .getByText('accepted it: approved by phone')
+    .waitFor();
+  await page.context().close();
 });
