@@ -24,9 +24,15 @@ let t: TestApp;
 let acme: Tenant;
 let bravo: Tenant;
 let n = 0;
+let logs = '';
+const GUEST_ORIGIN = 'http://guest.example.test:9001';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    logLevel: 'info',
+    logStream: { write: (line: string) => void (logs += line) },
+    guestOrigins: [GUEST_ORIGIN],
+  });
   const r = await twoTenants(t, ['Acme Staffing', 'Bravo Labor']);
   acme = { corpId: r.corpA, employer: r.employerA };
   bravo = { corpId: r.corpB, employer: r.employerB };
@@ -585,5 +591,48 @@ describe('e-mails', () => {
     for (const m of await approvalMails(t, p.emails[0])) {
       expect((await approvalCall(t, 'GET', m.token)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the standalone guest app and the logs', () => {
+  test('the guest app’s origin may call the approval API; other origins get no CORS header', async () => {
+    const p = await placement();
+    await submitWeek(t, acme.corpId, p.employeeId, p.vendorId, '2025-03-03');
+    const [mail] = await approvalMails(t, p.emails[0]);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/api/approval/${mail.token}/approve-all`,
+      headers: {
+        origin: GUEST_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/approval/${mail.token}`,
+      headers: { origin: GUEST_ORIGIN },
+    });
+    expect(page.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/approval/${mail.token}`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('request logs show /api/approval/[REDACTED]/..., never a token', async () => {
+    const tokens = (
+      await t.db.query<{ text: string }>(
+        `SELECT text FROM outbox WHERE subject = 'Timesheets waiting for your approval'`,
+      )
+    ).rows.map((r) => /link=([\w-]{43})/.exec(r.text)![1]);
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(logs).toContain('/api/approval/[REDACTED]');
+    for (const token of tokens) expect(logs).not.toContain(token);
   });
 });
