@@ -17,7 +17,8 @@ import {
   type Tenant,
 } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { mailsTo } from '../../testing/timesheets.fixture.js';
+import { filledItems, guestCall, issueGuestCode, seedWeek } from '../../testing/guest.fixture.js';
+import { insertAttachment, mailsTo } from '../../testing/timesheets.fixture.js';
 import { runDailyReminders } from '../timesheets/missing.job.js';
 
 let t: TestApp;
@@ -546,6 +547,52 @@ describe('staff', () => {
 });
 
 describe('e-mails', () => {
+  test('a guest’s Submit puts the week before the approvers too, and e-mails them at once', async () => {
+    const p = await placement();
+    const code = await issueGuestCode(t, acme.corpId, p.employeeId);
+    const sheet = await seedWeek(t, acme.corpId, p.employeeId, p.vendorId, '2025-03-03');
+    await insertAttachment(t, acme.corpId, sheet.id);
+    const items = (await guestCall(t, 'GET', code, `/ts/${sheet.id}/items`)).json();
+    const res = await guestCall(t, 'PUT', code, `/ts/${sheet.id}/items/submit`, {
+      payload: filledItems(items),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sheetRow(sheet.id)).toEqual({ status: 'SUBMITTED', awaiting_client: true });
+    expect(await approvalMails(t, p.emails[0])).toHaveLength(1);
+  });
+
+  test('two weeks submitted at once, nothing waiting before: one e-mail per approver, listing both', async () => {
+    const p = await placement(acme, 2);
+    const weeks = [];
+    for (const monday of ['2025-03-03', '2025-03-10']) {
+      const sheet = await seedWeek(t, acme.corpId, p.employeeId, p.vendorId, monday);
+      await t.db.query(
+        `UPDATE timesheet_items SET hours_worked = 8, comment = 'work'
+          WHERE timesheet_id = $1 AND type <> 'HOLIDAY'`,
+        [sheet.id],
+      );
+      await insertAttachment(t, acme.corpId, sheet.id);
+      weeks.push(sheet.id);
+    }
+    const answers = await Promise.all(
+      weeks.map((id) =>
+        callApi(t, 'PUT', `/api/timesheets/${id}/status`, acme.employer, { status: 'SUBMITTED' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const email of p.emails) {
+      const mails = await approvalMails(t, email);
+      expect(mails).toHaveLength(1);
+    }
+    // the digest of the next day lists both for whoever the first e-mail missed one of
+    await dailyRun(24);
+    for (const email of p.emails) {
+      const all = (await approvalMails(t, email)).map((m) => m.text).join('\n');
+      expect(all).toContain('03/03/2025 - 03/09/2025');
+      expect(all).toContain('03/10/2025 - 03/16/2025');
+    }
+  });
+
   test('weeks submitted while others wait join one digest a day per approver, listing everything waiting', async () => {
     const p = await placement();
     await submitWeek(t, acme.corpId, p.employeeId, p.vendorId, '2025-03-03');
