@@ -93,10 +93,19 @@ export async function sheetApprovalState(
 }
 
 /**
+ * A link e-mailed to the approver (`$2` vendor, `$3` e-mail) since week `t` was last put before
+ * them, listing it: what the week was e-mailed in.
+ */
+const LISTED_SINCE_SENT = `SELECT 1 FROM approval_links l
+  WHERE l.vendor_id = $2 AND l.email = $3 AND t.id = ANY (l.timesheet_ids)
+    AND l.sent_at >= t.client_sent_at`;
+
+/**
  * Claims the right to e-mail an approver now, in one statement, so that two senders never both
  * e-mail them: for a first waiting week, unless they were e-mailed since it was put before them;
- * for the daily job, once a day at most, when a week waits that no e-mail to them listed yet or
- * one has waited `reminderDays`.
+ * for the daily job, once a day at most, when a week waits that no e-mail to them listed since it
+ * was put before them (a week submitted while the first e-mail was being written included), or one
+ * has waited `reminderDays`.
  */
 export async function claimApproverMailing(
   tx: Tx,
@@ -111,8 +120,8 @@ export async function claimApproverMailing(
       : `m.mailed_at < now() - interval '20 hours'
          AND EXISTS (SELECT 1 FROM timesheets t
                       WHERE t.vendor_id = $2 AND t.awaiting_client
-                        AND (t.client_sent_at > m.mailed_at
-                             OR t.client_sent_at < now() - make_interval(days => $4::int)))`;
+                        AND (t.client_sent_at < now() - make_interval(days => $4::int)
+                             OR NOT EXISTS (${LISTED_SINCE_SENT})))`;
   const { rowCount } = await tx.query(
     `INSERT INTO approver_mailings AS m (corp_id, vendor_id, email, mailed_at)
      VALUES ($1, $2, $3, now())

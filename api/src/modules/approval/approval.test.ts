@@ -17,16 +17,23 @@ import {
   type Tenant,
 } from '../../testing/fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
-import { mailsTo } from '../../testing/timesheets.fixture.js';
+import { filledItems, guestCall, issueGuestCode, seedWeek } from '../../testing/guest.fixture.js';
+import { insertAttachment, mailsTo } from '../../testing/timesheets.fixture.js';
 import { runDailyReminders } from '../timesheets/missing.job.js';
 
 let t: TestApp;
 let acme: Tenant;
 let bravo: Tenant;
 let n = 0;
+let logs = '';
+const GUEST_ORIGIN = 'http://guest.example.test:9001';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    logLevel: 'info',
+    logStream: { write: (line: string) => void (logs += line) },
+    guestOrigins: [GUEST_ORIGIN],
+  });
   const r = await twoTenants(t, ['Acme Staffing', 'Bravo Labor']);
   acme = { corpId: r.corpA, employer: r.employerA };
   bravo = { corpId: r.corpB, employer: r.employerB };
@@ -540,6 +547,52 @@ describe('staff', () => {
 });
 
 describe('e-mails', () => {
+  test('a guest’s Submit puts the week before the approvers too, and e-mails them at once', async () => {
+    const p = await placement();
+    const code = await issueGuestCode(t, acme.corpId, p.employeeId);
+    const sheet = await seedWeek(t, acme.corpId, p.employeeId, p.vendorId, '2025-03-03');
+    await insertAttachment(t, acme.corpId, sheet.id);
+    const items = (await guestCall(t, 'GET', code, `/ts/${sheet.id}/items`)).json();
+    const res = await guestCall(t, 'PUT', code, `/ts/${sheet.id}/items/submit`, {
+      payload: filledItems(items),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sheetRow(sheet.id)).toEqual({ status: 'SUBMITTED', awaiting_client: true });
+    expect(await approvalMails(t, p.emails[0])).toHaveLength(1);
+  });
+
+  test('two weeks submitted at once, nothing waiting before: one e-mail per approver, listing both', async () => {
+    const p = await placement(acme, 2);
+    const weeks = [];
+    for (const monday of ['2025-03-03', '2025-03-10']) {
+      const sheet = await seedWeek(t, acme.corpId, p.employeeId, p.vendorId, monday);
+      await t.db.query(
+        `UPDATE timesheet_items SET hours_worked = 8, comment = 'work'
+          WHERE timesheet_id = $1 AND type <> 'HOLIDAY'`,
+        [sheet.id],
+      );
+      await insertAttachment(t, acme.corpId, sheet.id);
+      weeks.push(sheet.id);
+    }
+    const answers = await Promise.all(
+      weeks.map((id) =>
+        callApi(t, 'PUT', `/api/timesheets/${id}/status`, acme.employer, { status: 'SUBMITTED' }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const email of p.emails) {
+      const mails = await approvalMails(t, email);
+      expect(mails).toHaveLength(1);
+    }
+    // the digest of the next day lists both for whoever the first e-mail missed one of
+    await dailyRun(24);
+    for (const email of p.emails) {
+      const all = (await approvalMails(t, email)).map((m) => m.text).join('\n');
+      expect(all).toContain('03/03/2025 - 03/09/2025');
+      expect(all).toContain('03/10/2025 - 03/16/2025');
+    }
+  });
+
   test('weeks submitted while others wait join one digest a day per approver, listing everything waiting', async () => {
     const p = await placement();
     await submitWeek(t, acme.corpId, p.employeeId, p.vendorId, '2025-03-03');
@@ -585,5 +638,48 @@ describe('e-mails', () => {
     for (const m of await approvalMails(t, p.emails[0])) {
       expect((await approvalCall(t, 'GET', m.token)).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the standalone guest app and the logs', () => {
+  test('the guest app’s origin may call the approval API; other origins get no CORS header', async () => {
+    const p = await placement();
+    await submitWeek(t, acme.corpId, p.employeeId, p.vendorId, '2025-03-03');
+    const [mail] = await approvalMails(t, p.emails[0]);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/api/approval/${mail.token}/approve-all`,
+      headers: {
+        origin: GUEST_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/approval/${mail.token}`,
+      headers: { origin: GUEST_ORIGIN },
+    });
+    expect(page.headers['access-control-allow-origin']).toBe(GUEST_ORIGIN);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/approval/${mail.token}`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('request logs show /api/approval/[REDACTED]/..., never a token', async () => {
+    const tokens = (
+      await t.db.query<{ text: string }>(
+        `SELECT text FROM outbox WHERE subject = 'Timesheets waiting for your approval'`,
+      )
+    ).rows.map((r) => /link=([\w-]{43})/.exec(r.text)![1]);
+    expect(tokens.length).toBeGreaterThan(5);
+    expect(logs).toContain('/api/approval/[REDACTED]');
+    for (const token of tokens) expect(logs).not.toContain(token);
   });
 });
