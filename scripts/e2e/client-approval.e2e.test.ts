@@ -320,3 +320,38 @@ test('staff see the week awaiting the client on the landing page and accept it w
     .waitFor();
   await page.context().close();
 });
+
+test('the vendor form shows the approver, and by keyboard another contact becomes one too', async () => {
+  const { product, browser } = started;
+  const page = await freshPage(browser);
+  await signIn(page, product.url);
+  await switchCorporation(page, 'Acme Staffing');
+  await page.getByRole('link', { name: 'Vendors' }).click();
+  await page.getByRole('link', { name: 'Globex Corporation' }).click();
+  await page.waitForURL('**/on/vendors/edit/*');
+  await page.getByRole('tab', { name: 'Contact' }).click();
+  const first = page.getByRole('group', { name: /^Contact 1/ });
+  await eventually(async () =>
+    expect(await first.getByRole('checkbox', { name: 'Approver' }).isChecked()).toBe(true),
+  );
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  const second = page.getByRole('group', { name: /^Contact 2/ });
+  await page.getByLabel('Contact 2 Name').fill('Quinn Checker');
+  await page.getByLabel('Contact 2 Email').fill('quinn@globex.example');
+  await second.getByRole('checkbox', { name: 'Approver' }).focus();
+  await page.keyboard.press('Space');
+  expect(await second.getByRole('checkbox', { name: 'Approver' }).isChecked()).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'vendor form, contacts with approvers');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/on/vendors');
+  const vendors = (await seed.send('GET', '/vendors')) as Array<{ id: number; name: string }>;
+  const globexId = vendors.find((v) => v.name === 'Globex Corporation')?.id;
+  const globex = (await seed.send('GET', `/vendors/${globexId}`)) as {
+    contacts: Array<{ name: string; isApprover: boolean }>;
+  };
+  expect(globex.contacts.map((c) => [c.name, c.isApprover])).toEqual([
+    [APPROVER.name, true],
+    ['Quinn Checker', true],
+  ]);
+  await page.context().close();
+});
