@@ -89,8 +89,9 @@ export default tseslint.config(
     // tenants: sign-in and password reset (by user name), the bootstrap user and signing key,
     // corporations (the tenants themselves, for super users, and deleting one with all its rows), the outbox and mail (super user,
     // delivery records), the daily jobs (overdue invoices, billing periods, reminders), guest
-    // codes (looked up before their tenant is known) and the count of an employee's invitations
-    // (an attempt counter, kept with the others).
+    // codes and approval links (looked up before their tenant is known), the approvers' e-mails
+    // (sent by the daily job and after a request's commit, each stepping down to its tenant) and
+    // the count of an employee's invitations (an attempt counter, kept with the others).
     files: ['api/src/modules/**/*.ts'],
     ignores: [
       '**/*.test.ts',
@@ -106,6 +107,9 @@ export default tseslint.config(
       'api/src/modules/timesheets/missing.job.ts',
       'api/src/modules/invoices/dunning.ts',
       'api/src/modules/employees/invitation.limit.ts',
+      'api/src/modules/approval/approval.access.ts',
+      'api/src/modules/approval/approval.job.ts',
+      'api/src/modules/approval/approval.mail.ts',
     ],
     rules: {
       'no-restricted-syntax': [

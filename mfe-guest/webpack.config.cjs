@@ -1,7 +1,7 @@
 // Remote `mfe_guest`: the guest quick-time screen, mounted by the shell at /on/quick-time (a public
 // route). Production builds also the standalone guest page (dist/standalone/): no shell, no Module
 // Federation, deployable as static files on its own origin; it reads the API's address from
-// guest-config.json beside it.
+// guest-config.json beside it. The same folder holds the client's approval page (approval.html).
 const appConfig = require('@staffledger/webpack-preset');
 const standaloneConfig = require('@staffledger/webpack-preset/standalone');
 
@@ -22,6 +22,9 @@ module.exports = (_env, argv) => {
     entry: './src/standalone/index.tsx',
     outDir: 'dist/standalone',
     title: 'StaffLedger timesheet',
+    // the client's approval page: index.html sends an address with ?link= here, so that the
+    // guest's first load never carries the approval page's code
+    pages: { 'approval.html': './src/standalone/approval.tsx' },
     // '' is the page's own origin; a deployment on another origin names the API's origin here
     files: { 'guest-config.json': `${JSON.stringify({ apiUrl: '' }, null, 2)}\n` },
   });

@@ -17,6 +17,8 @@ const { moduleRules, pageTemplate, resolveOptions, swcMinimizer } = require('./p
  * @property {string} outDir               output folder, relative to the app
  * @property {string} title                the page title
  * @property {Record<string,string>} [files]  extra files written beside the page (name → content)
+ * @property {Record<string,string>} [pages]  more pages beside index.html (file name → entry
+ *   module), each a bundle of its own, so that the first page never carries their code
  * @property {'production'|'development'|'none'} [mode]
  */
 
@@ -31,6 +33,11 @@ function standaloneConfig(appDir, opts) {
   const mode = opts.mode || 'production';
   const isProd = mode === 'production';
   const files = opts.files || {};
+  const pages = Object.entries(opts.pages || {}).map(([file, entry]) => ({
+    file,
+    entry,
+    name: file.replace(/\.html$/, ''),
+  }));
 
   /** Writes `files` into the output folder with the build. */
   const emitFiles = {
@@ -59,7 +66,10 @@ function standaloneConfig(appDir, opts) {
     // @staffledger/shared/core. Imported from an entry of the library, it would be dropped here:
     // the library marks only its style sheets as side effects, so a module that merely re-exports
     // (core.ts, which imports it) is skipped when the page takes what it re-exports directly.
-    entry: { main: [BASE_STYLES, opts.entry] },
+    entry: {
+      main: [BASE_STYLES, opts.entry],
+      ...Object.fromEntries(pages.map((page) => [page.name, [BASE_STYLES, page.entry]])),
+    },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, opts.outDir),
@@ -77,7 +87,18 @@ function standaloneConfig(appDir, opts) {
         title: opts.title,
         template: pageTemplate(appDir),
         publicPath: '',
+        chunks: ['main'],
       }),
+      ...pages.map(
+        (page) =>
+          new HtmlWebpackPlugin({
+            title: opts.title,
+            template: pageTemplate(appDir),
+            publicPath: '',
+            filename: page.file,
+            chunks: [page.name],
+          }),
+      ),
       emitFiles,
     ],
     optimization: {

@@ -22,6 +22,8 @@ import employeeInvitationRoutes from './modules/employees/employees.invitation.r
 import employeesRoutes from './modules/employees/employees.routes.js';
 import guestPlugin from './modules/guest/guest.plugin.js';
 import guestRoutes from './modules/guest/guest.routes.js';
+import approvalPlugin from './modules/approval/approval.plugin.js';
+import approvalRoutes from './modules/approval/approval.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
@@ -215,6 +217,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
     guestOrigins: config.guestOrigins,
   });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(approvalPlugin, { publicUrl: config.publicUrl });
   await app.register(passwordLinksPlugin, { publicUrl: config.publicUrl });
 
   await app.register(tokenRoutes);
@@ -242,6 +245,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
       await api.register(attachmentsRoutes, staffSheetRoutes);
       await api.register(timesheetHistoryRoutes, staffSheetRoutes);
       await api.register(guestRoutes);
+      await api.register(approvalRoutes);
       await api.register(billingsRoutes);
       await api.register(invoicesRoutes);
       await api.register(invoiceActionsRoutes);

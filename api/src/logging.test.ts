@@ -9,6 +9,10 @@ test('secrets in URLs are redacted before logging', () => {
     '/api/x?resetCode=[REDACTED]&access_token=[REDACTED]&password=[REDACTED]&name=a',
   );
   expect(redactUrl('/api/corps?name=acme')).toBe('/api/corps?name=acme');
+  expect(redactUrl('/api/approval/Tok_3n/ts/4/approve')).toBe(
+    '/api/approval/[REDACTED]/ts/4/approve',
+  );
+  expect(redactUrl('/on/approval?link=Tok_3n')).toBe('/on/approval?link=[REDACTED]');
 });
 
 test('a guest code is redacted however the path spells it', () => {

@@ -2,17 +2,18 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { readPath } from './plugins/request-path.js';
 
-const SECRET_PARAM = /(code|token|password|secret|key)/i;
+// `link` carries an approval link's token (the approval page's ?link=)
+const SECRET_PARAM = /(code|token|password|secret|key|^link$)/i;
 
 /**
  * A URL fit for logs: secret query values and guest codes in paths replaced. The path is logged
  * decoded, as the router read it, with its dot segments and doubled slashes resolved, so that no
- * spelling of `/api/guest/{code}` keeps its code.
+ * spelling of `/api/guest/{code}` keeps its code, nor of `/api/approval/{token}` its token.
  */
 export function redactUrl(url: string): string {
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined;
   const resolved = path.posix.normalize(readPath(url).path);
-  const safePath = resolved.replace(/(\/guest\/)[^/]+/i, '$1[REDACTED]');
+  const safePath = resolved.replace(/(\/(?:guest|approval)\/)[^/]+/i, '$1[REDACTED]');
   if (query === undefined) return safePath;
   const safeQuery = query
     .split('&')

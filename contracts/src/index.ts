@@ -15,3 +15,4 @@ export * from './settings.js';
 export * from './outbox.js';
 export * from './required.js';
 export * from './list-exports.js';
+export * from './approval.js';

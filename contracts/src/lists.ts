@@ -115,6 +115,7 @@ export const TIMESHEET_LIST = declareList({
     vendorId: id,
     periodStartFrom: from,
     periodStartTo: to,
+    awaitingClient: { kind: 'bool' },
   },
   sortable: [
     'id',

@@ -6,4 +6,5 @@ import type { RemoteExposes } from '@staffledger/shared';
  */
 export default {
   './QuickTime': () => import('./QuickTimeRoute'),
+  './Approval': () => import('./ApprovalRoute'),
 } satisfies RemoteExposes<'mfe_guest'>;

@@ -29,6 +29,10 @@ export type { PasswordChange } from '@staffledger/contracts';
 // The shapes of the API's bodies and answers: types only, so that TypeBox stays on the server.
 export type {
   AdminSetting,
+  ApprovalAllResult,
+  ApprovalDecision,
+  ApprovalPage,
+  ApprovalWeek,
   Attachment,
   BillableTimesheet,
   BillableVendor,

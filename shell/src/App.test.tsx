@@ -96,6 +96,26 @@ describe('routing', () => {
     expect(useSession.getState().initialized).toBe(false);
   });
 
+  it('shows the approval page from mfe_guest without sign-in, and leaves the staff session alone', async () => {
+    resetRemoteComponents();
+    const token = makeTestToken();
+    localStorage.clear();
+    localStorage.setItem('jwtToken', token);
+    useSession.setState({ initialized: false, token: null, claims: null });
+    jest.mocked(loadRemoteModule).mockResolvedValue({
+      default: () => <h1>Timesheets waiting for your approval</h1>,
+    });
+    renderApp('/on/approval?link=abc', ['mfe_corps', 'mfe_guest']);
+    expect(
+      await screen.findByRole('heading', { name: 'Timesheets waiting for your approval' }),
+    ).toBeInTheDocument();
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_guest/Approval');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(localStorage.getItem('jwtToken')).toBe(token);
+    expect(useSession.getState().initialized).toBe(false);
+  });
+
   it('covers the page with a spinner while API calls are in flight', async () => {
     let release: () => void = () => {};
     createFakeApi()

@@ -106,6 +106,14 @@ export const PUBLIC_REMOTE_ENTRIES: readonly (Pick<NavEntry, 'path' | 'label' | 
     module: 'QuickTime',
     editsSheets: true,
   },
+  {
+    // the client's approver, from the e-mailed link (docs/client-approval.md)
+    path: '/on/approval',
+    label: 'Timesheet approval',
+    remote: 'mfe_guest',
+    module: 'Approval',
+    editsSheets: true,
+  },
 ];
 
 /** True on a public remote screen, where the staff session stays untouched. */

@@ -32,7 +32,7 @@ const TENANT_TABLES = [
   'corp_contacts', 'corp_logos', 'admin_settings', 'vendors', 'vendor_contacts', 'employees',
   'employee_contacts', 'billings', 'timesheets', 'timesheet_items', 'timesheet_attachments',
   'invoices', 'invoice_items', 'invoice_counters', 'billed_periods', 'timesheet_reminders',
-  'invoice_mails', 'employee_reminder_claims',
+  'invoice_mails', 'employee_reminder_claims', 'approval_links', 'approver_mailings',
 ];
 
 export const SHARDING_PLAN: ShardingPlan = {
@@ -60,7 +60,7 @@ export const SHARDING_PLAN: ShardingPlan = {
       'admin_settings_pkey', 'billings_pkey', 'corp_contacts_pkey', 'employee_contacts_pkey',
       'employees_pkey', 'invoice_items_pkey', 'invoices_pkey', 'timesheet_attachments_pkey',
       'timesheet_items_pkey', 'timesheets_pkey', 'vendor_contacts_pkey', 'vendors_pkey',
-      'timesheet_reminders_pkey', 'invoice_mails_pkey',
+      'timesheet_reminders_pkey', 'invoice_mails_pkey', 'approval_links_pkey',
       // per-parent keys gain corp_id in front
       'employee_contacts_employee_id_position_key', 'invoice_items_invoice_id_position_key',
       'timesheet_items_timesheet_id_calendar_date_key', 'timesheets_billing_period_key',
@@ -68,6 +68,8 @@ export const SHARDING_PLAN: ShardingPlan = {
       'invoices_timesheet_key',
       // unique within a tenant only; a guest code's 256-bit hash does not collide across tenants
       'employees_guest_code_hash_key',
+      // a link token's 256-bit hash does not collide across tenants either
+      'approval_links_token_hash_key',
     ],
     foreignKeys: ['employee_contacts_employee_id_fkey'],
   },

@@ -56,6 +56,8 @@ function expectedAfterUpgrade(fixture: UpgradeFixture): Measured {
   want.tables.schema_migrations = migrations.length;
   // each corporation is given TIMESHEET remindAgainAfterHours, as a new one is
   if (upgradedBy(32)) want.tables.admin_settings += fixture.corpIds.length;
+  // and the three settings of client approval
+  if (upgradedBy(43)) want.tables.admin_settings += 3 * fixture.corpIds.length;
   // the later of two Active arrangements over the same dates is made Inactive, with an audit row
   if (upgradedBy(38) && fixture.activeTwice) {
     want.billings.ACTIVE.count -= 1;

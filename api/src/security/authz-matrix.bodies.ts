@@ -21,6 +21,8 @@ export type BodyContext = {
   current(url: string): Promise<Record<string, unknown>>;
   /** The guest code of the employee the path names. */
   guestCode: string;
+  /** The week waiting for the client that an approval call names. */
+  waitingSheet: number;
 };
 
 /** A week of its own for each request, so that creates do not collide on a period. */
@@ -80,6 +82,8 @@ export const BODIES: Record<string, (c: BodyContext) => Body | Promise<Body>> = 
   'PUT /api/guest/:code/ts/:id/items/save': () => ({ json: [] }),
   'PUT /api/guest/:code/ts/:id/items/submit': () => ({ json: [] }),
   'POST /api/guest/:code/ts/:id/attachments': () => pdf,
+  'POST /api/approval/:token/ts/:id/reject': () => ({ json: { reason: 'Not these hours' } }),
+  'POST /api/approval/:token/approve-all': (c) => ({ json: { ids: [c.waitingSheet] } }),
   'POST /api/billing': (c) => ({ json: billingBody(c.home.employee, c.home.vendor) }),
   'PUT /api/billing/:id': async (c) => ({ json: await c.current('/api/billing/:id') }),
   'POST /api/invoices': (c) => ({ json: invoiceBody(c.home.vendor, { corpId: undefined }) }),
@@ -98,6 +102,10 @@ export const FRESH: Record<string, FreshKind> = {
   'PUT /api/invoices/:id/paid': 'invoice',
   'DELETE /api/timesheets/:id/attachments/:attId': 'attachment',
   'DELETE /api/guest/:code/ts/:id/attachments/:attId': 'attachment',
+  // a decision moves the week: each cell decides on a week of its own
+  'POST /api/approval/:token/ts/:id/approve': 'waitingSheet',
+  'POST /api/approval/:token/ts/:id/reject': 'waitingSheet',
+  'POST /api/approval/:token/approve-all': 'waitingSheet',
 };
 
 /** The payload and content type of a body. */

@@ -9,6 +9,7 @@ import type { Actor, IdKind } from './authz-matrix.table.js';
 import {
   issueFresh,
   MISSING_ID,
+  UNKNOWN_APPROVAL_TOKEN,
   UNKNOWN_CODE,
   type Side,
   type World,
@@ -45,13 +46,22 @@ const MISSING: Side = {
   invoice: MISSING_ID,
   setting: MISSING_ID,
   guestCode: UNKNOWN_CODE,
+  waitingSheet: MISSING_ID,
+  waitingAttachment: MISSING_ID,
+  approvalToken: UNKNOWN_APPROVAL_TOKEN,
 };
 
-/** The path of `url` (a route's pattern) naming the rows of `rows` and the guest code `code`. */
+/**
+ * The path of `url` (a route's pattern) naming the rows of `rows` and the guest code or approval
+ * token `code`. An approval link's sheet is the side's week waiting for the client.
+ */
 function fillPath(url: string, rows: Side, code: string): string {
+  const approval = isApprovalRoute(url);
   return url.replace(/\/(\w+)\/:(\w+)|\*/g, (whole, segment: string, param: string) => {
     if (whole === '*') return 'any/verify';
-    if (param === 'code') return `/${segment}/${code}`;
+    if (param === 'code' || param === 'token') return `/${segment}/${code}`;
+    if (approval && segment === 'ts') return `/${segment}/${rows.waitingSheet}`;
+    if (approval && param === 'attId') return `/${segment}/${rows.waitingAttachment}`;
     const key = param === 'id' ? ID_OF[segment] : OTHER_PARAMS[param];
     if (!key) throw new Error(`the matrix does not know what ${url} names with :${param}`);
     return `/${segment}/${rows[key]}`;
@@ -59,8 +69,9 @@ function fillPath(url: string, rows: Side, code: string): string {
 }
 
 const isGuestRoute = (url: string) => url.includes('/:code');
-/** Whether a route's pattern names a row (any parameter but a guest code). */
-export const namesRow = (url: string) => /:(?!code\b)\w+/.test(url);
+const isApprovalRoute = (url: string) => url.includes('/:token');
+/** Whether a route's pattern names a row (any parameter but a guest code or approval token). */
+export const namesRow = (url: string) => /:(?!code\b|token\b)\w+/.test(url);
 
 /** The side an actor calls its own: B's employer B, A's other employee theirs, anyone else A. */
 function sideOf(world: World, actor: Actor): Side {
@@ -77,6 +88,11 @@ function sideOf(world: World, actor: Actor): Side {
 function cellTarget(world: World, url: string, actor: Actor, kind: IdKind) {
   const byKind = <T>(own: T, otherTenant: T, missing: T) => ({ own, otherTenant, missing })[kind];
   const actorCorp = sideOf(world, actor) === world.B ? world.B.corp : world.A.corp;
+  if (isApprovalRoute(url)) {
+    const token = byKind(world.A.approvalToken, world.B.approvalToken, UNKNOWN_APPROVAL_TOKEN);
+    const rows = sideOf(world, actor);
+    return { rows, code: token, corp: actorCorp, home: rows };
+  }
   if (isGuestRoute(url)) {
     const code = byKind(world.A.guestCode, world.B.guestCode, UNKNOWN_CODE);
     const rows = sideOf(world, actor);
@@ -135,7 +151,14 @@ export async function cellRequest(
   };
   const build = BODIES[route];
   const body =
-    build && (await build({ home: target.home, seq, current, guestCode: rows.guestCode }));
+    build &&
+    (await build({
+      home: target.home,
+      seq,
+      current,
+      guestCode: rows.guestCode,
+      waitingSheet: rows.waitingSheet,
+    }));
   const sent = payloadOf(body);
   return {
     method,

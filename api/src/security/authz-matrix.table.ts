@@ -35,9 +35,10 @@ export type Expected = 'allowed' | 401 | 403 | 404;
  * - public: no tenant's;
  * - tenant: the request's corporation's (an employee's: their own rows' only);
  * - global: as tenant, except that a super user reaches every corporation;
- * - guest: the code's employee's.
+ * - guest: the code's employee's;
+ * - approval: the link's vendor's weeks waiting for the client (any employee's of its tenant).
  */
-export type Scope = 'public' | 'tenant' | 'global' | 'guest';
+export type Scope = 'public' | 'tenant' | 'global' | 'guest' | 'approval';
 
 /** One actor's expected answers, in the order of ID_KINDS. */
 type Row = readonly [Expected, Expected, Expected];
@@ -199,6 +200,20 @@ const GUEST_VERIFY: Rule = {
 };
 
 /**
+ * A week waiting for the client, by approval link (A's vendor's, B's, unknown): the token is the
+ * only credential, and a signed-in user's token changes nothing. Each actor names the waiting week
+ * of its side: employee A's, the other employee's for employeeOther (also A's vendor's, so A's
+ * link opens it), B's employee's for employerB.
+ */
+const APPROVAL_SHEET: Rule = {
+  scope: 'approval',
+  cells: { ...forAll([ok, 404, 401]), employerB: [404, ok, 401] },
+};
+
+/** The approval page of the link's vendor: any valid link opens its own. */
+const APPROVAL_PAGE: Rule = { scope: 'approval', cells: forAll([ok, ok, 401]) };
+
+/**
  * Every route, as `METHOD url` the way Fastify registers it. HEAD routes that Fastify adds
  * beside each GET run the GET's hooks and handler, so they are left out.
  */
@@ -273,6 +288,14 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/guest/:code/ts/:id/attachments/:attId': GUEST_SHEET,
   'DELETE /api/guest/:code/ts/:id/attachments/:attId': GUEST_SHEET,
   'GET /api/guest/:code/ts/:id/history': GUEST_SHEET,
+  'OPTIONS /api/approval/*': PREFLIGHT,
+  'GET /api/approval/:token': APPROVAL_PAGE,
+  'GET /api/approval/:token/ts/:id/items': APPROVAL_SHEET,
+  'GET /api/approval/:token/ts/:id/attachments': APPROVAL_SHEET,
+  'GET /api/approval/:token/ts/:id/attachments/:attId': APPROVAL_SHEET,
+  'POST /api/approval/:token/ts/:id/approve': APPROVAL_SHEET,
+  'POST /api/approval/:token/ts/:id/reject': APPROVAL_SHEET,
+  'POST /api/approval/:token/approve-all': APPROVAL_PAGE,
 
   'GET /api/billing': STAFF_LIST,
   'POST /api/billing': STAFF_LIST,

@@ -37,6 +37,10 @@ function visibleSides(scope: Scope, actor: Actor, kind: IdKind, namesRow: boolea
   if (scope === 'public') return [];
   // a guest sees the code's own employee: A's employee, or B's
   if (scope === 'guest') return kind === 'own' ? ['A'] : kind === 'otherTenant' ? ['B'] : [];
+  // an approval link shows its vendor's waiting weeks, whichever employee's of A
+  if (scope === 'approval') {
+    return kind === 'own' ? ['A', 'other'] : kind === 'otherTenant' ? ['B'] : [];
+  }
   switch (actor) {
     case 'super':
       if (scope === 'global') return ['A', 'B', 'other'];

@@ -4,6 +4,7 @@
  * password straight in the database, where the API has no shortcut). Every name carries its
  * side's mark, so that an answer holding another side's data is found by text.
  */
+import { generateApprovalToken, hashApprovalToken } from '../modules/approval/approval-tokens.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { createBilling, billingBody } from '../testing/billings.fixture.js';
 import { callApi, PASSWORD, postAsSuper, seedCorp, userToken } from '../testing/fixtures.js';
@@ -24,6 +25,11 @@ export type Side = {
   invoice: number;
   setting: number;
   guestCode: string;
+  /** A week of the side's employee waiting for the vendor's approver, and its attachment. */
+  waitingSheet: number;
+  waitingAttachment: number;
+  /** The token of an approval link of the side's vendor. */
+  approvalToken: string;
 };
 
 export type World = {
@@ -42,6 +48,52 @@ export const MISSING_ID = 999_999_999;
 
 /** Well-formed (base64url, 32 characters) and issued to nobody. */
 export const UNKNOWN_CODE = 'Zm9yZ2VkLWd1ZXN0LWNvZGUtbm9ib2R5';
+
+/** Well-formed (base64url, 43 characters) and e-mailed to nobody. */
+export const UNKNOWN_APPROVAL_TOKEN = 'Zm9yZ2VkLWFwcHJvdmFsLWxpbmstbm9ib2R5LWF0LWFs';
+
+let waitingWeeks = 0;
+
+/** A week of the employee, submitted and waiting for the vendor's approver, with an attachment. */
+async function seedWaitingSheet(
+  t: TestApp,
+  corp: number,
+  employee: number,
+  vendor: number,
+): Promise<Pick<Side, 'waitingSheet' | 'waitingAttachment'>> {
+  waitingWeeks += 1;
+  const monday = new Date(Date.UTC(2032, 0, 5 + 7 * waitingWeeks));
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const body = weekBody(employee, vendor, {
+    periodStartDate: day(monday),
+    periodEndDate: day(sunday),
+  });
+  const { id } = await createTimesheet(t, t.superToken, body, corp);
+  await t.db.query(
+    `UPDATE timesheets SET status = 'SUBMITTED', awaiting_client = true, client_sent_at = now()
+      WHERE id = $1`,
+    [id],
+  );
+  return { waitingSheet: id, waitingAttachment: await seedAttachment(t, id, 'waiting') };
+}
+
+/** The vendor's contact made its approver, and a link e-mailed to them; answers the token. */
+async function seedApprovalLink(t: TestApp, corp: number, vendor: number) {
+  const token = generateApprovalToken();
+  const { rows } = await t.db.query<{ email: string; name: string }>(
+    `UPDATE vendor_contacts SET is_approver = true WHERE vendor_id = $1
+     RETURNING lower(email) AS email, name`,
+    [vendor],
+  );
+  await t.db.query(
+    `INSERT INTO approval_links (corp_id, vendor_id, email, contact_name, token_hash, expires_at,
+                                 timesheet_ids)
+     VALUES ($1, $2, $3, $4, $5, now() + interval '14 days', '{}')`,
+    [corp, vendor, rows[0].email, rows[0].name, hashApprovalToken(token)],
+  );
+  return token;
+}
 
 /** An employee of `corpId` (with a sign-in account when `email` is given); answers the id. */
 function seedStaffEmployee(t: TestApp, corpId: number, lastName: string, email?: string) {
@@ -77,12 +129,15 @@ async function seedInvoice(t: TestApp, side: Pick<Side, 'corp' | 'vendor'>) {
   return (await createInvoice(t, t.superToken, invoiceBody(side.vendor), side.corp)).id;
 }
 
-export type FreshKind = 'employee' | 'invoice' | 'attachment';
+export type FreshKind = 'employee' | 'invoice' | 'attachment' | 'waitingSheet';
 
 /** A row of `kind` made for one request alone, on the side of `rows`: the fields it replaces. */
 export async function issueFresh(t: TestApp, rows: Side, kind: FreshKind): Promise<Partial<Side>> {
   if (kind === 'invoice') return { invoice: await seedInvoice(t, rows) };
   if (kind === 'attachment') return { attachment: await seedAttachment(t, rows.sheet, 'fresh') };
+  if (kind === 'waitingSheet') {
+    return seedWaitingSheet(t, rows.corp, rows.employee, rows.vendor);
+  }
   const employee = await seedStaffEmployee(t, rows.corp, 'Fresh');
   return { employee, guestCode: await issueGuestCode(t, rows.corp, employee) };
 }
@@ -127,6 +182,8 @@ async function seedSide(t: TestApp, mark: string): Promise<Side> {
     invoice: await seedInvoice(t, { corp, vendor }),
     setting: await firstSetting(t, corp),
     guestCode: await issueGuestCode(t, corp, employee),
+    ...(await seedWaitingSheet(t, corp, employee, vendor)),
+    approvalToken: await seedApprovalLink(t, corp, vendor),
   };
 }
 
@@ -136,7 +193,13 @@ export async function seedWorld(t: TestApp): Promise<World> {
   const B = await seedSide(t, MARKS.B);
   const colleague = await seedStaffEmployee(t, A.corp, MARKS.other);
   const colleagueSheet = await seedSheet(t, A.corp, colleague, A.vendor, MARKS.other);
-  const other = { ...A, employee: colleague, ...colleagueSheet, guestCode: UNKNOWN_CODE };
+  const other = {
+    ...A,
+    employee: colleague,
+    ...colleagueSheet,
+    guestCode: UNKNOWN_CODE,
+    ...(await seedWaitingSheet(t, A.corp, colleague, A.vendor)),
+  };
 
   // employee A's account exists from the employee's e-mail; the matrix signs in with it
   await t.db.query('UPDATE users SET password_hash = $2 WHERE employee_id = $1', [

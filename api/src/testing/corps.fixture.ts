@@ -20,7 +20,8 @@ export type FilledCorp = Tenant & {
  * Fills `tenant` through the API where a user would (vendors with contacts, a signed-in employee,
  * billings, approved weeks invoiced with their billed periods, an attachment, a logo, a guest
  * code, an idempotency key, a reset code, rate-limit counters, mails), and by SQL the rows only
- * the daily jobs write (reminders, claims, an invoice's mail) and the contacts.
+ * the daily jobs write (reminders, claims, an invoice's mail, approval links and mailings) and the
+ * contacts.
  */
 export async function fillCorp(
   t: TestApp,
@@ -69,6 +70,16 @@ export async function fillCorp(
   await t.db.query(
     `INSERT INTO employee_reminder_claims (corp_id, employee_id, claimed_at) VALUES ($1, $2, now())`,
     [corpId, employee.id],
+  );
+  await t.db.query(
+    `INSERT INTO approval_links
+       (corp_id, vendor_id, email, contact_name, token_hash, expires_at, timesheet_ids)
+     VALUES ($1, $2, $3, 'AP', sha256(convert_to($3, 'UTF8')), now() + interval '14 days', '{}')`,
+    [corpId, vendorId, `ap@${tag}.example`],
+  );
+  await t.db.query(
+    `INSERT INTO approver_mailings (corp_id, vendor_id, email, mailed_at) VALUES ($1, $2, $3, now())`,
+    [corpId, vendorId, `ap@${tag}.example`],
   );
   await t.db.query(
     `INSERT INTO invoice_mails (corp_id, invoice_id, kind, sent_by, to_address, delivery)

@@ -15,10 +15,11 @@ export const SHEET_EVENTS = [
   'returned',
   'released',
   'moved',
+  'sent to client',
 ] as const;
 export type SheetEvent = (typeof SHEET_EVENTS)[number];
 
-export const ACTOR_KINDS = ['staff', 'employee', 'guest', 'job'] as const;
+export const ACTOR_KINDS = ['staff', 'employee', 'guest', 'job', 'approver'] as const;
 
 /**
  * One entry of GET /timesheets/{id}/history (and the guest's): when, who (their kind; a name where
@@ -31,11 +32,19 @@ export const SheetHistoryEntry = Type.Object({
   event: oneOf(SHEET_EVENTS),
   actorKind: oneOfOrNull(ACTOR_KINDS),
   actorName: Type.Union([Type.String(), Type.Null()], {
-    description: 'The user name of staff and employees (null for a guest caller); null for jobs',
+    description:
+      'The user name of staff and employees (null for a guest caller); an approver’s "Name (e-mail)"; null for jobs',
   }),
   reason: Type.Union([Type.String(), Type.Null()]),
   invoice: Type.Union([Type.Object({ id: Type.Integer(), number: Type.String() }), Type.Null()]),
   from: oneOfOrNull(TIMESHEET_STATUSES),
   to: oneOfOrNull(TIMESHEET_STATUSES),
+  approvalLink: Type.Union(
+    [
+      Type.Object({ id: Type.Integer(), sentAt: Type.String({ format: 'date-time' }) }),
+      Type.Null(),
+    ],
+    { description: 'The approval link an approver’s decision came from; null otherwise' },
+  ),
 });
 export type SheetHistoryEntry = Static<typeof SheetHistoryEntry>;

@@ -16,3 +16,4 @@ export * from './missing.js';
 export * from './reminders.js';
 export * from './outbox.js';
 export * from './dashboard.js';
+export * from './approval.js';

@@ -49,5 +49,6 @@ export type RemindMissingAnswer = Static<typeof RemindMissingAnswer>;
 export const TimesheetCounts = Type.Object({
   missing: Type.Integer(),
   awaitingApproval: Type.Integer({ description: 'Submitted, not yet accepted or rejected' }),
+  awaitingClient: Type.Integer({ description: 'Submitted and waiting for the vendor’s approver' }),
 });
 export type TimesheetCounts = Static<typeof TimesheetCounts>;

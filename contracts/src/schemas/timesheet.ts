@@ -15,8 +15,8 @@ const echoedHours = (maximum: number) =>
 
 /**
  * The timesheet form (POST /timesheets, PUT /timesheets/{id}). Required fields are checked after
- * the schema so that every missing one gets its own field error. `totalHours`, `employeeName` and
- * `vendorName` are read-only too: the server computes the hours.
+ * the schema so that every missing one gets its own field error. `totalHours`, `employeeName`,
+ * `vendorName` and `awaitingClient` are read-only too: the server computes the hours.
  */
 export const TimesheetInput = Type.Object(
   {
@@ -34,6 +34,8 @@ export const TimesheetInput = Type.Object(
     rejectionReason: Type.Optional(
       Type.Union([Type.String({ maxLength: LIMITS.rejectionReason }), Type.Null()]),
     ),
+    /** Read-only, echoed as loaded: only Submit and the decisions set or clear it. */
+    awaitingClient: Type.Optional(Type.Boolean()),
     updateDate: echoed.updateDate,
   },
   { additionalProperties: false },
@@ -57,6 +59,9 @@ export const Timesheet = Type.Object({
     description:
       'The reason of the latest rejection, null when it was rejected without one or never',
   }),
+  awaitingClient: Type.Boolean({
+    description: 'Submitted and waiting for its vendor’s approver (client approval on)',
+  }),
   updateDate: Type.String({ format: 'date-time' }),
 });
 export type Timesheet = Static<typeof Timesheet>;
@@ -74,7 +79,10 @@ export const SheetSummary = Type.Pick(Timesheet, [
 ]);
 export type SheetSummary = Static<typeof SheetSummary>;
 
-/** PUT /timesheets/{id}/status. A `reason` goes with REJECTED only. */
+/**
+ * PUT /timesheets/{id}/status. A `reason` goes with REJECTED, and with APPROVED of a week waiting
+ * for the client (required when the corporation's clientApproval is `required`).
+ */
 export const TimesheetStatusBody = Type.Object(
   {
     status: Type.String({ maxLength: 20, description: 'PENDING, SUBMITTED, … (any case)' }),
@@ -82,7 +90,8 @@ export const TimesheetStatusBody = Type.Object(
       Type.Union([
         Type.String({
           maxLength: LIMITS.rejectionReason,
-          description: 'Why the sheet is rejected (with REJECTED only): shown to the employee',
+          description:
+            'Why the sheet is rejected (shown to the employee), or accepted without the client',
         }),
         Type.Null(),
       ]),

@@ -20,6 +20,8 @@ export const VendorContactInput = Type.Object(
     isPrimary: Type.Optional(Type.Boolean()),
     /** Receives invoices and their reminders (at most one per vendor); missing means false. */
     isBilling: Type.Optional(Type.Boolean()),
+    /** Approves the vendor's timesheets when client approval is on (any number); missing means false. */
+    isApprover: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -50,6 +52,9 @@ export const VendorContact = Type.Object({
   isPrimary: Type.Boolean(),
   isBilling: Type.Boolean({
     description: 'Receives invoices and reminders; without one, the primary contact does',
+  }),
+  isApprover: Type.Boolean({
+    description: 'Is e-mailed the weeks waiting for the client and may approve or reject them',
   }),
 });
 export type VendorContact = Static<typeof VendorContact>;

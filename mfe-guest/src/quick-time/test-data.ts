@@ -91,6 +91,7 @@ export const guestHistory: SheetHistoryEntry[] = [
     invoice: null,
     from: null,
     to: null,
+    approvalLink: null,
   },
   {
     at: '2026-11-17T22:45:00.000Z',
@@ -101,6 +102,7 @@ export const guestHistory: SheetHistoryEntry[] = [
     invoice: null,
     from: null,
     to: null,
+    approvalLink: null,
   },
   {
     at: '2026-11-18T08:20:00.000Z',
@@ -111,5 +113,6 @@ export const guestHistory: SheetHistoryEntry[] = [
     invoice: null,
     from: null,
     to: null,
+    approvalLink: null,
   },
 ];

@@ -27,6 +27,10 @@ export function VendorContactTab(props: Props) {
         Invoices and their reminders go to the billing contact, or to the primary contact when no
         contact is the billing contact.
       </p>
+      <p className="sl-field-hint sl-contact-note">
+        When client approval is on (Admin settings), the approvers are e-mailed the submitted weeks
+        to approve or reject; an approver needs an e-mail address.
+      </p>
       {fieldErrors.contacts && (
         <p className="sl-field-error sl-contact-note" role="alert">
           {fieldErrors.contacts}
@@ -51,6 +55,15 @@ export function VendorContactTab(props: Props) {
               checked={contact.isBilling}
               error={fieldErrors[`contacts.${i}.isBilling`]}
               onChange={(checked) => onChange(setBilling(contacts, i, checked))}
+            />
+            {/* any number of approvers: each is e-mailed the weeks waiting for the client */}
+            <CheckboxField
+              label="Approver"
+              checked={contact.isApprover}
+              error={fieldErrors[`contacts.${i}.isApprover`]}
+              onChange={(checked) =>
+                onChange(contacts.map((c, k) => (k === i ? { ...c, isApprover: checked } : c)))
+              }
             />
           </div>
         )}

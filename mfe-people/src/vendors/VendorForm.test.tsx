@@ -109,6 +109,7 @@ test('create: sends the state code, invoiced as a boolean and the contacts; succ
         phone: null,
         isPrimary: true,
         isBilling: false,
+        isApprover: false,
       },
     ],
   });

@@ -19,6 +19,7 @@ export const northwind: Vendor = {
       phone: '555-0101',
       isPrimary: true,
       isBilling: false,
+      isApprover: false,
     },
     {
       name: 'Omar Diaz',
@@ -27,6 +28,7 @@ export const northwind: Vendor = {
       phone: '555-0102',
       isPrimary: false,
       isBilling: false,
+      isApprover: false,
     },
   ],
 };

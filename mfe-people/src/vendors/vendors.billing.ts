@@ -24,8 +24,14 @@ export function normalizeBilling<T extends BillingFlagged>(contacts: readonly T[
   return contacts.map((c, i) => (c.isBilling && i !== first ? { ...c, isBilling: false } : c));
 }
 
-/** The words after 'Contact N' in a card's title: ' (primary)', ' (billing)' or both. */
-export function contactRoles(contact: { isPrimary: boolean } & BillingFlagged): string {
-  const roles = [contact.isPrimary && 'primary', contact.isBilling && 'billing'].filter(Boolean);
+/** The words after 'Contact N' in a card's title: ' (primary, billing, approver)' or some of them. */
+export function contactRoles(
+  contact: { isPrimary: boolean; isApprover?: boolean } & BillingFlagged,
+): string {
+  const roles = [
+    contact.isPrimary && 'primary',
+    contact.isBilling && 'billing',
+    contact.isApprover && 'approver',
+  ].filter(Boolean);
   return roles.length > 0 ? ` (${roles.join(', ')})` : '';
 }

@@ -12,13 +12,17 @@ import {
 } from '@staffledger/shared';
 import { normalizeBilling } from './vendors.billing';
 
-/** A contact as the form edits it: texts as strings ('' when empty), the primary and billing flags. */
+/**
+ * A contact as the form edits it: texts as strings ('' when empty), the primary, billing and
+ * approver flags.
+ */
 export type VendorContactValues = Record<
-  Exclude<keyof VendorContact, 'isPrimary' | 'isBilling'>,
+  Exclude<keyof VendorContact, 'isPrimary' | 'isBilling' | 'isApprover'>,
   string
 > & {
   isPrimary: boolean;
   isBilling: boolean;
+  isApprover: boolean;
 };
 
 /** The vendor form's values: texts as strings ('' when empty), invoiced as a boolean. */
@@ -41,6 +45,7 @@ export const EMPTY_VENDOR_CONTACT: VendorContactValues = {
   phone: '',
   isPrimary: false,
   isBilling: false,
+  isApprover: false,
 };
 
 export const INITIAL_VENDOR: VendorValues = {
@@ -83,6 +88,7 @@ export function vendorToValues(record: Record<string, unknown>): VendorValues {
           phone: fieldText(c.phone),
           isPrimary: c.isPrimary === true,
           isBilling: c.isBilling === true,
+          isApprover: c.isApprover === true,
         })),
       ),
     ),
@@ -107,6 +113,7 @@ export function vendorToBody(values: VendorValues) {
       phone: bodyText(c.phone),
       isPrimary: c.isPrimary,
       isBilling: c.isBilling,
+      isApprover: c.isApprover,
     })),
   };
 }
@@ -114,11 +121,20 @@ export function vendorToBody(values: VendorValues) {
 /** The tab that holds a field (for opening the tab of a field error). */
 export const tabOfVendorField = tabOfFields({ contacts: 'contact' }, 'info');
 
-/** Client checks: every contact needs a name (the API refuses nameless contacts). */
+/** An approver is reached by e-mail only: one without an address would approve nothing. */
+export const APPROVER_EMAIL_REQUIRED = 'An approver needs an e-mail address';
+
+/**
+ * Client checks: every contact needs a name (the API refuses nameless contacts), and an approver
+ * an e-mail address.
+ */
 export function validateVendor(values: VendorValues): Record<string, string> {
   const errors: Record<string, string> = {};
   values.contacts.forEach((c, i) => {
     if (c.name.trim() === '') errors[`contacts.${i}.name`] = 'Name is required';
+    if (c.isApprover && c.email.trim() === '') {
+      errors[`contacts.${i}.email`] = APPROVER_EMAIL_REQUIRED;
+    }
   });
   return errors;
 }

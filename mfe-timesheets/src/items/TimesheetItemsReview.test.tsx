@@ -102,3 +102,30 @@ test('a double click on Accept sends one change', async () => {
   expect(await screen.findByText('Timesheet accepted.')).toBeInTheDocument();
   expect(api.callsTo('PUT', '/timesheets/:id/status')).toHaveLength(1);
 });
+
+test('under required, Accept of a week waiting for the client asks why it goes ahead without them', async () => {
+  sheets = [{ ...waiting, awaitingClient: true }, nextWaiting];
+  api.on('GET', '/admin', {
+    body: [
+      {
+        id: 1,
+        category: 'TIMESHEET',
+        feature: 'clientApproval',
+        value: 'required',
+        description: '',
+      },
+    ],
+  });
+  const user = userEvent.setup();
+  await openSheet(40);
+  await waitFor(() => expect(api.callsTo('GET', '/admin')).toHaveLength(1));
+  await user.click(within(review()).getByRole('button', { name: 'Accept' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Accept without the client' });
+  await user.type(within(dialog).getByRole('textbox'), 'client unreachable');
+  await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+  expect(await screen.findByText('Timesheet accepted.')).toBeInTheDocument();
+  expect(api.callsTo('PUT', '/timesheets/:id/status')[0].body).toEqual({
+    status: 'APPROVED',
+    reason: 'client unreachable',
+  });
+});

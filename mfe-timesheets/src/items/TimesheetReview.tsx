@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useRowActions, type Timesheet, type TimesheetStatusAnswer } from '@staffledger/shared';
 import { rejectionToldText } from '../timesheets/bulk.texts';
-import { actionFailureText, listActionsFor, rejectPrompt } from '../timesheets/timesheets.actions';
+import { actionFailureText, listActionsFor, movePrompt } from '../timesheets/timesheets.actions';
+import { useClientApproval } from '../timesheets/useClientApproval';
 import { setTimesheetStatus } from '../timesheets/timesheets.api';
 import { fetchNextWaiting } from './timesheetItems.api';
 
@@ -21,10 +22,12 @@ export const NONE_WAITING = 'No other timesheet is waiting for Accept or Reject.
 /**
  * Staff decide where they read the hours (docs/screens.md#the-items-screen): Accept and Reject
  * while the sheet is Submitted (Reject asks the reason, then says whether the employee was
- * e-mailed), and Next waiting week, the next Submitted sheet in the Timesheets list's order.
+ * e-mailed; Accept of a week waiting for the client, under `required`, asks why it goes ahead
+ * without them), and Next waiting week, the next Submitted sheet in the Timesheets list's order.
  */
 export function TimesheetReview({ sheet, onMoved, onOpen }: Props) {
   const actions = useRowActions();
+  const clientApproval = useClientApproval();
   // one move at a time: a double click would only be refused by the server
   const [busy, setBusy] = useState(false);
   const moves = listActionsFor(sheet.status).filter((a) => a.status in DONE);
@@ -33,7 +36,7 @@ export function TimesheetReview({ sheet, onMoved, onOpen }: Props) {
     setBusy(true);
     void actions
       .run({
-        ask: action.asksReason ? rejectPrompt(sheet) : undefined,
+        ask: movePrompt(action, sheet, clientApproval),
         run: async (reason) => {
           const answer = await setTimesheetStatus(sheet.id, action.status, reason);
           const { rejectionNotice: _told, ...moved } = answer;

@@ -13,6 +13,7 @@ const sheet = (id: number, start: string, end: string, status: Timesheet['status
   billingCode: 'ACME-01',
   notes: null,
   rejectionReason: null,
+  awaitingClient: false,
   updateDate: '2026-11-01T12:00:00.000Z',
 });
 
@@ -77,6 +78,7 @@ const step = (
   invoice: null,
   from: null,
   to: null,
+  approvalLink: null,
   ...over,
 });
 const BOSS = { actorKind: 'staff', actorName: 'boss@acme.example' } as const;

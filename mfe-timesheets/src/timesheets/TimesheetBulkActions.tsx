@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import type { BulkStatusAnswer, RowActions, SelectedRows } from '@staffledger/shared';
+import {
+  bulkRejectPrompt,
+  usePrompt,
+  type BulkStatusAnswer,
+  type RowActions,
+  type SelectedRows,
+} from '@staffledger/shared';
 import { bulkSummary } from './bulk.texts';
-import { actionFailureText, bulkRejectPrompt, listActionsFor } from './timesheets.actions';
+import { acceptAskingClientReason } from './bulkAccept';
+import { actionFailureText, listActionsFor } from './timesheets.actions';
 import { setTimesheetStatuses } from './timesheets.api';
 
 type Props = {
@@ -15,10 +22,13 @@ const VERBS = { APPROVED: 'accepted', REJECTED: 'rejected' } as const;
 /**
  * Accept and Reject for the selected timesheets (docs/screens.md#accepting-and-rejecting-in-bulk):
  * one request, then one summary that stays until closed; Reject asks one reason for them all.
+ * Accept asks one reason more when some of them wait for the client and the corporation requires
+ * one to accept them without the client.
  */
 export function TimesheetBulkActions({ selected, runAction }: Props) {
   // one bulk call at a time: a second click would only be refused sheet by sheet
   const [busy, setBusy] = useState(false);
+  const { ask, dialog } = usePrompt();
   const ids = selected.keys.map(Number);
   const actions = listActionsFor('SUBMITTED');
   const handle = async (action: (typeof actions)[number]) => {
@@ -26,7 +36,10 @@ export function TimesheetBulkActions({ selected, runAction }: Props) {
     setBusy(true);
     const done = await runAction({
       ask: action.asksReason ? bulkRejectPrompt(ids.length) : undefined,
-      run: (reason) => setTimesheetStatuses(ids, action.status, reason),
+      run: (reason) =>
+        action.status === 'APPROVED'
+          ? acceptAskingClientReason(ids, ask)
+          : setTimesheetStatuses(ids, action.status, reason),
       success: (answer) => bulkSummary(answer as BulkStatusAnswer, verb),
       failure: (reason) => actionFailureText(action, reason, ids.length),
       reload: true,
@@ -47,6 +60,7 @@ export function TimesheetBulkActions({ selected, runAction }: Props) {
           {`${action.label} selected`}
         </button>
       ))}
+      {dialog}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   TIMESHEET_STATUS_LABELS,
   TIMESHEET_LIMITS,
   timesheetStatusLabel,
+  type ClientApproval,
   type Column,
   type ListSelection,
   type RowActions,
@@ -19,6 +20,11 @@ import { Link, useSearchParams } from '@staffledger/shared/router';
 import { TimesheetActions } from './TimesheetActions';
 import { TimesheetBulkActions } from './TimesheetBulkActions';
 import { TIMESHEETS_PATH } from './timesheets.api';
+import { useAwaitingClient } from './useAwaitingClient';
+import { useClientApproval } from './useClientApproval';
+
+/** Said beside a week's status while it waits for its vendor's approver. */
+export const AWAITING_CLIENT = 'Awaiting client';
 
 const fields = (weekInUrl: boolean) =>
   filterBar(TIMESHEET_LIST, {
@@ -30,12 +36,16 @@ const fields = (weekInUrl: boolean) =>
     // shown when a link (the landing page's approved hours of a week) sets them
     periodStartFrom: weekInUrl ? { label: 'Starts from', placeholder: 'YYYY-MM-DD' } : null,
     periodStartTo: weekInUrl ? { label: 'Starts to', placeholder: 'YYYY-MM-DD' } : null,
+    awaitingClient: { label: 'Awaiting client' },
   });
 
 export const TIMESHEET_FILTERS = fields(false);
 const WITH_PERIOD_START = fields(true);
 
-function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
+function timesheetColumns(
+  runAction: RowActions['run'],
+  clientApproval: ClientApproval | null,
+): Column<Timesheet>[] {
   return [
     { key: 'id', label: 'ID' },
     { key: 'employeeName', label: 'Employee' },
@@ -47,15 +57,23 @@ function timesheetColumns(runAction: RowActions['run']): Column<Timesheet>[] {
     {
       key: 'status',
       label: 'Status',
-      format: (t) => timesheetStatusLabel(t.status),
-      render: (t) => <StatusBadge status={t.status} label={timesheetStatusLabel(t.status)} />,
+      format: (t) =>
+        `${timesheetStatusLabel(t.status)}${t.awaitingClient ? ` (${AWAITING_CLIENT})` : ''}`,
+      render: (t) => (
+        <>
+          <StatusBadge status={t.status} label={timesheetStatusLabel(t.status)} />
+          {t.awaitingClient && <StatusBadge status="awaiting-client" label={AWAITING_CLIENT} />}
+        </>
+      ),
     },
     { key: 'notes', label: 'Notes' },
     {
       key: 'actions',
       label: 'Actions',
       export: false,
-      render: (t) => <TimesheetActions timesheet={t} runAction={runAction} />,
+      render: (t) => (
+        <TimesheetActions timesheet={t} runAction={runAction} clientApproval={clientApproval} />
+      ),
     },
   ];
 }
@@ -67,14 +85,20 @@ const TEXTS = {
 };
 
 /**
- * Timesheets: filters (employee, vendor, statuses), sortable columns, gear actions, selected rows
- * accepted or rejected at once, Download Excel, and the way to the sheets that are missing.
+ * Timesheets: filters (employee, vendor, statuses, awaiting the client), sortable columns, gear
+ * actions, selected rows accepted or rejected at once, Download Excel, and the ways to the sheets
+ * that are missing and to those waiting for the client's approver.
  */
 export function TimesheetList() {
   const actions = useRowActions();
   const [params] = useSearchParams();
   const weekInUrl = params.has('periodStartFrom') || params.has('periodStartTo');
-  const columns = useMemo(() => timesheetColumns(actions.run), [actions.run]);
+  const clientApproval = useClientApproval();
+  const awaitingClient = useAwaitingClient(actions.reloadToken);
+  const columns = useMemo(
+    () => timesheetColumns(actions.run, clientApproval),
+    [actions.run, clientApproval],
+  );
   const selection = useMemo<ListSelection<Timesheet>>(
     () => ({
       rowLabel: (t) => `Select timesheet ${t.id}`,
@@ -98,9 +122,16 @@ export function TimesheetList() {
       exportColumns={TIMESHEET_EXPORT}
       exportSheet="Timesheets"
       toolbar={
-        <Link className="sl-button" to="missing">
-          Missing timesheets
-        </Link>
+        <>
+          <Link className="sl-button" to="missing">
+            Missing timesheets
+          </Link>
+          {awaitingClient !== null && (
+            <Link className="sl-button" to="?awaitingClient=true">
+              {`${AWAITING_CLIENT}: ${awaitingClient}`}
+            </Link>
+          )}
+        </>
       }
       notice={actions.notice}
       reloadToken={actions.reloadToken}

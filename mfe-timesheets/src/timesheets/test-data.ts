@@ -13,6 +13,7 @@ const base: Timesheet = {
   billingCode: 'ACME-01',
   notes: 'First week',
   rejectionReason: null,
+  awaitingClient: false,
   updateDate: '2026-03-09T10:00:00Z',
 };
 
@@ -55,6 +56,7 @@ export const submittedHistory: SheetHistoryEntry[] = [
     invoice: null,
     from: null,
     to: null,
+    approvalLink: null,
   },
   {
     at: '2026-03-09T09:30:00.000Z',
@@ -65,6 +67,7 @@ export const submittedHistory: SheetHistoryEntry[] = [
     invoice: null,
     from: null,
     to: null,
+    approvalLink: null,
   },
   {
     at: '2026-03-09T10:00:00.000Z',
@@ -75,5 +78,6 @@ export const submittedHistory: SheetHistoryEntry[] = [
     invoice: null,
     from: 'PENDING',
     to: 'SUBMITTED',
+    approvalLink: null,
   },
 ];

@@ -1,12 +1,14 @@
 import {
   allowedMoves,
-  formatUsDate,
-  TIMESHEET_LIMITS,
+  rejectPrompt,
   TIMESHEET_TRANSITIONS,
+  type ClientApproval,
   type PromptRequest,
+  type ReasonSheet,
   type Timesheet,
   type TimesheetStatus,
 } from '@staffledger/shared';
+import { asksClientReason, clientAcceptPrompt } from './clientApproval';
 
 export type ListAction = {
   status: TimesheetStatus;
@@ -41,38 +43,18 @@ export function actionFailureText(action: ListAction, reason: string, count = 1)
     : `Failed to update ${what} status`;
 }
 
-export type RejectedSheet = Pick<Timesheet, 'employeeName' | 'periodStartDate' | 'periodEndDate'>;
-
-const limit = TIMESHEET_LIMITS.rejectionReason;
-
-/** What every Reject dialog asks: the reason its employee will read. */
-const reasonPrompt: PromptRequest = {
-  title: 'Reject timesheet',
-  label: 'Reason',
-  hint: `Shown to the employee with the timesheet. At most ${limit.toLocaleString('en-US')} characters.`,
-  maxLength: limit,
-  emptyMessage: 'Enter a reason',
-  confirmLabel: 'Reject',
-};
-
-/** The Reject dialog of one sheet: which sheet it is, and the reason the employee will read. */
-export function rejectPrompt(sheet: RejectedSheet): PromptRequest {
-  return {
-    ...reasonPrompt,
-    title: 'Reject timesheet',
-    details: [
-      ['Employee', sheet.employeeName ?? ''],
-      ['Period', `${formatUsDate(sheet.periodStartDate)} – ${formatUsDate(sheet.periodEndDate)}`],
-    ],
-  };
-}
-
-/** The Reject dialog of the selected sheets: one reason, read by each of their employees. */
-export function bulkRejectPrompt(count: number): PromptRequest {
-  return {
-    ...reasonPrompt,
-    title: `Reject ${count} timesheet${count === 1 ? '' : 's'}`,
-    details: [['Timesheets', `${count} selected`]],
-    hint: `Shown to each employee with their timesheet. At most ${limit.toLocaleString('en-US')} characters.`,
-  };
+/**
+ * What a move asks first: a Reject the reason the employee will read; an Accept of a week waiting
+ * for the client, under `required`, the reason to go ahead without them.
+ */
+export function movePrompt(
+  action: ListAction,
+  sheet: ReasonSheet & Pick<Timesheet, 'status' | 'awaitingClient'>,
+  clientApproval: ClientApproval | null,
+): PromptRequest | undefined {
+  if (action.asksReason) return rejectPrompt(sheet);
+  if (action.status === 'APPROVED' && asksClientReason(clientApproval, sheet)) {
+    return clientAcceptPrompt(sheet);
+  }
+  return undefined;
 }

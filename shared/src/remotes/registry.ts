@@ -13,7 +13,7 @@ export type RemoteRegistry = {
   mfe_people: { Vendors: NoProps; Employees: NoProps };
   mfe_timesheets: { Timesheets: NoProps; TimesheetItems: NoProps };
   mfe_finance: { Billings: NoProps; Invoices: NoProps };
-  mfe_guest: { QuickTime: NoProps };
+  mfe_guest: { QuickTime: NoProps; Approval: NoProps };
 };
 
 export type RemoteName = keyof RemoteRegistry;

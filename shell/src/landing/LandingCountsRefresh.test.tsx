@@ -17,7 +17,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   awaiting = 1;
   api = createFakeApi().install();
-  api.on('GET', '/timesheets/counts', () => ({ body: { missing: 3, awaitingApproval: awaiting } }));
+  api.on('GET', '/timesheets/counts', () => ({
+    body: { missing: 3, awaitingApproval: awaiting, awaitingClient: 0 },
+  }));
   signIn({ given_name: 'Dana', family_name: 'Kim', authorities: ['ROLE_EMPLOYER'], corpid: 4 }, 4);
 });
 

@@ -16,7 +16,7 @@ beforeEach(() => {
   api = createFakeApi().install();
   api.on('GET', '/timesheets/counts', () => {
     if (down) throw new TypeError('Failed to fetch');
-    return { body: { missing: 3, awaitingApproval: 1 } };
+    return { body: { missing: 3, awaitingApproval: 1, awaitingClient: 0 } };
   });
   signIn({ given_name: 'Dana', family_name: 'Kim', authorities: ['ROLE_EMPLOYER'], corpid: 4 }, 4);
 });

@@ -14,7 +14,9 @@ const countCalls = () => api.callsTo('GET', '/timesheets/counts');
 
 beforeEach(() => {
   api = createFakeApi().install();
-  api.on('GET', '/timesheets/counts', { body: { missing: 3, awaitingApproval: 1 } });
+  api.on('GET', '/timesheets/counts', {
+    body: { missing: 3, awaitingApproval: 1, awaitingClient: 0 },
+  });
 });
 
 /** The landing page as `claims` see it, once its welcome shows. */

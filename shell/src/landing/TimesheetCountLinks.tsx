@@ -4,14 +4,15 @@ import type { CorpRead } from './useCorpRead';
 import { Link } from '@staffledger/shared/router';
 import { TIMESHEETS_PATH } from './useTimesheetCounts';
 
-// the remote's view of the missing sheets, and the Timesheets list filtered by its own Status
-// filter, as the list writes it in its URL
+// the remote's view of the missing sheets, and the Timesheets list filtered by its own Status and
+// Awaiting client filters, as the list writes them in its URL
 const MISSING_LINK = `${TIMESHEETS_PATH}/missing`;
 const AWAITING_LINK = `${TIMESHEETS_PATH}?status=SUBMITTED`;
+const CLIENT_LINK = `${TIMESHEETS_PATH}?awaitingClient=true`;
 
 /**
- * What waits for staff on the landing page: how many timesheets are missing and how many wait for
- * approval, each a link to the list of them. Nothing for an employee, nor for a super user who has
+ * What waits for staff on the landing page: how many timesheets are missing, how many wait for
+ * approval and how many of those for the client's approver, each a link to the list of them. Nothing for an employee, nor for a super user who has
  * not selected a corporation; a discreet line when the counts cannot be read, with why and Retry
  * when trying again can help.
  */
@@ -50,6 +51,11 @@ export function TimesheetCountLinks({ state }: { state: CorpRead<TimesheetCounts
           <li>
             <Link className="shell-counts__link" to={AWAITING_LINK}>
               Awaiting approval: {state.value.awaitingApproval}
+            </Link>
+          </li>
+          <li>
+            <Link className="shell-counts__link" to={CLIENT_LINK}>
+              Awaiting client: {state.counts.awaitingClient}
             </Link>
           </li>
         </ul>

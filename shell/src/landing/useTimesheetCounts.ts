@@ -8,8 +8,10 @@ export const TIMESHEETS_PATH = '/on/timesheets';
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 function readCounts(body: unknown): TimesheetCounts | null {
-  const { missing, awaitingApproval } = (body ?? {}) as Partial<TimesheetCounts>;
-  return isCount(missing) && isCount(awaitingApproval) ? { missing, awaitingApproval } : null;
+  const { missing, awaitingApproval, awaitingClient } = (body ?? {}) as Partial<TimesheetCounts>;
+  return isCount(missing) && isCount(awaitingApproval) && isCount(awaitingClient)
+    ? { missing, awaitingApproval, awaitingClient }
+    : null;
 }
 
 /**

@@ -20,7 +20,7 @@ function otherTabStores(key: string | null, newValue: string | null) {
   });
 }
 
-const counts = { missing: 2, awaitingApproval: 5 };
+const counts = { missing: 2, awaitingApproval: 5, awaitingClient: 0 };
 
 /** Ada on the landing page, whose counts call is refused with 401 `code`: the dialog it opens. */
 async function refusedOnLanding(code: string) {

@@ -28,6 +28,7 @@ import unpaidInvoicesIdx from './036_unpaid_invoices_idx.js';
 import oneActiveBilling from './038_one_active_billing.js';
 import outboxAttachments from './039_outbox_attachments.js';
 import invoiceItemsTimesheetIdx from './042_invoice_items_timesheet_idx.js';
+import clientApproval from './043_client_approval.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -63,4 +64,5 @@ export const migrations: Migration[] = [
   { id: 38, name: '038_one_active_billing', sql: oneActiveBilling },
   { id: 39, name: '039_outbox_attachments', sql: outboxAttachments },
   { id: 42, name: '042_invoice_items_timesheet_idx', sql: invoiceItemsTimesheetIdx },
+  { id: 43, name: '043_client_approval', sql: clientApproval },
 ];

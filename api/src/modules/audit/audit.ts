@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
+import { approverActorName } from '../approval/approval.access.js';
 import { guestActorName } from '../guest/guest.access.js';
 import { isStaff } from '../../plugins/roles.js';
 
@@ -12,7 +13,7 @@ export type AuditEntry = {
   actor?: { userId: number | null; username: string | null; corpId?: number | null };
 };
 
-export type ActorKind = 'staff' | 'employee' | 'guest' | 'job';
+export type ActorKind = 'staff' | 'employee' | 'guest' | 'job' | 'approver';
 
 /**
  * The kind of actor of an entry: a request's guest or signed-in user by their roles; work done
@@ -22,13 +23,18 @@ export type ActorKind = 'staff' | 'employee' | 'guest' | 'job';
 function actorKindOf(request: FastifyRequest | null, entry: AuditEntry): ActorKind | null {
   if (entry.actor?.username === null || (!request && !entry.actor)) return 'job';
   if (request?.guest) return 'guest';
+  if (request?.approver) return 'approver';
   if (request?.auth) return isStaff(request.auth) ? 'staff' : 'employee';
   return null;
 }
 
-/** The name a request acts under: the signed-in user's, or "guest of employee N" (never a code). */
+/**
+ * The name a request acts under: the signed-in user's, "guest of employee N" (never a code), or an
+ * approver's "Name (e-mail)" (never a token).
+ */
 export function actorName(request: FastifyRequest | null): string | null {
   if (request?.auth) return request.auth.username;
+  if (request?.approver) return approverActorName(request.approver);
   return request?.guest ? guestActorName(request.guest) : null;
 }
 

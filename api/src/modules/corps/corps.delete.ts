@@ -14,7 +14,7 @@ export const CORP_TABLES = [
   'billed_periods', 'invoice_mails', 'invoice_items', 'invoices',
   'timesheet_reminders', 'timesheet_attachments', 'timesheet_items', 'timesheets',
   'billings', 'employee_reminder_claims', 'employee_contacts', 'employees',
-  'vendor_contacts', 'vendors', 'admin_settings', 'invoice_counters', 'corp_contacts', 'corp_logos',
+  'approval_links', 'approver_mailings', 'vendor_contacts', 'vendors', 'admin_settings', 'invoice_counters', 'corp_contacts', 'corp_logos',
   'idempotency_keys', 'outbox', 'users',
 ] as const;
 

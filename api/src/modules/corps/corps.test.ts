@@ -155,6 +155,9 @@ describe('POST /api/corps', () => {
       'TIMESHEET.missingAfterDays',
       'TIMESHEET.autoRemind',
       'TIMESHEET.remindAgainAfterHours',
+      'TIMESHEET.clientApproval',
+      'TIMESHEET.approvalLinkDays',
+      'TIMESHEET.approvalReminderDays',
       'EMPLOYEE.inviteOnSave',
       'ATTACHMENT.maxSizeMb',
       'MAIL.senderName',
@@ -177,7 +180,7 @@ describe('POST /api/corps', () => {
         WHERE a.entity = 'admin_setting' AND s.corp_id = $1 AND a.corp_id = $1`,
       [corpA],
     );
-    expect(settings.rows).toHaveLength(11);
+    expect(settings.rows).toHaveLength(14);
   });
 
   test.each([

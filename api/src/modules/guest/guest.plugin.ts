@@ -1,8 +1,8 @@
 /**
  * The guest side of the API, app-wide: the request's guest (from the code of a route whose config
  * says `guest: true`), the guest link that staff hand out (and the signed-in user's link to a
- * sheet, which e-mails give beside it), and CORS on /api/guest only, for the origins of
- * GUEST_ORIGINS (the standalone guest app on its own origin).
+ * sheet, which e-mails give beside it), and CORS on /api/guest and /api/approval only, for the
+ * origins of GUEST_ORIGINS (the standalone guest app on its own origin).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,7 +38,8 @@ export type GuestPluginOptions = {
 /** Route config of the guest calls. */
 export const guestRoute = { public: true, guest: true };
 
-const GUEST_PATH = /^\/api\/guest\//;
+/** The calls made without a sign-in from the guest app: the guest's and the client approver's. */
+const GUEST_PATH = /^\/api\/(guest|approval)\//;
 const CORS_METHODS = 'GET, POST, PUT, DELETE';
 const CORS_HEADERS = 'Accept, Content-Type';
 
@@ -82,21 +83,24 @@ export default fp<GuestPluginOptions>(
       if (request.guest) request.corpId = request.guest.corpId;
     });
 
-    // Preflight of a guest call from another origin: only the listed origins get an answer.
-    app.options(
-      '/api/guest/*',
-      { config: { public: true }, schema: { hide: true } },
-      async (request, reply) => {
-        if (!allowOrigin(request, reply))
-          throw forbidden('This origin may not call the guest API.');
-        return reply
-          .code(204)
-          .header('Access-Control-Allow-Methods', CORS_METHODS)
-          .header('Access-Control-Allow-Headers', CORS_HEADERS)
-          .header('Access-Control-Max-Age', '600')
-          .send();
-      },
-    );
+    // Preflight of a guest (or approval) call from another origin: only the listed origins get
+    // an answer.
+    for (const path of ['/api/guest/*', '/api/approval/*']) {
+      app.options(
+        path,
+        { config: { public: true }, schema: { hide: true } },
+        async (request, reply) => {
+          if (!allowOrigin(request, reply))
+            throw forbidden('This origin may not call the guest API.');
+          return reply
+            .code(204)
+            .header('Access-Control-Allow-Methods', CORS_METHODS)
+            .header('Access-Control-Allow-Headers', CORS_HEADERS)
+            .header('Access-Control-Max-Age', '600')
+            .send();
+        },
+      );
+    }
   },
   { name: 'guest', dependencies: ['db', 'auth'] },
 );

@@ -9,6 +9,7 @@ import {
   INVITE_ON_SAVE,
   SETTING_DECLARATIONS as DECLARED,
   SETTING_LIMITS,
+  type ClientApproval,
   type InviteOnSave,
 } from '@staffledger/contracts';
 import type { Tx } from '../../db/tenant.js';
@@ -148,6 +149,23 @@ export const SETTINGS = {
         'Hours after an employee was reminded of missing timesheets before they are reminded again (0: no wait)',
       defaultValue: () => '12',
       ...integer(DECLARED.TIMESHEET.remindAgainAfterHours),
+    } satisfies SettingDef<number>,
+    clientApproval: {
+      description:
+        "Whether submitted timesheets also go to the vendor's approvers: off, optional (staff may still accept), or required (staff give a reason to accept without them)",
+      defaultValue: () => 'off',
+      ...oneOf(DECLARED.TIMESHEET.clientApproval),
+    } satisfies SettingDef<ClientApproval>,
+    approvalLinkDays: {
+      description: 'Days an approval link e-mailed to a vendor approver keeps working',
+      defaultValue: () => '14',
+      ...integer(DECLARED.TIMESHEET.approvalLinkDays),
+    } satisfies SettingDef<number>,
+    approvalReminderDays: {
+      description:
+        'Days a timesheet waits for the client before the daily job reminds its approvers (once a day)',
+      defaultValue: () => '3',
+      ...integer(DECLARED.TIMESHEET.approvalReminderDays),
     } satisfies SettingDef<number>,
   },
   EMPLOYEE: {

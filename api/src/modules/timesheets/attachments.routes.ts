@@ -90,69 +90,72 @@ export default async function attachmentsRoutes(
       }),
   );
 
-  app.post(
-    `${sheetPath}/:id/attachments`,
-    {
-      config,
-      onSend: endConnectionIfBodyUnread,
-      schema: {
-        tags,
-        summary:
-          `Attach files: multipart fields "file" (1 to ${MAX_FILES_PER_UPLOAD}; PDF, JPEG or PNG ` +
-          'by content; each within the ATTACHMENT maxSizeMb setting) and optional "timesheetId"',
-        consumes: ['multipart/form-data'],
-        params,
-        // a key is kept per signed-in user, or per employee for their guest
-        headers: IdempotencyHeaders,
-        response: {
-          201: Type.Array(Attachment),
-          ...sheetErrors(opts, true),
-          413: ErrorBody,
-          415: ErrorBody,
+  // a read-only caller (the client's approver) only reads and downloads
+  if (!opts.readOnly) {
+    app.post(
+      `${sheetPath}/:id/attachments`,
+      {
+        config,
+        onSend: endConnectionIfBodyUnread,
+        schema: {
+          tags,
+          summary:
+            `Attach files: multipart fields "file" (1 to ${MAX_FILES_PER_UPLOAD}; PDF, JPEG or PNG ` +
+            'by content; each within the ATTACHMENT maxSizeMb setting) and optional "timesheetId"',
+          consumes: ['multipart/form-data'],
+          params,
+          // a key is kept per signed-in user, or per employee for their guest
+          headers: IdempotencyHeaders,
+          response: {
+            201: Type.Array(Attachment),
+            ...sheetErrors(opts, true),
+            413: ErrorBody,
+            415: ErrorBody,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      // Refuse before reading the body what would be refused after it.
-      parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const maxMb = await app.withTenant(request, async (tx) => {
-        assertEditable(await findReachableTimesheet(tx, request, id));
-        return readSetting(tx, 'ATTACHMENT', 'maxSizeMb');
-      });
-      const upload = await readAttachmentUpload(request, maxMb);
-      assertSameTimesheet(upload.timesheetId, id);
-      // the body is streamed, not kept: a retry is recognised by its files' names and bytes
-      const sent = {
-        files: upload.files.map((f) => [f.filename, f.sha256]),
-        timesheetId: upload.timesheetId ?? null,
-      };
-      const created = await app.withTenant(request, async (tx) => {
-        assertEditable(await findReachableTimesheet(tx, request, id, true));
-        return once(
-          tx,
-          request,
-          async () => {
-            const out: Attachment[] = [];
-            for (const file of upload.files) {
-              const attachment = await insertAttachment(tx, id, file, actorName(request));
-              await recordAudit(tx, request, {
-                entity: 'timesheet_attachment',
-                entityId: attachment.id,
-                action: 'create',
-                changes: auditChanges(attachment, id),
-              });
-              out.push(attachment);
-            }
-            return out;
-          },
-          sent,
-        );
-      });
-      reply.code(201);
-      return created;
-    },
-  );
+      async (request, reply) => {
+        const { id } = request.params;
+        // Refuse before reading the body what would be refused after it.
+        parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+        const maxMb = await app.withTenant(request, async (tx) => {
+          assertEditable(await findReachableTimesheet(tx, request, id));
+          return readSetting(tx, 'ATTACHMENT', 'maxSizeMb');
+        });
+        const upload = await readAttachmentUpload(request, maxMb);
+        assertSameTimesheet(upload.timesheetId, id);
+        // the body is streamed, not kept: a retry is recognised by its files' names and bytes
+        const sent = {
+          files: upload.files.map((f) => [f.filename, f.sha256]),
+          timesheetId: upload.timesheetId ?? null,
+        };
+        const created = await app.withTenant(request, async (tx) => {
+          assertEditable(await findReachableTimesheet(tx, request, id, true));
+          return once(
+            tx,
+            request,
+            async () => {
+              const out: Attachment[] = [];
+              for (const file of upload.files) {
+                const attachment = await insertAttachment(tx, id, file, actorName(request));
+                await recordAudit(tx, request, {
+                  entity: 'timesheet_attachment',
+                  entityId: attachment.id,
+                  action: 'create',
+                  changes: auditChanges(attachment, id),
+                });
+                out.push(attachment);
+              }
+              return out;
+            },
+            sent,
+          );
+        });
+        reply.code(201);
+        return created;
+      },
+    );
+  }
 
   app.get(
     `${sheetPath}/:id/attachments/:attId`,
@@ -185,30 +188,32 @@ export default async function attachmentsRoutes(
     },
   );
 
-  app.delete(
-    `${sheetPath}/:id/attachments/:attId`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete one attachment of an editable timesheet',
-        params: fileParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...sheetErrors(opts, true) },
+  if (!opts.readOnly) {
+    app.delete(
+      `${sheetPath}/:id/attachments/:attId`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Delete one attachment of an editable timesheet',
+          params: fileParams,
+          response: { 204: Type.Null({ description: 'Deleted' }), ...sheetErrors(opts, true) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { id, attId } = request.params;
-      await app.withTenant(request, async (tx) => {
-        assertEditable(await findReachableTimesheet(tx, request, id, true));
-        const removed = await findOr404(deleteAttachment(tx, id, attId), 'Attachment not found.');
-        await recordAudit(tx, request, {
-          entity: 'timesheet_attachment',
-          entityId: attId,
-          action: 'delete',
-          changes: auditChanges(removed, id),
+      async (request, reply) => {
+        const { id, attId } = request.params;
+        await app.withTenant(request, async (tx) => {
+          assertEditable(await findReachableTimesheet(tx, request, id, true));
+          const removed = await findOr404(deleteAttachment(tx, id, attId), 'Attachment not found.');
+          await recordAudit(tx, request, {
+            entity: 'timesheet_attachment',
+            entityId: attId,
+            action: 'delete',
+            changes: auditChanges(removed, id),
+          });
         });
-      });
-      return reply.code(204).send(null);
-    },
-  );
+        return reply.code(204).send(null);
+      },
+    );
+  }
 }

@@ -20,6 +20,8 @@ type AuditRow = {
     items?: unknown;
     invoice?: { id: number; number: string };
     invoiceCancelled?: boolean;
+    sentToClient?: boolean;
+    approvalLink?: { id: number; sentAt: string };
   } | null;
 };
 
@@ -37,6 +39,7 @@ function statusEvent(change: StatusChange, changes: AuditRow['changes']): SheetE
 
 function eventOf(row: AuditRow): SheetEvent {
   if (row.action === 'create') return 'created';
+  if (row.action === 'send' && row.changes?.sentToClient) return 'sent to client';
   if (row.action === 'status' && row.changes?.status) {
     return statusEvent(row.changes.status, row.changes);
   }
@@ -61,16 +64,21 @@ export async function sheetHistory(
   );
   const entries = rows.map((row): SheetHistoryEntry => {
     const status = row.action === 'status' ? (row.changes?.status ?? null) : null;
-    const named = row.actorKind === 'staff' || row.actorKind === 'employee';
+    const named =
+      row.actorKind === 'staff' || row.actorKind === 'employee' || row.actorKind === 'approver';
+    // a rejection's reason, or why staff accepted a week without the client
+    const withReason =
+      status?.to === 'REJECTED' || (status?.to === 'APPROVED' && status.from === 'SUBMITTED');
     return {
       at: row.at.toISOString(),
       event: eventOf(row),
       actorKind: row.actorKind,
       actorName: named && !forGuest ? row.username : null,
-      reason: status?.to === 'REJECTED' ? (row.changes?.reason ?? null) : null,
+      reason: withReason ? (row.changes?.reason ?? null) : null,
       invoice: row.changes?.invoice ?? null,
       from: (status?.from ?? null) as SheetHistoryEntry['from'],
       to: (status?.to ?? null) as SheetHistoryEntry['to'],
+      approvalLink: forGuest ? null : (row.changes?.approvalLink ?? null),
     };
   });
   // a guest is never told an invoice (docs/guests.md#what-a-code-opens)

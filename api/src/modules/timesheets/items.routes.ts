@@ -68,6 +68,9 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
       }),
   );
 
+  // a read-only caller (the client's approver) gets the reads only
+  if (opts.readOnly) return;
+
   app.put(
     `${sheetPath}/:id/items/save`,
     {

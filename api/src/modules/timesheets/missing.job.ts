@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { actAsTenant, DAY_MS, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
+import { mailAllApprovers } from '../approval/approval.job.js';
 import { businessToday } from '../common/business-day.js';
 import { readSetting } from '../settings/settings.js';
 import { remindedSince } from './missing.repo.js';
@@ -73,6 +74,21 @@ export async function remindAllMissing(
   return sent;
 }
 
+/**
+ * One run: the reminders about missing timesheets, and the approvers' digests and reminders
+ * (docs/client-approval.md#e-mails); one failing does not keep the other from running.
+ */
+export async function runDailyReminders(
+  app: FastifyInstance,
+  today: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const approvers = await mailAllApprovers(app, signal).catch((err: unknown) => err);
+  const sent = await remindAllMissing(app, today, signal);
+  if (approvers instanceof Error) throw approvers;
+  return sent + (approvers as number);
+}
+
 /** Sends the reminders once now and then every `intervalMs`; stops with the app. */
 export function startReminderJob(
   app: FastifyInstance,
@@ -83,6 +99,6 @@ export function startReminderJob(
     name: 'missing timesheet reminders',
     lockKey: REMINDER_JOB_LOCK,
     intervalMs: opts.intervalMs,
-    work: (signal) => remindAllMissing(app, today(), signal),
+    work: (signal) => runDailyReminders(app, today(), signal),
   });
 }

@@ -62,11 +62,19 @@ export async function listMissing(
   }));
 }
 
-/** How many sheets are missing, and how many wait for staff's Accept or Reject. */
+/**
+ * How many sheets are missing, how many wait for staff's Accept or Reject, and how many of those
+ * wait for the client's approver.
+ */
 export async function timesheetCounts(tx: Tx, today: string, afterDays: number) {
-  const { rows } = await tx.query<{ missing: number; awaitingApproval: number }>(
+  const { rows } = await tx.query<{
+    missing: number;
+    awaitingApproval: number;
+    awaitingClient: number;
+  }>(
     `SELECT (SELECT count(*) FROM timesheets t WHERE ${MISSING})::int AS missing,
-            (SELECT count(*) FROM timesheets WHERE status = 'SUBMITTED')::int AS "awaitingApproval"`,
+            (SELECT count(*) FROM timesheets WHERE status = 'SUBMITTED')::int AS "awaitingApproval",
+            (SELECT count(*) FROM timesheets WHERE awaiting_client)::int AS "awaitingClient"`,
     [today, afterDays],
   );
   return rows[0];

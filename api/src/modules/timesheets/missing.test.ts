@@ -95,7 +95,11 @@ test('the landing page counts missing sheets and those waiting for Accept or Rej
   const before = (await callApi(t, 'GET', '/api/timesheets/counts', acme.employer)).json();
   await forceStatus(t, ann.sheets[3].id, 'SUBMITTED');
   const after = (await callApi(t, 'GET', '/api/timesheets/counts', acme.employer)).json();
-  expect(after).toEqual({ missing: before.missing, awaitingApproval: before.awaitingApproval + 1 });
+  expect(after).toEqual({
+    missing: before.missing,
+    awaitingApproval: before.awaitingApproval + 1,
+    awaitingClient: 0,
+  });
   expect(after.missing).toBe((await missing()).length);
   await forceStatus(t, ann.sheets[3].id, 'PENDING');
 });

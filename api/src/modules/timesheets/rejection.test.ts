@@ -150,8 +150,8 @@ test('an employee without an e-mail address gets no e-mail; the rejection stands
 test.each([
   [
     'a reason with another move',
-    { status: 'APPROVED', reason: 'fine' },
-    'Only a rejection takes a reason',
+    { status: 'PENDING', reason: 'fine' },
+    'Only a rejection or an Accept takes a reason',
   ],
   [
     'a blank reason',

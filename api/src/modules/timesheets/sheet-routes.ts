@@ -22,6 +22,8 @@ export type SheetRoutesOptions = {
   tags: string[];
   /** Error answers of these callers beyond the resource ones (the guest's 401 and 429). */
   extraErrors?: Record<number, TSchema>;
+  /** Only the reads: no item or attachment write is registered (the client's approver). */
+  readOnly?: boolean;
 };
 
 /** The answer of a submit: the timesheet (as the caller may see it) and its items. */

@@ -173,7 +173,7 @@ test(`more than ${TIMESHEET_LIMITS.bulkStatus} sheets, bad input or an employee 
   for (const body of [
     { ids: [], status: 'APPROVED' },
     { ids: [id], status: 'DONE' },
-    { ids: [id], status: 'APPROVED', reason: 'why' },
+    { ids: [id], status: 'PENDING', reason: 'why' },
     { ids: [id], status: 'REJECTED', reason: '   ' },
     { ids: ['1'], status: 'APPROVED' },
     { ids: [id], status: 'APPROVED', extra: 1 },

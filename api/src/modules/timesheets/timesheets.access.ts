@@ -1,7 +1,8 @@
 /**
  * Who may reach a timesheet (docs/roles-and-tenancy.md#roles, docs/guests.md): staff reach every
  * timesheet of the request's corporation (row-level security hides the others); an employee, or the
- * guest of an employee, reaches only that employee's. Anything else is not found, exactly like a
+ * guest of an employee, reaches only that employee's; a client's approver only their vendor's weeks
+ * waiting for the client (docs/client-approval.md). Anything else is not found, exactly like a
  * missing timesheet.
  */
 import type { FastifyRequest } from 'fastify';
@@ -24,11 +25,19 @@ export const GUEST_STATUSES: readonly TimesheetStatus[] = [
   'SUBMITTED',
 ];
 
-export type TimesheetHead = { id: number; employeeId: number; status: string };
+export type TimesheetHead = {
+  id: number;
+  employeeId: number;
+  status: string;
+  /** Waits for its vendor's approver (docs/client-approval.md). */
+  awaitingClient?: boolean;
+};
 
 /** The employee id a request is limited to (a guest's is their employee's), or null for staff. */
 export function ownEmployeeOnly(request: FastifyRequest): number | null {
   if (request.guest) return request.guest.employeeId;
+  // an approver is limited by vendor, not by employee (below)
+  if (request.approver) return null;
   // no signed-in user and no guest: nothing is reachable
   if (!request.auth) return -1;
   return ownEmployeeOf(request.auth);
@@ -45,7 +54,8 @@ export async function findReachableTimesheet(
   forUpdate = false,
 ): Promise<TimesheetHead> {
   const { rows } = await tx.query(
-    `SELECT id, employee_id, status FROM timesheets WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT id, employee_id, vendor_id, status, awaiting_client FROM timesheets
+      WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   const row = rows[0];
@@ -53,11 +63,19 @@ export async function findReachableTimesheet(
   if (
     !row ||
     (own !== null && Number(row.employee_id) !== own) ||
-    (request.guest && !GUEST_STATUSES.includes(row.status))
+    (request.guest && !GUEST_STATUSES.includes(row.status)) ||
+    // an approver reaches only their vendor's weeks waiting for the client
+    (request.approver &&
+      (Number(row.vendor_id) !== request.approver.vendorId || !row.awaiting_client))
   ) {
     throw notFound('Timesheet not found.');
   }
-  return { id: Number(row.id), employeeId: Number(row.employee_id), status: row.status };
+  return {
+    id: Number(row.id),
+    employeeId: Number(row.employee_id),
+    status: row.status,
+    awaitingClient: row.awaiting_client === true,
+  };
 }
 
 /**

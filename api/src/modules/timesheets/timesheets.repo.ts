@@ -18,6 +18,7 @@ export const timesheetListSpec = listSpecOf(TIMESHEET_LIST, {
     vendorId: 't.vendor_id',
     periodStartFrom: 't.period_start_date',
     periodStartTo: 't.period_start_date',
+    awaitingClient: 't.awaiting_client',
   },
   sorts: {
     id: 't.id',
@@ -38,7 +39,8 @@ const COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
   to_char(t.period_start_date, 'YYYY-MM-DD') AS "periodStartDate",
   to_char(t.period_end_date, 'YYYY-MM-DD') AS "periodEndDate",
   t.total_hours::float8 AS "totalHours", t.status, t.billing_code AS "billingCode", t.notes,
-  t.rejection_reason AS "rejectionReason", t.update_date AS "updateDate"`;
+  t.rejection_reason AS "rejectionReason", t.awaiting_client AS "awaitingClient",
+  t.update_date AS "updateDate"`;
 
 /** The employee's and the vendor's names of a timesheet row. */
 const NAME_JOINS = `JOIN employees e ON e.id = t.employee_id JOIN vendors v ON v.id = t.vendor_id`;

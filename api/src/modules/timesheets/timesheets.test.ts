@@ -62,6 +62,7 @@ describe('create', () => {
       billingCode: 'ACME-01',
       notes: 'first week',
       rejectionReason: null,
+      awaitingClient: false,
       updateDate: expect.any(String),
     });
     expect(await itemsOf(ts.id)).toEqual([

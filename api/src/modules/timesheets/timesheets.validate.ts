@@ -25,15 +25,22 @@ export function toStatus(text: string, field = 'status'): string {
 }
 
 /**
- * The reason of a status change: only a move to REJECTED takes one, trimmed; a blank one is a 400.
+ * The reason of a status change, trimmed: a rejection's, or an Accept's (why staff accept a week
+ * without the client, docs/client-approval.md); no other move takes one, and a blank one is a 400.
  * Null when none is given.
  */
 export function toRejectionReason(reason: string | null | undefined, to: string): string | null {
   if (reason === undefined || reason === null) return null;
   const text = reason.trim();
   const refuse = (message: string) => badRequest(message, { reason: message });
-  if (to !== 'REJECTED') throw refuse('Only a rejection takes a reason');
-  if (!text) throw refuse('Enter the reason for rejecting, or send none');
+  if (to !== 'REJECTED' && to !== 'APPROVED') {
+    throw refuse('Only a rejection or an Accept takes a reason');
+  }
+  if (!text) {
+    throw refuse(
+      `Enter the reason for ${to === 'REJECTED' ? 'rejecting' : 'accepting'}, or send none`,
+    );
+  }
   return text;
 }
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { badRequest, conflict } from '../../errors.js';
+import { assertClientReason, putBeforeClient } from '../approval/approval.workflow.js';
 import { recordAudit } from '../audit/audit.js';
 import { invoiceTimesheet } from '../invoices/from-timesheet.js';
 import { invoiceRef } from '../invoices/invoices.repo.js';
@@ -31,8 +32,10 @@ export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<vo
 
 /**
  * Moves the timesheet to `to` (upper-case), or a 409 when the state machine forbids it. A move to
- * REJECTED keeps `reason` as the sheet's latest rejection reason (none clears it); submitting a
- * rejected sheet again is noted in its audit row.
+ * REJECTED keeps `reason` as the sheet's latest rejection reason (none clears it); an Accept's
+ * reason (why staff accept a week without the client) is kept in its audit row; submitting a
+ * rejected sheet again is noted in its audit row. A submitted week may then wait for the client
+ * (docs/client-approval.md), and an approver's move names the link it came from.
  */
 export async function moveTimesheet(
   tx: Tx,
@@ -48,6 +51,9 @@ export async function moveTimesheet(
     );
   }
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
+  if (to === 'APPROVED') {
+    await assertClientReason(tx, request, head.id, reason, head.awaitingClient);
+  }
   // Invoice: the sheet is locked together with its invoice, or not at all
   const invoice =
     to === 'LOCKED' ? await invoiceRef(tx, await invoiceTimesheet(tx, request, head.id)) : null;
@@ -60,11 +66,15 @@ export async function moveTimesheet(
     action: 'status',
     changes: {
       status: { from: head.status, to },
-      ...(to === 'REJECTED' && reason !== null ? { reason } : {}),
+      ...((to === 'REJECTED' || to === 'APPROVED') && reason !== null ? { reason } : {}),
       ...(resubmitted ? { note: RESUBMITTED_NOTE } : {}),
       ...(invoice ? { invoice } : {}),
+      ...(request.approver
+        ? { approvalLink: { id: request.approver.linkId, sentAt: request.approver.sentAt } }
+        : {}),
     },
   });
+  if (to === 'SUBMITTED') await putBeforeClient(tx, request, head.id);
 }
 
 /** How the audit trail (and the sheet's history) marks a rejected sheet submitted again. */

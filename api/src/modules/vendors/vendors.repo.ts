@@ -70,7 +70,8 @@ export async function findVendor(
   );
   if (!rows[0]) return undefined;
   const contacts = await tx.query<VendorContact>(
-    `SELECT name, role, email, phone, is_primary AS "isPrimary", is_billing AS "isBilling"
+    `SELECT name, role, email, phone, is_primary AS "isPrimary", is_billing AS "isBilling",
+            is_approver AS "isApprover"
        FROM vendor_contacts WHERE vendor_id = $1 ORDER BY position`,
     [id],
   );
@@ -86,10 +87,13 @@ async function insertContacts(
   if (contacts.length === 0) return;
   await tx.query(
     `INSERT INTO vendor_contacts
-       (corp_id, vendor_id, position, name, role, email, phone, is_primary, is_billing)
-     SELECT $1, $2, c.ord - 1, c.name, c.role, c.email, c.phone, c.is_primary, c.is_billing
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::boolean[])
-            WITH ORDINALITY AS c(name, role, email, phone, is_primary, is_billing, ord)`,
+       (corp_id, vendor_id, position, name, role, email, phone, is_primary, is_billing,
+        is_approver)
+     SELECT $1, $2, c.ord - 1, c.name, c.role, c.email, c.phone, c.is_primary, c.is_billing,
+            c.is_approver
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::boolean[],
+                   $9::boolean[])
+            WITH ORDINALITY AS c(name, role, email, phone, is_primary, is_billing, is_approver, ord)`,
     [
       corpId,
       vendorId,
@@ -99,6 +103,7 @@ async function insertContacts(
       contacts.map((c) => c.phone),
       contacts.map((c) => c.isPrimary),
       contacts.map((c) => c.isBilling),
+      contacts.map((c) => c.isApprover),
     ],
   );
 }

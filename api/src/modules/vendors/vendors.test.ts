@@ -40,6 +40,7 @@ const full = {
       email: 'hank@globex.example',
       phone: '555-0100',
       isPrimary: false,
+      isApprover: true,
     },
     { name: 'Frank Grimes', role: 'Billing', email: '', phone: null, isPrimary: true },
   ],
@@ -85,6 +86,7 @@ describe('create, read, replace', () => {
           phone: '555-0100',
           isPrimary: false,
           isBilling: false,
+          isApprover: true,
         },
         {
           name: 'Frank Grimes',
@@ -93,6 +95,7 @@ describe('create, read, replace', () => {
           phone: null,
           isPrimary: true,
           isBilling: false,
+          isApprover: false,
         },
       ],
     });

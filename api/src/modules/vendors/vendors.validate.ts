@@ -33,6 +33,7 @@ export function toVendorValues(input: VendorInput, pathId?: number): VendorValue
     ...form.contactPerson(i, c),
     isPrimary: c.isPrimary === true,
     isBilling: c.isBilling === true,
+    isApprover: c.isApprover === true,
   }));
   const primaries = contacts.filter((c) => c.isPrimary).length;
   if (primaries > 1) errors.contacts = 'Only one contact may be the primary contact';

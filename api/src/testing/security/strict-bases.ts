@@ -4,6 +4,10 @@
  * it wrong at a time, so that the wrong field is the only fault, and then send it as it is to show
  * that it was valid. The fuzzer starts from the same bodies.
  */
+import {
+  generateApprovalToken,
+  hashApprovalToken,
+} from '../../modules/approval/approval-tokens.js';
 import { billingBody, createBilling } from '../billings.fixture.js';
 import { callApi, PASSWORD, postAsSuper, seedEmployee, seedUser, seedVendor } from '../fixtures.js';
 import { issueGuestCode, seedWeek } from '../guest.fixture.js';
@@ -195,6 +199,35 @@ export async function baseRequests(w: World): Promise<Record<string, BaseRequest
     vendorName: 'Acme Client',
     updateDate: LOADED,
   });
+  // weeks waiting for the approver of a vendor of A, and the link e-mailed to them
+  const approvalVendor = await seedVendor(t, corpA, {
+    name: 'Strict Approval Vendor',
+    contacts: [{ name: 'Ada Approver', email: 'ada@client.example', isApprover: true }],
+  });
+  const waiting = async (monday: string) => {
+    const id = (await seedWeek(t, corpA, worker, approvalVendor, monday)).id;
+    await t.db.query(
+      `UPDATE timesheets SET status = 'SUBMITTED', awaiting_client = true, client_sent_at = now()
+        WHERE id = $1`,
+      [id],
+    );
+    return id;
+  };
+  const toReject = await waiting('2025-05-05');
+  const toApprove = await waiting('2025-05-12');
+  const approvalToken = generateApprovalToken();
+  await t.db.query(
+    `INSERT INTO approval_links (corp_id, vendor_id, email, contact_name, token_hash, expires_at,
+                                 timesheet_ids)
+     VALUES ($1, $2, 'ada@client.example', 'Ada Approver', $3, now() + interval '1 day', '{}')`,
+    [corpA, approvalVendor, hashApprovalToken(approvalToken)],
+  );
+  const approvalRequest = (path: string, body: unknown) => ({
+    url: `/api/approval/${approvalToken}${path}`,
+    headers: {},
+    body,
+    remoteAddress: '127.0.0.4',
+  });
   const guestRequest = async (id: number, path: string) => ({
     url: `/api/guest/${code}/ts/${id}/items/${path}`,
     headers: {},
@@ -273,6 +306,10 @@ export async function baseRequests(w: World): Promise<Record<string, BaseRequest
     ),
     'PUT /api/guest/{code}/ts/{id}/items/save': await guestRequest(guestSave, 'save'),
     'PUT /api/guest/{code}/ts/{id}/items/submit': await guestRequest(guestSubmit, 'submit'),
+    'POST /api/approval/{token}/ts/{id}/reject': approvalRequest(`/ts/${toReject}/reject`, {
+      reason: 'Not these hours',
+    }),
+    'POST /api/approval/{token}/approve-all': approvalRequest('/approve-all', { ids: [toApprove] }),
     'POST /api/billing': put('/api/billing', billing),
     'PUT /api/billing/{id}': put(`/api/billing/${billingId}`, { ...billing, id: billingId }),
     'POST /api/invoices': put('/api/invoices', invoice),

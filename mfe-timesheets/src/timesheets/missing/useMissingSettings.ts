@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { fetchTimesheetSettings } from './missing.api';
+import { useTimesheetSettings } from '../useTimesheetSettings';
 import { missingSettings, type MissingSettings } from './missing.texts';
 
 /**
@@ -7,16 +6,5 @@ import { missingSettings, type MissingSettings } from './missing.texts';
  * arrive, and for good when they cannot be read: the line they make is a help, not the view.
  */
 export function useMissingSettings(): MissingSettings | null {
-  const [settings, setSettings] = useState<MissingSettings | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTimesheetSettings(controller.signal).then(
-      (rows) => {
-        if (!controller.signal.aborted) setSettings(missingSettings(rows));
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return settings;
+  return useTimesheetSettings(missingSettings);
 }

@@ -13,6 +13,8 @@ export type AttachmentsPanelProps<F extends StoredFile> = {
   attachments: Attachments<F>;
   /** False: no upload and no Delete (the owner can no longer change). */
   editable: boolean;
+  /** False: no drop zone or picker at all, for a reader who never adds files (default true). */
+  offerUpload?: boolean;
   /** The picker's accept attribute. */
   accept?: string;
   title?: string;
@@ -26,6 +28,7 @@ export type AttachmentsPanelProps<F extends StoredFile> = {
 export function AttachmentsPanel<F extends StoredFile>({
   attachments,
   editable,
+  offerUpload = true,
   accept,
   title = 'Attachments',
   listError = ATTACHMENT_TEXTS.listError,
@@ -53,7 +56,9 @@ export function AttachmentsPanel<F extends StoredFile>({
           ))}
         </Banner>
       )}
-      <Dropzone onFiles={attachments.upload} accept={accept} disabled={!editable || busy} />
+      {offerUpload && (
+        <Dropzone onFiles={attachments.upload} accept={accept} disabled={!editable || busy} />
+      )}
       {uploading && <UploadProgress {...uploading} />}
       {status === 'error' && (
         <LoadFailure

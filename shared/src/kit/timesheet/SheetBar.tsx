@@ -6,15 +6,17 @@ type Props = {
   total: string;
   /** The last message and << Save Submit >>. */
   children: ReactNode;
+  /** What the bar holds, for a screen reader. */
+  label?: string;
 };
 
 /**
  * On a phone, after the day cards: the week's total, the last message and << Save Submit >>, held
  * at the bottom of the window while the cards scroll under it, so they stay in reach.
  */
-export function SheetBar({ total, children }: Props) {
+export function SheetBar({ total, children, label = 'Week total, Save and Submit' }: Props) {
   return (
-    <section className="sl-sheet-bar" aria-label="Week total, Save and Submit">
+    <section className="sl-sheet-bar" aria-label={label}>
       <p className="sl-sheet-bar__total">
         Total Hours <strong>{total}</strong>
       </p>

@@ -33,7 +33,16 @@ export type TimesheetSheetEditorProps = {
   onSubmitted?: (answer: unknown) => void;
   /** The History panel's invoice number as a link; only for users who may open invoices. */
   invoiceLink?: InvoiceLink;
+  /**
+   * A reader's decision in place of << Save Submit >> (the client's approval page: Approve,
+   * Reject), and what it said, where the editor's own messages go: the sheet is then read-only
+   * whatever its status, offers no upload, and shows no History, which is the agency's record, not
+   * the reader's.
+   */
+  review?: SheetReview;
 };
+
+export type SheetReview = { actions: ReactNode; notice?: ReactNode };
 
 /**
  * One timesheet: header, why it was rejected (while it is), Save / Submit, the items table, the
@@ -47,8 +56,9 @@ export function TimesheetSheetEditor({
   after,
   onSubmitted,
   invoiceLink,
+  review,
 }: TimesheetSheetEditorProps) {
-  const editable = isTimesheetEditable(timesheet.status);
+  const editable = !review && isTimesheetEditable(timesheet.status);
   const items = useSheetItems(api, timesheet.id);
   // the store is a dependency of the attachment list's fetch: one per sheet, not per render
   const store = useMemo(() => sheetFileStore(api, timesheet.id), [api, timesheet.id]);
@@ -94,7 +104,11 @@ export function TimesheetSheetEditor({
   const total = ready ? sheetTotal(items.rows) : (toHundredths(timesheet.totalHours) ?? 0);
   // on a phone the days are cards and the buttons and messages follow them, in a bar held in sight
   const narrow = useNarrowScreen();
-  const toolbar = (
+  const toolbar = review ? (
+    <div className="sl-toolbar sl-sheet__toolbar" role="group" aria-label="Decision">
+      {review.actions}
+    </div>
+  ) : (
     <SheetToolbar
       before={before}
       after={after}
@@ -103,7 +117,9 @@ export function TimesheetSheetEditor({
       disabled={!editable || !ready || items.rows.length === 0 || actions.busy}
     />
   );
-  const notice = <NoticeBanner notice={actions.message} onClose={actions.clearMessage} />;
+  const notice = review?.notice ?? (
+    <NoticeBanner notice={actions.message} onClose={actions.clearMessage} />
+  );
 
   return (
     <div className="sl-sheet">
@@ -113,7 +129,10 @@ export function TimesheetSheetEditor({
       {!narrow && notice}
       <SheetDays items={items} editable={editable} narrow={narrow} />
       {narrow && (
-        <SheetBar total={formatHours(total)}>
+        <SheetBar
+          total={formatHours(total)}
+          label={review ? 'Week total and decision' : 'Week total, Save and Submit'}
+        >
           {notice}
           {toolbar}
         </SheetBar>
@@ -122,14 +141,17 @@ export function TimesheetSheetEditor({
         <AttachmentsPanel
           attachments={attachments}
           editable={editable}
+          offerUpload={!review}
           accept={ATTACHMENT_ACCEPT}
         />
-        <SheetHistory
-          api={api}
-          timesheetId={timesheet.id}
-          refreshKey={historyKey}
-          invoiceLink={invoiceLink}
-        />
+        {!review && (
+          <SheetHistory
+            api={api}
+            timesheetId={timesheet.id}
+            refreshKey={historyKey}
+            invoiceLink={invoiceLink}
+          />
+        )}
       </div>
       {leaveDialog}
     </div>

@@ -54,6 +54,7 @@ export function entry(over: Partial<SheetHistoryEntry> = {}): SheetHistoryEntry 
     invoice: null,
     from: null,
     to: null,
+    approvalLink: null,
     ...over,
   };
 }

@@ -120,3 +120,44 @@ test('the time is the product’s: New York, 12-hour clock, summer or winter', (
   expect(historyLines([entry({ at: '2026-01-15T17:00:00Z' })])[0].when).toBe('01/15/2026 12:00 PM');
   expect(historyLines([])).toEqual([]);
 });
+
+test('client approval: sent to the approvers, their decision by name, e-mail and link, staff’s reason', () => {
+  const link = { id: 12, sentAt: '2026-11-23T14:35:00.000Z' };
+  const approver = {
+    actorKind: 'approver',
+    actorName: 'Pat Approver (pat@globex.example)',
+  } as const;
+  expect(
+    one({
+      at: '2026-11-23T14:35:00.000Z',
+      event: 'sent to client',
+      actorKind: 'job',
+      actorName: null,
+    }),
+  ).toBe("11/23/2026 9:35 AM StaffLedger sent it to the client's approvers");
+  expect(
+    one({ at: '2026-11-24T15:00:00.000Z', event: 'accepted', ...approver, approvalLink: link }),
+  ).toBe(
+    "11/24/2026 10:00 AM the client's approver Pat Approver (pat@globex.example) accepted it through approval link 12, sent 11/23/2026 9:35 AM",
+  );
+  expect(
+    one({
+      at: '2026-11-24T15:00:00.000Z',
+      event: 'rejected',
+      ...approver,
+      reason: 'Tuesday was a holiday.',
+      approvalLink: link,
+    }),
+  ).toBe(
+    "11/24/2026 10:00 AM the client's approver Pat Approver (pat@globex.example) rejected it through approval link 12, sent 11/23/2026 9:35 AM: Tuesday was a holiday.",
+  );
+  expect(
+    one({
+      at: '2026-11-24T15:00:00.000Z',
+      event: 'accepted',
+      actorKind: 'staff',
+      actorName: 'boss@acme.example',
+      reason: 'approved by phone',
+    }),
+  ).toBe('11/24/2026 10:00 AM boss@acme.example accepted it: approved by phone');
+});

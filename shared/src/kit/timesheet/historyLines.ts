@@ -35,14 +35,19 @@ function whoOf(entry: SheetHistoryEntry): string {
   switch (entry.actorKind) {
     case 'guest':
       return 'a guest';
-    // a sheet a job makes is made by the billing job; any other step a job takes, by the daily one
+    // a sheet a job makes is made by the billing job; one put before the client's approvers, by
+    // the product as it is submitted; any other step a job takes, by the daily one
     case 'job':
-      return entry.event === 'created' ? 'the billing job' : 'the daily job';
+      if (entry.event === 'created') return 'the billing job';
+      return entry.event === 'sent to client' ? 'StaffLedger' : 'the daily job';
     // a guest reads staff and employees by their kind only: the API leaves their names out
     case 'staff':
       return entry.actorName ?? 'staff';
     case 'employee':
       return entry.actorName ?? 'the employee';
+    // the client's approver, by name and e-mail as the link was sent to them
+    case 'approver':
+      return entry.actorName ? `the client's approver ${entry.actorName}` : "the client's approver";
     default:
       return entry.actorName ?? 'someone';
   }
@@ -66,9 +71,11 @@ function whatOf(entry: SheetHistoryEntry): What {
     case 'resubmitted':
       return plain('submitted it again after a rejection');
     case 'accepted':
-      return plain('accepted it');
+      return plain(decided('accepted it', entry));
     case 'rejected':
-      return plain(entry.reason?.trim() ? `rejected it: ${entry.reason.trim()}` : 'rejected it');
+      return plain(decided('rejected it', entry));
+    case 'sent to client':
+      return plain("sent it to the client's approvers");
     case 'invoiced':
       return invoice ? { what: 'invoiced it on ', invoice, rest: '' } : plain('invoiced it');
     case 'returned':
@@ -82,6 +89,18 @@ function whatOf(entry: SheetHistoryEntry): What {
     default:
       return plain(movedText(entry));
   }
+}
+
+/**
+ * An Accept or Reject: through which e-mailed link, for an approver's, and why (a rejection's
+ * reason; staff's reason to accept a week without the client).
+ */
+function decided(verb: string, { approvalLink, reason }: SheetHistoryEntry): string {
+  const link = approvalLink
+    ? ` through approval link ${approvalLink.id}, sent ${formatUsDateTime(approvalLink.sentAt)}`
+    : '';
+  const why = reason?.trim();
+  return `${verb}${link}${why ? `: ${why}` : ''}`;
 }
 
 function movedText({ from, to }: SheetHistoryEntry): string {

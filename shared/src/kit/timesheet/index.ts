@@ -2,7 +2,7 @@
 // component imports the style sheet it needs (see files/index.ts).
 
 export { TimesheetSheetEditor } from './TimesheetSheetEditor';
-export type { TimesheetSheetEditorProps } from './TimesheetSheetEditor';
+export type { SheetReview, TimesheetSheetEditorProps } from './TimesheetSheetEditor';
 export { TimesheetHeader } from './TimesheetHeader';
 export { RejectionNotice } from './RejectionNotice';
 export { SheetHistory } from './SheetHistory';

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi, signIn, type FakeApi } from '@staffledger/shared/testing';
+import { location, renderApp } from '../testing/renderApp';
+
+jest.mock('../mf/federation', () => ({
+  loadRemoteModule: jest.fn(() => new Promise(() => {})),
+  registerRemotes: jest.fn(),
+}));
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = createFakeApi().install();
+  signIn({ given_name: 'Dana', family_name: 'Kim', authorities: ['ROLE_EMPLOYER'], corpid: 4 }, 4);
+});
+
+const openLanding = () => renderApp('/on/landing', ['mfe_corps', 'mfe_timesheets']);
+
+test('the weeks waiting for the client show beside the other counts and open the filtered list', async () => {
+  api.on('GET', '/timesheets/counts', {
+    body: { missing: 3, awaitingApproval: 5, awaitingClient: 2 },
+  });
+  openLanding();
+  const client = await screen.findByRole('link', { name: 'Awaiting client: 2' });
+  expect(client).toHaveAttribute('href', '/on/timesheets?awaitingClient=true');
+  const links = screen
+    .getAllByRole('link', { name: /^(Missing|Awaiting)/ })
+    .map((l) => l.textContent);
+  expect(links).toEqual(['Missing timesheets: 3', 'Awaiting approval: 5', 'Awaiting client: 2']);
+  await userEvent.click(client);
+  expect(location.pathname).toBe('/on/timesheets');
+  expect(location.search).toBe('?awaitingClient=true');
+});
