@@ -24,10 +24,6 @@ const choice = <const V extends readonly string[]>(values: V) =>
 export const INVITE_ON_SAVE = ['send', 'offer', 'off'] as const;
 export type InviteOnSave = (typeof INVITE_ON_SAVE)[number];
 
-/** TIMESHEET clientApproval: whether a submitted week also goes to its vendor's approvers. */
-export const CLIENT_APPROVAL = ['off', 'optional', 'required'] as const;
-export type ClientApproval = (typeof CLIENT_APPROVAL)[number];
-
 /** The known settings by category (upper-case) and feature. */
 export const SETTING_DECLARATIONS = {
   INVOICE: {
@@ -41,7 +37,8 @@ export const SETTING_DECLARATIONS = {
     missingAfterDays: { label: 'Missing after days', type: integer(0, 60) },
     autoRemind: { label: 'Automatic reminders', type: boolean },
     remindAgainAfterHours: { label: 'Remind again after hours', type: integer(0, 168) },
-    clientApproval: { label: 'Client approval', type: choice(CLIENT_APPROVAL) },
+    // whether a submitted week also goes to its vendor's approvers (docs/client-approval.md)
+    clientApproval: { label: 'Client approval', type: choice(['off', 'optional', 'required']) },
     approvalLinkDays: { label: 'Approval link days', type: integer(1, 90) },
     approvalReminderDays: { label: 'Remind approvers after days', type: integer(1, 60) },
   },

@@ -7,12 +7,7 @@
  * never e-mail the same approver twice; the token goes into the e-mail only (the outbox masks it
  * when SMTP delivers).
  */
-import {
-  APPROVAL_LINK_PARAM,
-  APPROVAL_ROUTE,
-  APPROVAL_TEXTS,
-  formatUsDate,
-} from '@staffledger/contracts';
+import { formatUsDate } from '@staffledger/contracts';
 import type { ApprovalWeek } from '@staffledger/contracts/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { actAsTenant } from '../../jobs/daily-job.js';
@@ -27,6 +22,11 @@ import {
   setLinkOutbox,
   waitingWeeks,
 } from './approval.repo.js';
+
+export const APPROVAL_MAIL_SUBJECT = 'Timesheets waiting for your approval';
+
+/** The approval page: the shell's public route; the standalone guest app reads the same `?link=`. */
+export const APPROVAL_ROUTE = '/on/approval';
 
 export type ApprovalMailFacts = {
   approverName: string;
@@ -50,7 +50,7 @@ export function approvalMessage(f: ApprovalMailFacts): { subject: string; text: 
   );
   const count = f.weeks.length === 1 ? '1 timesheet is' : `${f.weeks.length} timesheets are`;
   return {
-    subject: APPROVAL_TEXTS.mailSubject,
+    subject: APPROVAL_MAIL_SUBJECT,
     text:
       `Hello ${f.approverName},\n\n` +
       `${count} waiting for your approval at ${f.corpName}, for ${f.vendorName}:\n\n` +
@@ -68,7 +68,7 @@ export function approvalMessage(f: ApprovalMailFacts): { subject: string; text: 
 /** The approval page's link for a token: the shell's public route (the guest app reads it too). */
 export function approvalPageLink(publicUrl: string, token: string): string {
   const url = new URL(APPROVAL_ROUTE, publicUrl);
-  url.searchParams.set(APPROVAL_LINK_PARAM, token);
+  url.searchParams.set('link', token);
   return url.href;
 }
 

@@ -46,7 +46,9 @@ export const approvalSheetRoutes: SheetRoutesOptions = {
   readOnly: true,
 };
 
-export const notWaiting = () => new AppError(409, 'not_waiting', APPROVAL_TEXTS.notWaiting);
+export const NOT_WAITING = 'This week is no longer waiting for your approval.';
+
+export const notWaiting = () => new AppError(409, 'not_waiting', NOT_WAITING);
 
 type Decision = 'APPROVED' | 'REJECTED';
 

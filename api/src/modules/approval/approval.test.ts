@@ -20,6 +20,8 @@ import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { filledItems, guestCall, issueGuestCode, seedWeek } from '../../testing/guest.fixture.js';
 import { insertAttachment, mailsTo } from '../../testing/timesheets.fixture.js';
 import { runDailyReminders } from '../timesheets/missing.job.js';
+import { NOT_WAITING } from './approval.routes.js';
+import { CLIENT_REASON_REQUIRED } from './approval.workflow.js';
 
 let t: TestApp;
 let acme: Tenant;
@@ -298,7 +300,7 @@ describe('decisions', () => {
       if (r.statusCode === 409)
         expect(r.json()).toMatchObject({
           error: 'not_waiting',
-          message: APPROVAL_TEXTS.notWaiting,
+          message: NOT_WAITING,
         });
     }
     const moves = await t.db.query(
@@ -473,7 +475,7 @@ describe('staff', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
           error: 'client_reason_required',
-          message: APPROVAL_TEXTS.clientReasonRequired,
+          message: CLIENT_REASON_REQUIRED,
         });
       }
       expect((await accept({ status: 'APPROVED', reason: '   ' })).statusCode).toBe(400);
@@ -481,9 +483,7 @@ describe('staff', () => {
         ids: [w2],
         status: 'APPROVED',
       });
-      expect(bulk.json().refused).toEqual([
-        { id: w2, reason: APPROVAL_TEXTS.clientReasonRequired },
-      ]);
+      expect(bulk.json().refused).toEqual([{ id: w2, reason: CLIENT_REASON_REQUIRED }]);
       expect((await sheetRow(w1)).status).toBe('SUBMITTED');
 
       const ok = await accept({ status: 'APPROVED', reason: 'approved by phone' });

@@ -4,7 +4,6 @@
  * approver with an e-mail, waits for the client ('sent to client' in its History); under
  * `required`, staff accept a waiting week only with a reason.
  */
-import { APPROVAL_TEXTS } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
@@ -55,9 +54,12 @@ export async function putBeforeClient(
   }
 }
 
+export const CLIENT_REASON_REQUIRED =
+  "This week is waiting for the client's approval: give the reason you accept it without them.";
+
 export const clientReasonRequired = () =>
-  new AppError(400, 'client_reason_required', APPROVAL_TEXTS.clientReasonRequired, {
-    reason: APPROVAL_TEXTS.clientReasonRequired,
+  new AppError(400, 'client_reason_required', CLIENT_REASON_REQUIRED, {
+    reason: CLIENT_REASON_REQUIRED,
   });
 
 /**

@@ -9,7 +9,6 @@ import {
   INVITE_ON_SAVE,
   SETTING_DECLARATIONS as DECLARED,
   SETTING_LIMITS,
-  type ClientApproval,
   type InviteOnSave,
 } from '@staffledger/contracts';
 import type { Tx } from '../../db/tenant.js';
@@ -83,6 +82,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 export const MISSING_AFTER_DAYS = 2;
 
 export { INVITE_ON_SAVE, type InviteOnSave };
+
+/** TIMESHEET clientApproval: off, optional or required (docs/client-approval.md). */
+export type ClientApproval = (typeof DECLARED.TIMESHEET.clientApproval.type.values)[number];
 
 export const SETTINGS = {
   INVOICE: {
