@@ -90,3 +90,7 @@ export function settingLabel(category: string, feature: string): string {
 /** The type of a setting's value: its declared one, text for a setting staff added. */
 export const settingType = (category: string, feature: string): SettingType =>
   settingDeclaration(category, feature)?.type ?? text;
+
+/** TIMESHEET clientApproval's values (docs/client-approval.md); a type only, to weigh nothing. */
+export type ClientApproval =
+  (typeof SETTING_DECLARATIONS.TIMESHEET.clientApproval.type.values)[number];

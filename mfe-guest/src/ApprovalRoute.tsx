@@ -1,4 +1,4 @@
-import { APPROVAL_LINK_PARAM } from '@staffledger/shared';
+import { LINK_PARAM } from './standalone/pages';
 import { useSearchParams } from '@staffledger/shared/router';
 import { ApprovalScreen } from './approval/ApprovalScreen';
 
@@ -8,5 +8,5 @@ import { ApprovalScreen } from './approval/ApprovalScreen';
  */
 export default function ApprovalRoute() {
   const [params] = useSearchParams();
-  return <ApprovalScreen token={params.get(APPROVAL_LINK_PARAM)} />;
+  return <ApprovalScreen token={params.get(LINK_PARAM)} />;
 }

@@ -141,7 +141,14 @@ export const BulkStatusAnswer = Type.Object({
       rejectionNotice: Type.Optional(RejectionNotice),
     }),
   ),
-  refused: Type.Array(Type.Object({ id: Type.Integer(), reason: Type.String() })),
+  refused: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      reason: Type.String(),
+      /** The refusal's code, as the `error` of a single call's answer (`not_found`, `client_reason_required`, …). */
+      error: Type.String(),
+    }),
+  ),
 });
 export type BulkStatusAnswer = Static<typeof BulkStatusAnswer>;
 

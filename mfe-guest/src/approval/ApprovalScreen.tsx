@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  APPROVAL_TEXTS,
-  APPROVAL_TOKEN_PATTERN,
-  Alert,
-  LoadFailure,
-  NoticeBanner,
-  type ApprovalPage,
-} from '@staffledger/shared';
+import { Alert, LoadFailure, NoticeBanner, type ApprovalPage } from '@staffledger/shared';
 import { GuestFrame } from '../quick-time/GuestFrame';
 import { createApprovalApi } from './approval.api';
-import { PAGE_TEXTS } from './approval.texts';
+import { APPROVAL_TEXTS, APPROVAL_TOKEN_PATTERN, PAGE_TEXTS } from './approval.texts';
 import { ApprovalWeeks } from './ApprovalWeeks';
 import { ApprovalWeekView } from './ApprovalWeekView';
 import { useApprovalPage } from './useApprovalPage';

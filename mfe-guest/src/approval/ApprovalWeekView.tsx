@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { APPROVAL_TEXTS, type ApprovalWeek, type SheetSummary } from '@staffledger/shared';
+import type { ApprovalWeek, SheetSummary } from '@staffledger/shared';
+import { APPROVAL_TEXTS } from './approval.texts';
 import { TimesheetSheetEditor, type TimesheetSheetApi } from '@staffledger/shared/sheet';
 import { PAGE_TEXTS, weekName } from './approval.texts';
 

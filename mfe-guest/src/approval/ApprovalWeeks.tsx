@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { APPROVAL_TEXTS, formatUsDateTime, type ApprovalWeek } from '@staffledger/shared';
+import { formatUsDateTime, type ApprovalWeek } from '@staffledger/shared';
 import { formatHours, toHundredths } from '@staffledger/shared/sheet';
-import { PAGE_TEXTS, period, weekName } from './approval.texts';
+import { APPROVAL_TEXTS, PAGE_TEXTS, period, weekName } from './approval.texts';
 
 type Props = {
   weeks: readonly ApprovalWeek[];

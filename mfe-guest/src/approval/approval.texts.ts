@@ -1,5 +1,5 @@
 import {
-  APPROVAL_TEXTS,
+  APPROVAL_TEXTS as API_TEXTS,
   ApiError,
   formatUsDate,
   formatUsDateTime,
@@ -9,9 +9,24 @@ import {
 import { LINK_LOAD_FAILED } from './loadFailed';
 
 /**
- * The approval page's own texts; the ones the API answers with too (the link's refusals, a week
- * no longer waiting, the buttons and headings) are the contracts' APPROVAL_TEXTS.
+ * The page's words for the link and its decisions: the link's refusals and the rejection's missing
+ * reason are the contracts' (the API answers with them too); the rest is the page's own, kept out
+ * of the contracts every screen loads.
  */
+export const APPROVAL_TEXTS = {
+  ...API_TEXTS,
+  heading: 'Timesheets waiting for your approval',
+  nothingWaiting: 'Nothing is waiting for your approval.',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveAll: 'Approve all',
+  notWaiting: 'This week is no longer waiting for your approval.',
+} as const;
+
+/** A link's token as the API makes it: 32 random bytes in base64url, 43 characters. */
+export const APPROVAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The page's other texts. */
 export const PAGE_TEXTS = {
   loading: 'Loading...',
   loadFailed: LINK_LOAD_FAILED,

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  APPROVAL_TEXTS,
   causeOf,
   rejectPrompt,
   useConfirm,
@@ -12,7 +11,13 @@ import {
   type Notices,
 } from '@staffledger/shared';
 import type { ApprovalApi } from './approval.api';
-import { linkRefusal, noLongerWaiting, PAGE_TEXTS, weekName } from './approval.texts';
+import {
+  APPROVAL_TEXTS,
+  linkRefusal,
+  noLongerWaiting,
+  PAGE_TEXTS,
+  weekName,
+} from './approval.texts';
 import type { ApprovalPageState } from './useApprovalPage';
 
 export type Decisions = {

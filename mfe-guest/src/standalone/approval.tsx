@@ -3,14 +3,16 @@
 // guest-config.json beside the page, as for the guest's page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Alert, APPROVAL_LINK_PARAM, APPROVAL_TEXTS } from '@staffledger/shared';
+import { Alert } from '@staffledger/shared';
+import { APPROVAL_TEXTS } from '../approval/approval.texts';
 import { ApprovalScreen } from '../approval/ApprovalScreen';
 import { LINK_LOAD_FAILED } from '../approval/loadFailed';
 import { GuestFrame } from '../quick-time/GuestFrame';
 import { loadGuestConfig } from './config';
+import { LINK_PARAM } from './pages';
 
 const root = createRoot(document.getElementById('root')!);
-const token = new URLSearchParams(window.location.search).get(APPROVAL_LINK_PARAM);
+const token = new URLSearchParams(window.location.search).get(LINK_PARAM);
 
 loadGuestConfig().then(
   (config) =>

@@ -1,4 +1,4 @@
-/** The approval link's parameter, as the contracts name it (APPROVAL_LINK_PARAM; a test checks). */
+/** The approval link's parameter: the API's e-mail puts the token there (approval.mail.ts). */
 export const LINK_PARAM = 'link';
 
 /** The client's approval page of the standalone app, beside index.html. */

@@ -40,7 +40,9 @@ test('Shift+click selects the range; Accept selected moves them in one request a
   api.on('POST', '/timesheets/status', {
     body: {
       moved: [21, 22, 24].map((id) => ({ id, employeeName: `Employee ${id}`, status: 'APPROVED' })),
-      refused: [{ id: 23, reason: 'Cannot change an approved timesheet to approved.' }],
+      refused: [
+        { id: 23, reason: 'Cannot change an approved timesheet to approved.', error: 'conflict' },
+      ],
     },
   });
   const user = userEvent.setup();

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPROVAL_TEXTS, type Timesheet } from '@staffledger/shared';
+import type { Timesheet } from '@staffledger/shared';
 import type { FakeApi } from '@staffledger/shared/testing';
 import { renderRemote, setupEmployerApi } from '@staffledger/shared/testing';
 import TimesheetsRoutes from './TimesheetsRoutes';
 import { approved, submitted } from './test-data';
+
+/** The API's 400 for a waiting week accepted without a reason, as it words it. */
+const CLIENT_REASON_REQUIRED =
+  "This week is waiting for the client's approval: give the reason you accept it without them.";
 
 /** Jane's week waits for Acme's approver; Sam's Submitted week does not. */
 const waiting: Timesheet = { ...submitted, awaitingClient: true };
@@ -110,7 +114,7 @@ test('Accept selected asks one reason for the weeks that wait for the client, an
       return {
         body: {
           moved: [{ id: 15, employeeName: 'Sam Lee', status: 'APPROVED' }],
-          refused: [{ id: 12, reason: APPROVAL_TEXTS.clientReasonRequired }],
+          refused: [{ id: 12, reason: CLIENT_REASON_REQUIRED, error: 'client_reason_required' }],
         },
       };
     }
@@ -135,16 +139,15 @@ test('cancelling that reason leaves the waiting weeks refused, saying why', asyn
   api.on('POST', '/timesheets/status', {
     body: {
       moved: [{ id: 15, employeeName: 'Sam Lee', status: 'APPROVED' }],
-      refused: [{ id: 12, reason: APPROVAL_TEXTS.clientReasonRequired }],
+      refused: [{ id: 12, reason: CLIENT_REASON_REQUIRED, error: 'client_reason_required' }],
     },
   });
   const dialog = await acceptBoth();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(
-    await screen.findByText(
-      `1 accepted; 1 refused: timesheet 12: ${APPROVAL_TEXTS.clientReasonRequired}`,
-      { exact: false },
-    ),
+    await screen.findByText(`1 accepted; 1 refused: timesheet 12: ${CLIENT_REASON_REQUIRED}`, {
+      exact: false,
+    }),
   ).toBeInTheDocument();
   expect(bulkCalls()).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { APPROVAL_TEXTS, type BulkStatusAnswer, type Prompt } from '@staffledger/shared';
+import { type BulkStatusAnswer, type Prompt } from '@staffledger/shared';
 import { bulkClientAcceptPrompt } from './clientApproval';
 import { setTimesheetStatuses } from './timesheets.api';
 
@@ -14,7 +14,7 @@ export async function acceptAskingClientReason(
 ): Promise<BulkStatusAnswer> {
   const first = await setTimesheetStatuses(ids, 'APPROVED');
   const waiting = first.refused
-    .filter((r) => r.reason === APPROVAL_TEXTS.clientReasonRequired)
+    .filter((r) => r.error === 'client_reason_required')
     .map((r) => r.id);
   if (waiting.length === 0) return first;
   const reason = await ask(bulkClientAcceptPrompt(waiting.length));

@@ -1,6 +1,5 @@
 import {
-  APPROVAL_TEXTS,
-  CLIENT_APPROVAL,
+  SETTING_DECLARATIONS,
   SHEET_REASON_LIMIT,
   sheetDetails,
   type AdminSetting,
@@ -16,7 +15,9 @@ export function clientApprovalOf(rows: readonly AdminSetting[]): ClientApproval 
     .find((r) => r.category.toUpperCase() === 'TIMESHEET' && r.feature === 'clientApproval')
     ?.value.trim()
     .toLowerCase();
-  return CLIENT_APPROVAL.find((v) => v === value) ?? 'off';
+  return (
+    SETTING_DECLARATIONS.TIMESHEET.clientApproval.type.values.find((v) => v === value) ?? 'off'
+  );
 }
 
 /**
@@ -37,7 +38,7 @@ export function clientAcceptPrompt(sheet: ReasonSheet): PromptRequest {
   return {
     title: 'Accept without the client',
     details: sheetDetails(sheet),
-    label: APPROVAL_TEXTS.acceptReasonLabel,
+    label: 'Reason to accept without the client',
     hint: `This week is waiting for the client's approval, e.g. approved by phone, client unreachable. ${hint}`,
     maxLength: SHEET_REASON_LIMIT,
     emptyMessage: 'Enter a reason',

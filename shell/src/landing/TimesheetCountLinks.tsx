@@ -55,7 +55,7 @@ export function TimesheetCountLinks({ state }: { state: CorpRead<TimesheetCounts
           </li>
           <li>
             <Link className="shell-counts__link" to={CLIENT_LINK}>
-              Awaiting client: {state.counts.awaitingClient}
+              Awaiting client: {state.value.awaitingClient}
             </Link>
           </li>
         </ul>

@@ -483,7 +483,9 @@ describe('staff', () => {
         ids: [w2],
         status: 'APPROVED',
       });
-      expect(bulk.json().refused).toEqual([{ id: w2, reason: CLIENT_REASON_REQUIRED }]);
+      expect(bulk.json().refused).toEqual([
+        { id: w2, reason: CLIENT_REASON_REQUIRED, error: 'client_reason_required' },
+      ]);
       expect((await sheetRow(w1)).status).toBe('SUBMITTED');
 
       const ok = await accept({ status: 'APPROVED', reason: 'approved by phone' });

@@ -125,7 +125,9 @@ test('Reject keeps one reason on each sheet, e-mails each employee and says who 
       },
       { id: b2, employeeName: 'Bea Bulk', status: 'REJECTED', rejectionNotice: told },
     ],
-    refused: [{ id: pending, reason: 'Cannot change a pending timesheet to rejected.' }],
+    refused: [
+      { id: pending, reason: 'Cannot change a pending timesheet to rejected.', error: 'conflict' },
+    ],
   });
   const { rows } = await t.db.query(
     'SELECT DISTINCT rejection_reason FROM timesheets WHERE id = ANY($1)',
@@ -149,7 +151,7 @@ test('another corporation’s sheets are refused as not found and stay as they w
 
   expect(res.json()).toEqual({
     moved: [{ id: ours, employeeName: 'Eve Bulk', status: 'APPROVED' }],
-    refused: [{ id: theirs, reason: 'Timesheet not found.' }],
+    refused: [{ id: theirs, reason: 'Timesheet not found.', error: 'not_found' }],
   });
   expect(await statusOf(theirs)).toBe('SUBMITTED');
 });

@@ -50,7 +50,7 @@ export async function changeStatuses(
     } catch (err) {
       // a failure of the server is not a refusal: it ends the request like any other
       if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-      answer.refused.push({ id, reason: err.message });
+      answer.refused.push({ id, reason: err.message, error: err.code });
     }
   }
   return answer;
