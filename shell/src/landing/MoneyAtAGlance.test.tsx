@@ -44,7 +44,9 @@ let monthsDown: boolean;
 beforeEach(() => {
   monthsDown = false;
   api = createFakeApi().install();
-  api.on('GET', '/timesheets/counts', { body: { missing: 0, awaitingApproval: 0 } });
+  api.on('GET', '/timesheets/counts', {
+    body: { missing: 0, awaitingApproval: 0, awaitingClient: 0 },
+  });
   api.on('GET', '/dashboard/aging', { body: AGING });
   api.on('GET', '/dashboard/billed-by-month', () => {
     if (monthsDown) throw new TypeError('Failed to fetch');

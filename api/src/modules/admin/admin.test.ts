@@ -47,7 +47,7 @@ describe('GET /api/admin', () => {
     const res = await call('GET', '/api/admin', t.superToken, corpA);
     expect(res.statusCode).toBe(200);
     const rows: Setting[] = res.json();
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(14);
     expect(rows.every((r) => r.corpId === corpA)).toBe(true);
     expect(rows.find((r) => r.feature === 'defaultDueDays')).toEqual({
       id: aDueDays,
@@ -61,7 +61,10 @@ describe('GET /api/admin', () => {
     // default order: feature, case-insensitive
     expect(rows.map((r) => r.feature)).toEqual([
       'annexTimesheets',
+      'approvalLinkDays',
+      'approvalReminderDays',
       'autoRemind',
+      'clientApproval',
       'defaultDueDays',
       'holidays',
       'inviteOnSave',
@@ -104,6 +107,9 @@ describe('GET /api/admin', () => {
       'TIMESHEET',
       'TIMESHEET',
       'TIMESHEET',
+      'TIMESHEET',
+      'TIMESHEET',
+      'TIMESHEET',
       'MAIL',
       'INVOICE',
       'INVOICE',
@@ -117,7 +123,7 @@ describe('GET /api/admin', () => {
     }
     const page = await call('GET', '/api/admin?limit=2&offset=0', employerA);
     expect(page.json()).toHaveLength(2);
-    expect(page.headers['x-total-count']).toBe('11');
+    expect(page.headers['x-total-count']).toBe('14');
     const noTotal = await call('GET', '/api/admin?limit=2&offset=2&withTotal=false', employerA);
     expect(noTotal.json()).toHaveLength(2);
     expect(noTotal.headers['x-total-count']).toBeUndefined();

@@ -80,8 +80,12 @@ test('Accept moves every submitted sheet asked, once each, and refuses the other
   expect(res.json()).toEqual({
     moved: [a, b, c].map((id) => ({ id, employeeName: 'Ann Bulk', status: 'APPROVED' })),
     refused: [
-      { id: approved, reason: 'Cannot change an approved timesheet to approved.' },
-      { id: 999_999, reason: 'Timesheet not found.' },
+      {
+        id: approved,
+        reason: 'Cannot change an approved timesheet to approved.',
+        error: 'conflict',
+      },
+      { id: 999_999, reason: 'Timesheet not found.', error: 'not_found' },
     ],
   });
   for (const id of [a, b, c]) {
