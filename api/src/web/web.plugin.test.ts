@@ -58,12 +58,17 @@ describe('web plugin', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers the guest pages uncacheable: quick-time in the shell and the standalone app', async () => {
+  it('answers the guest pages uncacheable: quick-time and approval in the shell and the standalone app', async () => {
     const shell = await app.inject({ url: '/on/quick-time?guestCode=abc' });
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<div id="root">');
     expect(shell.headers['cache-control']).toBe('no-store');
     expect(shell.headers['referrer-policy']).toBe('no-referrer');
+    const approval = await app.inject({ url: '/on/approval?link=abc' });
+    expect(approval.statusCode).toBe(200);
+    expect(approval.body).toContain('<div id="root">');
+    expect(approval.headers['cache-control']).toBe('no-store');
+    expect(approval.headers['referrer-policy']).toBe('no-referrer');
     const page = await app.inject({ url: '/guest/?guestCode=abc' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>guest</title>');

@@ -33,15 +33,15 @@ export type WebPluginOptions = {
 const RESERVED = /^\/(api|auth)(\/|$|\?)/;
 /** The standalone guest app (mfe-guest's second build) is served here. */
 const GUEST_APP = '/guest';
-/** Pages whose address holds a guest code: never stored by a cache. */
-const GUEST_PAGE = /^\/(on\/quick-time|guest)(\/|$|\?)/;
+/** Pages whose address holds a guest code or an approval link's token: never stored by a cache. */
+const GUEST_PAGE = /^\/(on\/quick-time|on\/approval|guest)(\/|$|\?)/;
 
 /**
  * Serves the built front ends: the shell at `/` (history fallback to index.html for `/`, `/login`,
  * `/on` and `/on/*`), each remote's bundle at `/<folder>/`, the standalone guest app at `/guest/`,
  * and `/remotes.json`. Every answer carries the content security policy naming exactly the remotes'
- * origins; the guest pages (`/on/quick-time`, `/guest/`) are never cached. `/api` and `/auth` are
- * never answered here. A bundle that was not built answers 503 with a clear text.
+ * origins; the guest pages (`/on/quick-time`, `/on/approval`, `/guest/`) are never cached. `/api`
+ * and `/auth` are never answered here. A bundle that was not built answers 503 with a clear text.
  */
 const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const rootDir = path.resolve(opts.rootDir);
