@@ -187,6 +187,21 @@ test('while the API does not answer the counts, the charts are neither fetched n
   expect(api.callsTo('GET', '/dashboard/aging')).toHaveLength(0);
 });
 
+test('the charts stay when a later reading of the counts fails', async () => {
+  let countsDown = false;
+  api.on('GET', '/timesheets/counts', () => {
+    if (countsDown) throw new TypeError('Failed to fetch');
+    return { body: { missing: 0, awaitingApproval: 0, awaitingClient: 0 } };
+  });
+  renderApp('/on/landing', REMOTES);
+  expect(await chart('Receivables by days past due')).toBeInTheDocument();
+  countsDown = true;
+  fireEvent.focus(window);
+  expect(await screen.findByText('Counts unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'The money at a glance' })).toBeInTheDocument();
+  expect(await chart('Billed per month')).toBeInTheDocument();
+});
+
 test('an employee, and staff who cannot open the invoices, see no charts and cause no call', async () => {
   signIn({ given_name: 'Eve', authorities: ['ROLE_EMPLOYEE'], corpid: 4, empid: 9 }, 4);
   const { unmount } = renderApp('/on/landing', REMOTES);

@@ -32,8 +32,8 @@ export function useScreenOpen(path: string): boolean {
 }
 
 /**
- * Calls `refresh` every CORP_READ_REFRESH_MS while the tab is visible, and when the tab becomes visible
- * again or the window regains the focus: what waits for staff must not go stale on screen.
+ * Calls `refresh` every CORP_READ_REFRESH_MS while the tab is visible, and when the tab becomes
+ * visible again or the window regains the focus: what waits for staff must not go stale on screen.
  * A hidden tab is not polled; it reads once when it shows again.
  */
 function useRefreshWhileShown(active: boolean, refresh: () => void) {
@@ -55,10 +55,9 @@ function useRefreshWhileShown(active: boolean, refresh: () => void) {
 
 /**
  * GET `path` for the selected corporation, read again when another one is selected, every minute
- * and on returning to the tab (what is shown stays until the new answer): the landing page's counts and
- * figures; 'off' (no call at all)
- * when `open` is false. `read` turns the body into the value, or null when it is not what it
- * should be (an error, as a failed call).
+ * and on returning to the tab (what is shown stays until the new answer): the landing page's
+ * counts and figures; 'off' (no call at all) when `open` is false. `read` turns the body into the
+ * value, or null when it is not what it should be (an error, as a failed call).
  */
 export function useCorpRead<T>(
   open: boolean,
