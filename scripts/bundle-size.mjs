@@ -10,7 +10,7 @@
 //   guest app      every JS file fetched to show the standalone guest app (/guest/?guestCode=…)
 // Sizes are gzip -9 of the bytes served. Fails (exit 1) when a number is above its budget.
 //   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 121), BUDGET_CORPS_KB
-//                                           (default 163), BUDGET_REMOTE_KB (default 12),
+//                                           (default 162), BUDGET_REMOTE_KB (default 12),
 //                                           BUDGET_GUEST_KB (default 82)
 // Where the bytes went (docs/remotes.md#what-a-remote-weighs): on /on/login, react-dom 55 KB, the
 // federation runtime and the shell's entry 28 KB, the router 13 KB (react-router shaken to what
@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { remoteFolders, ROOT } from './lib/workspace.mjs';
 
 const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 121);
-const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 163);
+const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 162);
 const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 12);
 const BUDGET_GUEST_KB = Number(process.env.BUDGET_GUEST_KB || 82);
 /** The first route of each remote (the shell's route table). */

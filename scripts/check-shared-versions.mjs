@@ -27,8 +27,9 @@ function emitDeclarations(project, outDir, extra = []) {
 
 /**
  * A fingerprint of the library's public API: its declarations, as TypeScript emits them, and those
- * of the contracts, which the library re-exports whole (`export *` keeps its own declarations the
- * same when a contract is added, though remotes then take the addition from the page's copy).
+ * of the contracts, whose types the library re-exports whole (`export type *` keeps its own
+ * declarations the same when a contract's type changes, though remotes then take it from the page's
+ * copy).
  */
 function publicApiFingerprint() {
   const out = mkdtempSync(join(tmpdir(), 'shared-api-'));

@@ -116,4 +116,20 @@ test('the employer reads the charts, their values and tables, and follows a bar 
   expect(await rows.count()).toBe(2);
   expect(await page.getByRole('row').filter({ hasText: 'Globex' }).count()).toBe(0);
   await expectNoSeriousA11yViolations(page, 'invoices list from an aging bar');
+
+  // a vendor's bar opens that vendor's unpaid invoices, the vendor shown in the bar of filters
+  await page.goBack();
+  await page
+    .getByRole('group', { name: 'Vendors owing most' })
+    .getByRole('link', { name: 'Globex: $450.05' })
+    .click();
+  await page.getByRole('heading', { name: 'Invoices' }).waitFor();
+  const vendor = page.getByRole('combobox', { name: 'Vendor' });
+  await vendor.locator('option:checked', { hasText: 'Globex' }).waitFor({ state: 'attached' });
+  await page.getByRole('row').filter({ hasText: 'Globex' }).first().waitFor();
+  expect(await page.getByRole('row').filter({ hasText: 'Initech' }).count()).toBe(0);
+  // All Vendors takes the filter off
+  await vendor.selectOption({ label: 'All Vendors' });
+  await page.getByRole('row').filter({ hasText: 'Initech' }).first().waitFor();
+  expect(new URL(page.url()).searchParams.has('vendorId')).toBe(false);
 });

@@ -2,7 +2,7 @@
 // part the shell's own pages need, re-exported here), ./router (the router), ./sheet (the timesheet
 // editor and attachments) and ./testing.
 export * from './core';
-export * from '@staffledger/contracts';
+export * from './contracts';
 export * from './kit/list';
 export * from './kit/form';
 export * from './kit/feedback';

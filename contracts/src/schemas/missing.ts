@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SETTING_DECLARATIONS } from '../settings.js';
 import { TIMESHEET_STATUSES } from '../timesheet.js';
 import { sheetOfEmployee } from './billable.js';
 import { oneOf, positiveId } from './common.js';
@@ -50,5 +51,7 @@ export const TimesheetCounts = Type.Object({
   missing: Type.Integer(),
   awaitingApproval: Type.Integer({ description: 'Submitted, not yet accepted or rejected' }),
   awaitingClient: Type.Integer({ description: 'Submitted and waiting for the vendor’s approver' }),
+  /** The corporation's TIMESHEET clientApproval: with `off`, Awaiting client shows only while weeks wait. */
+  clientApproval: oneOf(SETTING_DECLARATIONS.TIMESHEET.clientApproval.type.values),
 });
 export type TimesheetCounts = Static<typeof TimesheetCounts>;

@@ -239,3 +239,25 @@ test('a month from the landing page: the invoices dated in it', async () => {
   expect(screen.getByRole('searchbox', { name: 'Dated from' })).toHaveValue('2026-10-01');
   expect(screen.getByRole('checkbox', { name: 'Unpaid' })).not.toBeChecked();
 });
+
+test("a vendor from the landing page: that vendor's invoices, the vendor named in the bar", async () => {
+  api.on('GET', '/vendors/:id', { body: { id: 7, name: 'Globex & Sons' } });
+  renderApp('/on/invoices?unpaid=true&vendorId=7');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  expect(lastList().get('vendorId')).toBe('7');
+  const vendor = screen.getByRole('combobox', { name: 'Vendor' });
+  await waitFor(() => expect(vendor).toHaveDisplayValue('Globex & Sons'));
+  expect(optionsOf('Vendor')).toEqual(['All Vendors', 'Globex & Sons']);
+
+  await userEvent.selectOptions(vendor, 'All Vendors');
+  await waitFor(() => expect(lastList().get('vendorId')).toBeNull());
+  expect(screen.queryByRole('combobox', { name: 'Vendor' })).not.toBeInTheDocument();
+});
+
+test('a vendor that cannot be read is named by its number', async () => {
+  api.on('GET', '/vendors/:id', { status: 404, body: { message: 'Vendor not found.' } });
+  renderApp('/on/invoices?vendorId=9');
+  await screen.findByRole('link', { name: 'INV-000041' });
+  await waitFor(() => expect(api.callsTo('GET', '/vendors/:id')).toHaveLength(1));
+  expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveDisplayValue('#9');
+});

@@ -13,6 +13,7 @@ import {
   useRowActions,
   type Column,
   type FilterDef,
+  type FilterOption,
   type InvoiceRow,
   type RowActions,
 } from '@staffledger/shared';
@@ -22,25 +23,27 @@ import { ALL_INVOICE_STATUSES, INVOICES_PATH } from './invoices.api';
 import { daysOverdueText, withChosenStatus } from './invoices.overdue';
 import { OverdueToggle } from './OverdueToggle';
 import { useInvoiceStatuses } from './useInvoiceStatuses';
+import { useLinkedVendor } from './useLinkedVendor';
 
 /** A date bound of the list, shown when a link (the landing page's figures) has set it. */
 const bound = (label: string, set: boolean) => (set ? { label, placeholder: 'YYYY-MM-DD' } : null);
 
 /**
  * Number and customer contain; the status select offers 'All Statuses' and those in the data;
- * Unpaid keeps the Pending and Overdue ones. The due and invoice date ranges show when the URL
- * has them, so that a list opened from a figure says why it is filtered.
+ * Unpaid keeps the Pending and Overdue ones. The due and invoice date ranges, and the vendor,
+ * show when the URL has them, so that a list opened from a figure says why it is filtered.
  */
 export function invoiceFilters(
   statuses: readonly string[],
   inUrl: (name: string) => boolean = () => false,
+  vendor: FilterOption[] | null = null,
 ): FilterDef[] {
   return filterBar(INVOICE_LIST, {
     number: { label: 'Number' },
     customer: { label: 'Customer' },
     status: statusField(optionsFromLabels(INVOICE_STATUS_LABELS, statuses)),
     unpaid: { label: 'Unpaid' },
-    vendorId: null,
+    vendorId: vendor && { label: 'Vendor', allLabel: 'All Vendors', options: vendor },
     timesheetId: null,
     dueFrom: bound('Due from', inUrl('dueFrom')),
     dueTo: bound('Due to', inUrl('dueTo')),
@@ -114,9 +117,10 @@ export function InvoiceList() {
   const columns = useMemo(() => invoiceColumns(actions.run), [actions.run]);
   // which ranges the URL sets, as one key: a change of their values alone keeps the bar
   const ranges = RANGES.filter((n) => params.has(n)).join();
+  const vendor = useLinkedVendor(params.get('vendorId'));
   const filters = useMemo(
-    () => invoiceFilters(statuses, (n) => ranges.split(',').includes(n)),
-    [statuses, ranges],
+    () => invoiceFilters(statuses, (n) => ranges.split(',').includes(n), vendor),
+    [statuses, ranges, vendor],
   );
   return (
     <ResourceList<InvoiceRow>

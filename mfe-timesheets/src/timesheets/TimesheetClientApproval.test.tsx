@@ -31,7 +31,7 @@ beforeEach(() => {
     body: req.query.get('awaitingClient') === 'true' ? [waiting] : [waiting, direct, approved],
   }));
   api.on('GET', '/timesheets/counts', {
-    body: { missing: 0, awaitingApproval: 2, awaitingClient: 1 },
+    body: { missing: 0, awaitingApproval: 2, awaitingClient: 1, clientApproval: 'required' },
   });
   api.on('PUT', '/timesheets/:id/status', (req) => ({
     body: { ...waiting, id: Number(req.params.id), status: 'APPROVED', awaitingClient: false },
@@ -70,6 +70,17 @@ test('the weeks waiting for the client are marked, counted, and one link away', 
   expect(filter).toBeChecked();
   const calls = api.callsTo('GET', '/timesheets');
   expect(calls[calls.length - 1].query.get('awaitingClient')).toBe('true');
+});
+
+test('without client approval the list offers no Awaiting client count, unless weeks still wait', async () => {
+  clientApproval('off');
+  api.on('GET', '/timesheets/counts', {
+    body: { missing: 0, awaitingApproval: 2, awaitingClient: 0, clientApproval: 'off' },
+  });
+  await renderList();
+  await waitFor(() => expect(api.callsTo('GET', '/timesheets/counts')).toHaveLength(1));
+  expect(screen.getByRole('link', { name: 'Missing timesheets' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: /^Awaiting client/ })).toBeNull();
 });
 
 test('under required, Accept of a waiting week asks the reason, which goes with the Accept', async () => {

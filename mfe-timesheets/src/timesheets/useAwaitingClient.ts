@@ -5,7 +5,8 @@ import { TIMESHEETS_PATH } from './timesheets.api';
 /**
  * How many of the corporation's weeks wait for their vendor's approver (GET /timesheets/counts),
  * read again with the list (`reloadToken`: after an Accept or Reject); null until it is known,
- * and while it cannot be read: the count is a way in, not the list.
+ * while it cannot be read, and while the corporation has no client approval and nothing waits:
+ * the count is a way in, not the list.
  */
 export function useAwaitingClient(reloadToken: number): number | null {
   const [count, setCount] = useState<number | null>(null);
@@ -16,7 +17,9 @@ export function useAwaitingClient(reloadToken: number): number | null {
     }).then(
       (body) => {
         const n = body?.awaitingClient;
-        if (!controller.signal.aborted) setCount(Number.isInteger(n) ? (n as number) : null);
+        // without client approval the count is noise, unless weeks sent before still wait
+        const shown = Number.isInteger(n) && (body?.clientApproval !== 'off' || (n as number) > 0);
+        if (!controller.signal.aborted) setCount(shown ? (n as number) : null);
       },
       () => undefined,
     );

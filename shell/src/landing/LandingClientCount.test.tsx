@@ -19,7 +19,7 @@ const openLanding = () => renderApp('/on/landing', ['mfe_corps', 'mfe_timesheets
 
 test('the weeks waiting for the client show beside the other counts and open the filtered list', async () => {
   api.on('GET', '/timesheets/counts', {
-    body: { missing: 3, awaitingApproval: 5, awaitingClient: 2 },
+    body: { missing: 3, awaitingApproval: 5, awaitingClient: 2, clientApproval: 'required' },
   });
   openLanding();
   const client = await screen.findByRole('link', { name: 'Awaiting client: 2' });
@@ -31,4 +31,20 @@ test('the weeks waiting for the client show beside the other counts and open the
   await userEvent.click(client);
   expect(location.pathname).toBe('/on/timesheets');
   expect(location.search).toBe('?awaitingClient=true');
+});
+
+test('without client approval the count is left out, unless weeks sent before it was turned off still wait', async () => {
+  api.on('GET', '/timesheets/counts', {
+    body: { missing: 3, awaitingApproval: 5, awaitingClient: 0, clientApproval: 'off' },
+  });
+  const view = openLanding();
+  expect(await screen.findByRole('link', { name: 'Awaiting approval: 5' })).toBeVisible();
+  expect(screen.queryByRole('link', { name: /Awaiting client/ })).toBeNull();
+  view.unmount();
+
+  api.on('GET', '/timesheets/counts', {
+    body: { missing: 3, awaitingApproval: 5, awaitingClient: 1, clientApproval: 'off' },
+  });
+  openLanding();
+  expect(await screen.findByRole('link', { name: 'Awaiting client: 1' })).toBeVisible();
 });

@@ -91,7 +91,7 @@ test('four charts whose bars are links to the lists they sum, each naming its va
   const vendors = await chart('Vendors owing most');
   expect(within(vendors).getByRole('link', { name: 'Globex & Sons: $100,000.29' })).toHaveAttribute(
     'href',
-    '/on/invoices?unpaid=true&customer=Globex+%26+Sons',
+    '/on/invoices?unpaid=true&vendorId=7',
   );
 });
 

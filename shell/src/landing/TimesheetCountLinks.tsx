@@ -10,11 +10,14 @@ const MISSING_LINK = `${TIMESHEETS_PATH}/missing`;
 const AWAITING_LINK = `${TIMESHEETS_PATH}?status=SUBMITTED`;
 const CLIENT_LINK = `${TIMESHEETS_PATH}?awaitingClient=true`;
 
+/** Awaiting client is for a corporation with client approval, or one whose weeks still wait. */
+const showsClientCount = (c: TimesheetCounts) => c.clientApproval !== 'off' || c.awaitingClient > 0;
+
 /**
  * What waits for staff on the landing page: how many timesheets are missing, how many wait for
- * approval and how many of those for the client's approver, each a link to the list of them. Nothing for an employee, nor for a super user who has
- * not selected a corporation; a discreet line when the counts cannot be read, with why and Retry
- * when trying again can help.
+ * approval and how many of those for the client's approver, each a link to the list of them.
+ * Nothing for an employee, nor for a super user who has not selected a corporation; a discreet
+ * line when the counts cannot be read, with why and Retry when trying again can help.
  */
 export function TimesheetCountLinks({ state }: { state: CorpRead<TimesheetCounts> }) {
   // a failure stays until Retry's answer, so the section (where the focus waits) stays too
@@ -53,11 +56,13 @@ export function TimesheetCountLinks({ state }: { state: CorpRead<TimesheetCounts
               Awaiting approval: {state.value.awaitingApproval}
             </Link>
           </li>
-          <li>
-            <Link className="shell-counts__link" to={CLIENT_LINK}>
-              Awaiting client: {state.value.awaitingClient}
-            </Link>
-          </li>
+          {showsClientCount(state.value) && (
+            <li>
+              <Link className="shell-counts__link" to={CLIENT_LINK}>
+                Awaiting client: {state.value.awaitingClient}
+              </Link>
+            </li>
+          )}
         </ul>
       )}
     </section>

@@ -8,9 +8,11 @@ export const TIMESHEETS_PATH = '/on/timesheets';
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 function readCounts(body: unknown): TimesheetCounts | null {
-  const { missing, awaitingApproval, awaitingClient } = (body ?? {}) as Partial<TimesheetCounts>;
+  const { missing, awaitingApproval, awaitingClient, clientApproval } = (body ??
+    {}) as Partial<TimesheetCounts>;
   return isCount(missing) && isCount(awaitingApproval) && isCount(awaitingClient)
-    ? { missing, awaitingApproval, awaitingClient }
+    ? // a setting the page does not know is taken as on: the count shows rather than hides
+      { missing, awaitingApproval, awaitingClient, clientApproval: clientApproval ?? 'optional' }
     : null;
 }
 

@@ -519,6 +519,9 @@ describe('staff', () => {
       [acme.corpId],
     );
     expect(await counted()).toBe(waiting.rows[0].n);
+    // the setting comes with the count: a screen shows Awaiting client when it is on
+    const counts = await callApi(t, 'GET', '/api/timesheets/counts', acme.employer);
+    expect(counts.json().clientApproval).toBe('optional');
     const list = await callApi(
       t,
       'GET',

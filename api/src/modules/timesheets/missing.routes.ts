@@ -74,19 +74,21 @@ export default async function missingRoutes(fastify: FastifyInstance) {
       config: staff,
       schema: {
         tags: ['timesheets'],
-        summary: 'How many timesheets are missing and how many wait for Accept or Reject',
+        summary:
+          'How many timesheets are missing, how many wait for Accept or Reject, and how many for the client',
         response: { 200: TimesheetCounts, ...errors },
       },
     },
     async (request) => {
       tenantOf(request);
-      return app.withTenant(request, async (tx) =>
-        timesheetCounts(
+      return app.withTenant(request, async (tx) => ({
+        ...(await timesheetCounts(
           tx,
           businessToday(),
           await readSetting(tx, 'TIMESHEET', 'missingAfterDays'),
-        ),
-      );
+        )),
+        clientApproval: await readSetting(tx, 'TIMESHEET', 'clientApproval'),
+      }));
     },
   );
 }

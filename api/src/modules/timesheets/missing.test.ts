@@ -99,6 +99,7 @@ test('the landing page counts missing sheets and those waiting for Accept or Rej
     missing: before.missing,
     awaitingApproval: before.awaitingApproval + 1,
     awaitingClient: 0,
+    clientApproval: 'off',
   });
   expect(after.missing).toBe((await missing()).length);
   await forceStatus(t, ann.sheets[3].id, 'PENDING');

@@ -72,13 +72,30 @@ test('a choice filter may be a multiselect; its all label is the empty text', ()
   });
 });
 
-test('every declared filter must be named, and options go with choice filters only', () => {
+test('an id filter may show as a select of the records it can name', () => {
+  const owner = { label: 'Owner', allLabel: 'All Owners', options: [{ value: '7', label: 'Ada' }] };
+  const [ownerId] = filterBar(THINGS, { name: null, status: null, paid: null, ownerId: owner });
+  expect(ownerId).toEqual({
+    name: 'ownerId',
+    label: 'Owner',
+    type: 'select',
+    options: [
+      { value: '', label: 'All Owners' },
+      { value: '7', label: 'Ada' },
+    ],
+  });
+});
+
+test('every declared filter must be named, and options go with choice and id filters only', () => {
   // @ts-expect-error the paid and ownerId filters are not named
   filterBar(THINGS, { name: { label: 'Name' }, status: STATUS });
   expect(() =>
     filterBar(THINGS, { name: STATUS, status: null, paid: null, ownerId: null }),
-  ).toThrow('Filter name: only a choice filter has options');
+  ).toThrow('Filter name: only a choice or id filter has options');
   expect(() =>
     filterBar(THINGS, { name: null, status: { label: 'Status' }, paid: null, ownerId: null }),
   ).toThrow('Filter status: a choice filter needs options');
+  expect(() =>
+    filterBar(THINGS, { name: null, status: null, paid: STATUS, ownerId: null }),
+  ).toThrow('Filter paid: only a choice or id filter has options');
 });

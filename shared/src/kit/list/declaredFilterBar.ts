@@ -4,7 +4,10 @@ import type { FilterDef, FilterOption } from './types';
 
 /** How the bar shows a text, yes/no or date filter. */
 export type PlainFilterField = { label: string; placeholder?: string };
-/** How the bar shows a choice filter: a select with its 'all' choice first, or a multiselect. */
+/**
+ * How the bar shows a choice filter (or an id filter, as the records it can name): a select with
+ * its 'all' choice first, or a multiselect.
+ */
 export type ChoiceFilterField = {
   label: string;
   options: readonly FilterOption[];
@@ -31,9 +34,12 @@ export function filterBar<F extends string>(
     const field = fields[name];
     if (!field) continue;
     const { kind } = list.filters[name];
-    if ((kind === 'enum') !== isChoice(field)) {
+    // an id filter may show as a select of the records it names (the vendor a link chose)
+    if (kind === 'enum' ? !isChoice(field) : isChoice(field) && kind !== 'id') {
       const rule =
-        kind === 'enum' ? 'a choice filter needs options' : 'only a choice filter has options';
+        kind === 'enum'
+          ? 'a choice filter needs options'
+          : 'only a choice or id filter has options';
       throw new Error(`Filter ${name}: ${rule}`);
     }
     if (isChoice(field)) {

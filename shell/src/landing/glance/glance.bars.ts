@@ -103,6 +103,6 @@ export function vendorBars(answer: TopDebtorsAnswer): Bar[] {
     name: v.name,
     value: v.amount,
     text: dollars(v.amount),
-    to: query(INVOICES, { unpaid: 'true', customer: v.name }),
+    to: query(INVOICES, { unpaid: 'true', vendorId: String(v.vendorId) }),
   }));
 }
