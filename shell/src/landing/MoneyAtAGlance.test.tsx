@@ -221,3 +221,18 @@ test('a super user sees the charts only once a corporation is selected', async (
   expect(screen.queryByRole('heading', { name: 'The money at a glance' })).not.toBeInTheDocument();
   expect(api.callsTo('GET', '/dashboard/aging')).toHaveLength(0);
 });
+
+test('labels under the bars never touch: twelve weeks are named every other week, the newest named', async () => {
+  renderApp('/on/landing', REMOTES);
+  const weeks = await chart('Approved hours per week');
+  // every bar keeps its link's full name; only the text under it is thinned
+  expect(within(weeks).getAllByRole('link')).toHaveLength(12);
+  expect(within(weeks).getByText('Sep 12')).toBeInTheDocument();
+  expect(within(weeks).queryByText('Sep 11')).not.toBeInTheDocument();
+  expect(within(weeks).getByText('Sep 10')).toBeInTheDocument();
+  // twelve months' three letters fit: all named
+  const months = await chart('Billed per month');
+  for (const m of ['Jan', 'Feb', 'Nov', 'Dec']) {
+    expect(within(months).getByText(m)).toBeInTheDocument();
+  }
+});

@@ -8,6 +8,18 @@ import type { Bar } from './glance.bars';
 const WIDTH = 480;
 const HEIGHT = 220;
 const MARGIN = { top: 24, right: 8, bottom: 28, left: 8 };
+/** About the width of a character of a label (11 px), and the room kept between two labels. */
+const LABEL_CHAR = 6.2;
+const LABEL_GAP = 8;
+
+/**
+ * Every how many bars a label under the bars is written, so that labels never touch: 1 while
+ * they fit, else every 2nd, 3rd… counted from the newest (the last bar keeps its label).
+ */
+export function labelEvery(labels: readonly string[], step: number): number {
+  const widest = Math.max(0, ...labels.map((l) => l.length)) * LABEL_CHAR + LABEL_GAP;
+  return Math.max(1, Math.ceil(widest / step));
+}
 
 type Props = {
   bars: Bar[];
@@ -42,6 +54,12 @@ export function BarChart({ bars, measure, dimension, title, horizontal = false }
     range: [0, horizontal ? inner.w * 0.55 : inner.h],
   });
   const shown = bars.find((b) => b.key === active);
+  const every = horizontal
+    ? 1
+    : labelEvery(
+        bars.map((b) => b.label),
+        band.step(),
+      );
   return (
     <div className="shell-chart">
       <h3 id={titleId} className="shell-chart__title">
@@ -82,8 +100,9 @@ export function BarChart({ bars, measure, dimension, title, horizontal = false }
           aria-labelledby={titleId}
         >
           <Group left={MARGIN.left} top={MARGIN.top}>
-            {bars.map((b) => {
+            {bars.map((b, i) => {
               const at = band(b.key) ?? 0;
+              const labelled = (bars.length - 1 - i) % every === 0;
               const size = length(b.value);
               const box = horizontal
                 ? { x: inner.w * 0.4, y: at, width: size, height: band.bandwidth() }
@@ -111,16 +130,18 @@ export function BarChart({ bars, measure, dimension, title, horizontal = false }
                   />
                   <VisxBar {...box} className="shell-chart__fill" />
                   {/* the link's name says it whole; a long name is cut here */}
-                  <text
-                    aria-hidden="true"
-                    className="shell-chart__label"
-                    {...(horizontal
-                      ? { x: inner.w * 0.4 - 6, y: at + band.bandwidth() / 2, textAnchor: 'end' }
-                      : { x: at + band.bandwidth() / 2, y: inner.h + 16, textAnchor: 'middle' })}
-                    dominantBaseline={horizontal ? 'middle' : undefined}
-                  >
-                    {b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}
-                  </text>
+                  {labelled && (
+                    <text
+                      aria-hidden="true"
+                      className="shell-chart__label"
+                      {...(horizontal
+                        ? { x: inner.w * 0.4 - 6, y: at + band.bandwidth() / 2, textAnchor: 'end' }
+                        : { x: at + band.bandwidth() / 2, y: inner.h + 16, textAnchor: 'middle' })}
+                      dominantBaseline={horizontal ? 'middle' : undefined}
+                    >
+                      {b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}
+                    </text>
+                  )}
                 </Link>
               );
             })}
