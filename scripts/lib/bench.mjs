@@ -121,11 +121,11 @@ export async function startBench() {
     cleanups,
 
     /**
-     * A database of its own, seeded at `scale` (`pnpm seed`'s data set): embedded in a temporary
-     * folder, or created on DATABASE_URL's server. Its URL and name, and the corporation holding
-     * half of the data.
+     * A database of its own, seeded at `scale` (`pnpm seed`'s data set, of `shape`: see
+     * seed-at-scale.ts): embedded in a temporary folder, or created on DATABASE_URL's server. Its
+     * URL and name, and the corporation holding half of the data.
      */
-    async seededDatabase(prefix, scale) {
+    async seededDatabase(prefix, scale, shape = 'default') {
       let url;
       let name = 'postgres';
       if (process.env.DATABASE_URL) {
@@ -157,14 +157,15 @@ export async function startBench() {
         try {
           await client.query('BEGIN');
           await client.query('SET LOCAL synchronous_commit = off');
-          await seedAtScale(client, scale);
+          await seedAtScale(client, scale, { shape });
           await client.query('COMMIT');
           await client.query('VACUUM (ANALYZE)'); // as autovacuum would in time (see seed.mjs)
         } finally {
           client.release();
         }
         const { rows } = await pool.query('SELECT min(id)::int AS id FROM corporations');
-        console.log(`seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`seeded scale ${scale} (${shape}) in ${seconds} s`);
         return { url, name, corp: rows[0].id };
       } finally {
         await pool.end();
@@ -253,8 +254,8 @@ export async function startBench() {
      * reference (scripts/bench/thin-reference.mjs) serving it, and the administrator's headers
      * (password `password`) working in the corporation that holds half.
      */
-    async productAndReference(prefix, scale, password) {
-      const { url, corp } = await this.seededDatabase(prefix, scale);
+    async productAndReference(prefix, scale, password, shape = 'default') {
+      const { url, corp } = await this.seededDatabase(prefix, scale, shape);
       const product = await this.serveProduct('the product', {
         DATABASE_URL: url,
         ADMIN_PASSWORD: password,
@@ -276,7 +277,8 @@ export async function startBench() {
      * swaps each round, so that neither always runs on a warmer machine), printing each run, then
      * per case both ranges and the ratios, with the machine's load average before and after.
      * A case is `{ name, product, reference }`, each side a function that runs one measure;
-     * `before` is the load average when the script started, before its seeding.
+     * `before` is the load average when the script started, before its seeding. Answers, by case
+     * name, the runs of both sides and the ratios of each round.
      */
     async interleave(cases, { rounds, connections, seconds }, before = load()) {
       const width = Math.max(...cases.map((c) => c.name.length)) + 1;
@@ -302,12 +304,14 @@ export async function startBench() {
         const { product: p, reference: r } = results[c.name];
         const ratios = p.map((x, i) => x.rps / r[i].rps);
         const p99s = p.map((x, i) => x.p99 / r[i].p99);
+        Object.assign(results[c.name], { ratios, p99Ratios: p99s });
         console.log(
           `${c.name.padEnd(width)} product ${range(p.map((x) => x.rps))} req/s, p99 ${range(p.map((x) => x.p99))} ms | ` +
             `reference ${range(r.map((x) => x.rps))} req/s, p99 ${range(r.map((x) => x.p99))} ms | ` +
             `req/s ratio ${range(ratios, 2)}, p99 ratio ${range(p99s, 2)}`,
         );
       }
+      return results;
     },
 
     /** The pid of the server at `base` (the product's or the reference's). */

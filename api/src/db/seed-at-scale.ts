@@ -15,6 +15,12 @@
  * (about three times faster than a check per inserted row, and just as strict). The rows hold to every rule the API holds
  * them to (a sheet's total is the sum of its items, an invoice's amount the sum of its lines, a
  * sheet with an invoice is LOCKED, the counters continue the numbers).
+ *
+ * A shape (`pnpm seed --shape`) keeps those counts and changes how the names and the work are
+ * spread, so that a benchmark can be run on data that is not tuned for: `default` spreads the
+ * employees evenly over 48 surnames and the arrangements evenly over a corporation's vendors;
+ * `common-names` gives one surname to 22 % of the employees ("son" ends 53 % of them, as in a region
+ * where a few surnames are very common) and one vendor of each corporation 30 % of the arrangements.
  */
 import { SETTINGS } from '../modules/settings/settings.js';
 import { BACKFILL_BILLED_PERIODS } from './migrations/011_billed_periods.js';
@@ -23,6 +29,10 @@ import type { Tx } from './tenant.js';
 // the days of the default INVOICE reminderSchedule
 const { reminderSchedule } = SETTINGS.INVOICE;
 const REMINDER_STEPS = reminderSchedule.parse(reminderSchedule.defaultValue());
+
+/** The data sets' distributions (see above). */
+export const SEED_SHAPES = ['default', 'common-names'] as const;
+export type SeedShape = (typeof SEED_SHAPES)[number];
 
 /** Rows at scale 1. */
 export const SCALE_ONE = {
@@ -60,6 +70,26 @@ const LAST_NAMES = list(
     'Lee, Perez, Thompson, White, Harris, Sanchez, Clark, Ramirez, Lewis, Robinson, Walker, ' +
     'Young, Allen, King, Wright, Scott, Nguyen, Hill, Flores, Green, Adams, Nelson, Baker, ' +
     'Hall, Rivera, Campbell, Mitchell, Carter',
+);
+/** Surnames and their share of the employees in percent (they add up to 100), most common first. */
+const COMMON_SURNAMES: readonly [string, number][] = [
+  ['Johnson', 22],
+  ['Williams', 9],
+  ['Anderson', 7],
+  ['Jackson', 6],
+  ['Thompson', 5],
+  ['Robinson', 4],
+  ...list('Harrison, Nelson, Wilson, Garcia, Nguyen, Lee, Kim, Patel').map(
+    (name) => [name, 3] as [string, number],
+  ),
+  ...list(
+    'Okafor, Brown, Davis, Miller, Lopez, Clark, Young, King, Wright, Scott, Hill, Green, Adams, ' +
+      'Baker, Hall, Rivera, Campbell, Mitchell, Carter, Moore, Taylor, White, Lewis',
+  ).map((name) => [name, 1] as [string, number]),
+];
+/** Each surname repeated by its share: a pick from it draws them in those proportions. */
+const WEIGHTED_SURNAMES = COMMON_SURNAMES.flatMap(([name, share]) =>
+  Array<string>(share).fill(name),
 );
 const COMPANY_WORDS = list(
   'Acme, Apex, Blue Ridge, Cedar, Summit, Harbor, Keystone, Lakeside, Meridian, Northwind, ' +
@@ -111,8 +141,16 @@ export function countsAt(scale: number) {
 export async function seedAtScale(
   db: Tx,
   scale: number,
-  { today = new Date(), log = (_step: string) => {} } = {},
+  {
+    today = new Date(),
+    log = (_step: string) => {},
+    shape = 'default' as SeedShape,
+  }: { today?: Date; log?: (step: string) => void; shape?: SeedShape } = {},
 ): Promise<SeedCounts> {
+  if (!SEED_SHAPES.includes(shape)) {
+    throw new RangeError(`The shape is one of: ${SEED_SHAPES.join(', ')}.`);
+  }
+  const common = shape === 'common-names';
   const c = countsAt(scale);
   const monday = mondayOf(today);
   const keys = await dropForeignKeys(db);
@@ -173,7 +211,8 @@ export async function seedAtScale(
   await db.query(
     `INSERT INTO employees (corp_id, first_name, last_name, designation, status, start_date, email,
                             phone, work_auth, category)
-     SELECT ${corpOf('g', c.employees)}, ${pick(FIRST_NAMES, 'g')}, ${pick(LAST_NAMES, 'g / 40 + g * 3')},
+     SELECT ${corpOf('g', c.employees)}, ${pick(FIRST_NAMES, 'g')},
+            ${common ? pick(WEIGHTED_SURNAMES, 'g * 37 + g / 200') : pick(LAST_NAMES, 'g / 40 + g * 3')},
             ${pick(DESIGNATIONS, 'g / 7')},
             CASE WHEN g % 50 = 0 THEN 'ON_LEAVE' WHEN g % 23 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END,
             date '2019-01-07' + (g * 13) % 2400, 'person' || g || '@mail.example',
@@ -184,12 +223,15 @@ export async function seedAtScale(
   );
 
   log('billing arrangements');
+  // with common-names, three employees in ten work for the corporation's first vendor
+  const spread = 'v.ids[1 + e.id % cardinality(v.ids)]';
+  const vendorOf = common ? `CASE WHEN e.id % 10 < 3 THEN v.ids[1] ELSE ${spread} END` : spread;
   const firstWeek = addDays(monday, -7 * (c.weeks - 1));
   await db.query(
     `INSERT INTO billings (corp_id, employee_id, vendor_id, bill_rate, invoice_due_days,
                            invoice_frequency, billing_code, item_description, start_date,
                            first_period_end_date, status)
-     SELECT e.corp_id, e.id, v.ids[1 + e.id % cardinality(v.ids)], 35 + (e.id % 86) + (e.id % 4) * 0.25,
+     SELECT e.corp_id, e.id, ${vendorOf}, 35 + (e.id % 86) + (e.id % 4) * 0.25,
             30, 'WEEKLY', 'BC-' || lpad(e.id::text, 6, '0'), e.designation || ' services',
             $1::date, $1::date + 6, 'ACTIVE'
        FROM employees e
