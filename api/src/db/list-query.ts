@@ -40,11 +40,23 @@ export type FilterSpec = {
 
 /**
  * A text filter answered by a database function (migration 009) that returns the ids of the
- * tenant's rows whose column contains the text, through a trigram index, or NULL when there are
- * more than `MAX_SEARCH_IDS`; the list then compares `key` with those ids instead of matching the
- * text on every row, which row-level security keeps from using an index.
+ * tenant's rows whose column contains the text, through a trigram index, or NULL when the text is
+ * broad (a sample of the tenant's rows says so first, migration 044) or there are more than
+ * `MAX_SEARCH_IDS`; the list then compares `key` with those ids instead of matching the text on
+ * every row, which row-level security keeps from using an index.
  */
-export type IdSearch = { fn: string; key: string };
+export type IdSearch = {
+  fn: string;
+  key: string;
+  /**
+   * The table and column `key` names a row of, for a search that answers NULL when the text is
+   * broad (migration 044): the list then keeps the rows it walks, in the order asked, whose own
+   * row matches, one lookup each, and reads no further than the page. Matched on the joined
+   * column instead, a broad text would have the planner read every match and sort them (it cannot
+   * tell how many rows a "contains" keeps).
+   */
+  walk?: { table: string; column: string };
+};
 
 export type ListSpec = {
   /** API field → SQL sort expression, e.g. `{ name: 'lower(c.name)' }`. */
@@ -248,6 +260,11 @@ export function parseListQuery(
       if (filter.search) searches[name] = pattern;
       if (filter.search && ids) {
         conditions.push(`${filter.search.key} = ANY(${param(ids)}::bigint[])`);
+      } else if (filter.search?.walk && name in found) {
+        const { key, walk } = filter.search;
+        conditions.push(
+          `(SELECT lower(w.${walk.column}) LIKE lower(${param(pattern)}) ESCAPE '\\' FROM ${walk.table} w WHERE w.id = ${key})`,
+        );
       } else {
         // what ILIKE does in a multi-byte encoding, at a third of its cost per row
         conditions.push(`lower(${filter.column}) LIKE lower(${param(pattern)}) ESCAPE '\\'`);
@@ -428,7 +445,8 @@ async function findIds(
       );
       const ids = rows[0]?.ids ?? null;
       found[name] = ids && ids.map(Number);
-      if (ids) total = Number(rows[0]!.total);
+      // a broad text answers no ids but still its total (migration 044); past the cap, neither
+      if (rows[0]?.total !== null && rows[0]?.total !== undefined) total = Number(rows[0].total);
       continue;
     }
     const { rows } = await tx.query<{ ids: string[] | null }>(

@@ -29,6 +29,7 @@ import oneActiveBilling from './038_one_active_billing.js';
 import outboxAttachments from './039_outbox_attachments.js';
 import invoiceItemsTimesheetIdx from './042_invoice_items_timesheet_idx.js';
 import clientApproval from './043_client_approval.js';
+import broadNameProbe from './044_broad_name_probe.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -65,4 +66,5 @@ export const migrations: Migration[] = [
   { id: 39, name: '039_outbox_attachments', sql: outboxAttachments },
   { id: 42, name: '042_invoice_items_timesheet_idx', sql: invoiceItemsTimesheetIdx },
   { id: 43, name: '043_client_approval', sql: clientApproval },
+  { id: 44, name: '044_broad_name_probe', sql: broadNameProbe },
 ];

@@ -15,7 +15,9 @@ export type FilterSql = string | Pick<FilterSpec, 'column' | 'search' | 'where'>
  * broad text, matched on every row) and `key` the column holding the ids that the search returns.
  */
 export function searched(name: IdSearchName, column: string, key: string): FilterSql {
-  return { column, search: { fn: ID_SEARCHES[name].fn, key } };
+  const { fn, table, column: looked, broadShare } = ID_SEARCHES[name];
+  const walk = broadShare === null ? {} : { walk: { table, column: looked } };
+  return { column, search: { fn, key, ...walk } };
 }
 
 export type ListSql<F extends string, S extends string> = {
