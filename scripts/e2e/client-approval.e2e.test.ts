@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { apiSend, apiToken, eventually, setPassword, signIn, switchCorporation } from './browser';
-import { seeder, TINY_PDF, type Seeder } from './seed';
+import { seeder, uploadPdf, type Seeder } from './seed';
 import { expectNoSidewaysScroll, freshPage, PHONE, productForFile } from './sheetWorld';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? tmpdir();
@@ -46,18 +46,7 @@ async function employeeSubmits(sheetId: number) {
     id: number;
     type: string;
   }>;
-  const form = new FormData();
-  form.append(
-    'file',
-    new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
-    'week.pdf',
-  );
-  const upload = await fetch(`${url}/api/timesheets/${sheetId}/attachments`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${employeeToken}` },
-    body: form,
-  });
-  expect(upload.status).toBe(201);
+  await uploadPdf(url, employeeToken, sheetId);
   const rows = items.map((i) => {
     const working = i.type !== 'HOLIDAY';
     return {

@@ -60,6 +60,33 @@ export const TINY_PDF = Buffer.from(
     '0000000101 00000 n \ntrailer<</Size 4/Root 1 0 R>>\nstartxref\n164\n%%EOF\n',
 );
 
+/**
+ * Uploads TINY_PDF as `week.pdf` to a timesheet, as the user of `token` (staff name the
+ * corporation they work in, an employee has one); fails unless the API answers 201.
+ */
+export async function uploadPdf(
+  baseUrl: string,
+  token: string,
+  timesheetId: number,
+  corpId?: number,
+): Promise<void> {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
+    'week.pdf',
+  );
+  const res = await fetch(`${baseUrl}/api/timesheets/${timesheetId}/attachments`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(corpId === undefined ? {} : { 'X-Corp-ID': String(corpId) }),
+    },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+}
+
 export async function seeder(baseUrl: string): Promise<Seeder> {
   const token = await apiToken(baseUrl);
   let corpId: number | undefined;
@@ -75,20 +102,7 @@ export async function seeder(baseUrl: string): Promise<Seeder> {
   };
   const send = (method: string, path: string, body?: unknown) =>
     apiSend(baseUrl, token, method, path, body, currentCorp());
-  const attachPdf = async (timesheetId: number) => {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
-      'week.pdf',
-    );
-    const res = await fetch(`${baseUrl}/api/timesheets/${timesheetId}/attachments`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'X-Corp-ID': String(currentCorp()) },
-      body: form,
-    });
-    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-  };
+  const attachPdf = (timesheetId: number) => uploadPdf(baseUrl, token, timesheetId, currentCorp());
   return {
     token,
     attachPdf,

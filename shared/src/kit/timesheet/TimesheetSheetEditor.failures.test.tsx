@@ -1,20 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, noAnswerError } from '../../api/ApiError';
-import { fakeSheetApi, item } from './fakeSheetApi';
-import type { SheetSummary } from '@staffledger/contracts/schemas';
+import { fakeSheetApi, summary, item } from './fakeSheetApi';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 
-const sheet: SheetSummary = {
-  id: 3,
-  employeeName: 'Jane Doe',
-  vendorName: 'Acme',
-  periodStartDate: '2026-11-23',
-  periodEndDate: '2026-11-29',
-  status: 'PENDING',
-  totalHours: 8,
-  rejectionReason: null,
-};
+const sheet = summary();
 const DOWN = 'The server could not be reached. Check your connection and try again.';
 
 test('items the server could not be reached for: the cause in the frame, and Retry loads them', async () => {

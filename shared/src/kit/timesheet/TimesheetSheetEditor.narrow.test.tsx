@@ -1,21 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SheetSummary } from '@staffledger/contracts/schemas';
-import { fakeSheetApi, item, pdf } from './fakeSheetApi';
+import { fakeSheetApi, summary, item, pdf } from './fakeSheetApi';
 import { SheetStepButton } from './SheetStepButton';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 import { NARROW_QUERY } from './useNarrowScreen';
 
-const sheet: SheetSummary = {
-  id: 3,
-  employeeName: 'Jane Doe',
-  vendorName: 'Acme',
-  periodStartDate: '2026-11-23',
-  periodEndDate: '2026-11-29',
-  status: 'PENDING',
-  totalHours: 8,
-  rejectionReason: null,
-};
+const sheet = summary();
 
 /** A window whose width is a phone's (or not), which can turn. */
 function windowWidth(narrow: boolean) {

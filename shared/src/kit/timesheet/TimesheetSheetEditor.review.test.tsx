@@ -1,20 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import type { SheetSummary } from '@staffledger/contracts/schemas';
-import { fakeSheetApi, item, pdf } from './fakeSheetApi';
+import { fakeSheetApi, summary, item, pdf } from './fakeSheetApi';
 import { TimesheetSheetEditor } from './TimesheetSheetEditor';
 import { NARROW_QUERY } from './useNarrowScreen';
 
 // a Pending sheet, which the editor would let its owner edit
-const sheet: SheetSummary = {
-  id: 3,
-  employeeName: 'Jane Doe',
-  vendorName: 'Acme',
-  periodStartDate: '2026-11-23',
-  periodEndDate: '2026-11-29',
-  status: 'PENDING',
-  totalHours: 8,
-  rejectionReason: null,
-};
+const sheet = summary();
 
 const review = {
   actions: (

@@ -1,4 +1,9 @@
-import type { Attachment, SheetHistoryEntry, TimesheetItem } from '@staffledger/contracts/schemas';
+import type {
+  Attachment,
+  SheetHistoryEntry,
+  SheetSummary,
+  TimesheetItem,
+} from '@staffledger/contracts/schemas';
 import type { TimesheetSheetApi } from './sheetApi';
 
 /** An in-memory TimesheetSheetApi for the kit's tests: jest mocks over editable arrays. */
@@ -19,6 +24,21 @@ export function fakeSheetApi(
     history: jest.fn(async () => state.history),
   } satisfies TimesheetSheetApi;
   return { api, state };
+}
+
+/** The week the editor's tests open: Jane Doe's, Pending (her own to edit), unless `over` says. */
+export function summary(over: Partial<SheetSummary> = {}): SheetSummary {
+  return {
+    id: 3,
+    employeeName: 'Jane Doe',
+    vendorName: 'Acme',
+    periodStartDate: '2026-11-23',
+    periodEndDate: '2026-11-29',
+    status: 'PENDING',
+    totalHours: 8,
+    rejectionReason: null,
+    ...over,
+  };
 }
 
 export function item(id: number, date: string, over: Partial<TimesheetItem> = {}): TimesheetItem {
