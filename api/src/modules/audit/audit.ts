@@ -38,33 +38,58 @@ export function actorName(request: FastifyRequest | null): string | null {
   return request?.guest ? guestActorName(request.guest) : null;
 }
 
-/**
- * Records who changed what, in the transaction of the change itself. Works in tenant
- * transactions (the row carries the request's corporation) and in owner transactions; work done
- * outside a request (a background job) passes null and names its actor in the entry.
- */
-export async function recordAudit(tx: Tx, request: FastifyRequest | null, entry: AuditEntry) {
+/** The columns of an audit row but its `changes`, as `recordAudit` and `auditRowSql` write them. */
+function auditColumns(request: FastifyRequest | null, entry: Omit<AuditEntry, 'changes'>) {
   const userId = entry.actor ? entry.actor.userId : (request?.auth?.userId ?? null);
   const username = entry.actor ? entry.actor.username : actorName(request);
   const corpId =
     entry.actor && entry.actor.corpId !== undefined
       ? entry.actor.corpId
       : (request?.corpId ?? null);
+  return [username, userId, corpId, entry.entity, String(entry.entityId), entry.action] as const;
+}
+
+/**
+ * Records who changed what, in the transaction of the change itself. Works in tenant
+ * transactions (the row carries the request's corporation) and in owner transactions; work done
+ * outside a request (a background job) passes null and names its actor in the entry.
+ */
+export async function recordAudit(tx: Tx, request: FastifyRequest | null, entry: AuditEntry) {
   await tx.query(
     `INSERT INTO audit_log (username, user_id, corp_id, entity, entity_id, action, changes,
                             actor_kind)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
-      username,
-      userId,
-      corpId,
-      entry.entity,
-      String(entry.entityId),
-      entry.action,
+      ...auditColumns(request, entry),
       JSON.stringify(entry.changes ?? null),
       actorKindOf(request, entry),
     ],
   );
+}
+
+/**
+ * The same audit row as `recordAudit`, as an INSERT for a statement that writes it with the change
+ * itself (a hot write in one round trip): one row for each row of `from` (a CTE of the statement,
+ * so none when nothing changed), its `changes` the SQL expression `changes` over `from`. The values
+ * are numbered from `$firstParam` and returned in that order.
+ */
+export function auditRowSql(
+  request: FastifyRequest | null,
+  entry: Omit<AuditEntry, 'changes'>,
+  sql: { changes: string; from: string; firstParam: number },
+): { text: string; values: unknown[] } {
+  const values = [
+    ...auditColumns(request, entry),
+    actorKindOf(request, { ...entry, changes: null }),
+  ];
+  const p = (i: number) => `$${sql.firstParam + i}`;
+  return {
+    text: `INSERT INTO audit_log (username, user_id, corp_id, entity, entity_id, action, changes,
+                            actor_kind)
+     SELECT ${p(0)}, ${p(1)}::bigint, ${p(2)}::bigint, ${p(3)}, ${p(4)}, ${p(5)}, ${sql.changes},
+            ${p(6)} FROM ${sql.from}`,
+    values,
+  };
 }
 
 /** The fields that differ between two versions of a row: `{ field: { from, to } }`. */

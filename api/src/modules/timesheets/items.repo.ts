@@ -1,6 +1,6 @@
 /**
  * SQL of timesheet items: one row per calendar day of the period. Hours are summed in SQL numeric
- * so that totals are exact; every item write is followed by `recomputeTotal` in the same
+ * so that totals are exact; every item write rewrites the total in the same
  * transaction.
  */
 import { readInBatches, type ListResult } from '../../db/list-query.js';
@@ -16,7 +16,8 @@ export type ItemValues = {
   comment: string | null;
 };
 
-const COLUMNS = `i.id::int AS id, to_char(i.calendar_date, 'YYYY-MM-DD') AS "calendarDate",
+/** An item row `i` as the API answers it. */
+export const ITEM_COLUMNS = `i.id::int AS id, to_char(i.calendar_date, 'YYYY-MM-DD') AS "calendarDate",
   to_char(i.calendar_date, 'FMDAY') AS "dayOfWeek", i.type,
   i.hours_worked::float8 AS "hoursWorked", i.extra_hours::float8 AS "extraHours",
   (i.hours_worked + i.extra_hours)::float8 AS "totalHours", i.comment`;
@@ -31,7 +32,7 @@ export function listCorpItems(
 ): Promise<ListResult<TimesheetItem & { timesheetId: number }>> {
   return readInBatches(
     tx,
-    `SELECT i.timesheet_id::int AS "timesheetId", ${COLUMNS}
+    `SELECT i.timesheet_id::int AS "timesheetId", ${ITEM_COLUMNS}
        FROM timesheet_items i
       WHERE i.corp_id = $1
       ORDER BY i.timesheet_id, i.calendar_date`,
@@ -41,7 +42,7 @@ export function listCorpItems(
 
 export async function listItems(tx: Tx, timesheetId: number): Promise<TimesheetItem[]> {
   const { rows } = await tx.query<TimesheetItem>(
-    `SELECT ${COLUMNS} FROM timesheet_items i WHERE i.timesheet_id = $1 ORDER BY i.calendar_date`,
+    `SELECT ${ITEM_COLUMNS} FROM timesheet_items i WHERE i.timesheet_id = $1 ORDER BY i.calendar_date`,
     [timesheetId],
   );
   return rows;
@@ -75,37 +76,6 @@ export async function fitItemsToPeriod(
       WHERE t.id = $1
      ON CONFLICT (timesheet_id, calendar_date) DO NOTHING`,
     [timesheetId, holidays],
-  );
-}
-
-/** The items as stored, by id, for checking ids and auditing what changed. */
-export async function storedItems(tx: Tx, timesheetId: number): Promise<Map<number, ItemValues>> {
-  const { rows } = await tx.query<ItemValues>(
-    `SELECT id::int AS id, type, hours_worked::text AS "hoursWorked",
-            extra_hours::text AS "extraHours", comment
-       FROM timesheet_items WHERE timesheet_id = $1`,
-    [timesheetId],
-  );
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function applyItems(tx: Tx, timesheetId: number, items: ItemValues[]): Promise<void> {
-  if (items.length === 0) return;
-  await tx.query(
-    `UPDATE timesheet_items i
-        SET type = u.type, hours_worked = u.hours_worked, extra_hours = u.extra_hours,
-            comment = u.comment
-       FROM unnest($2::bigint[], $3::text[], $4::numeric[], $5::numeric[], $6::text[])
-            AS u(id, type, hours_worked, extra_hours, comment)
-      WHERE i.id = u.id AND i.timesheet_id = $1`,
-    [
-      timesheetId,
-      items.map((i) => i.id),
-      items.map((i) => i.type),
-      items.map((i) => i.hoursWorked),
-      items.map((i) => i.extraHours),
-      items.map((i) => i.comment),
-    ],
   );
 }
 

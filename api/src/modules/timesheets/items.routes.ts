@@ -8,41 +8,37 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { recordAudit } from '../audit/audit.js';
 import { IdParams } from '../common/schemas.js';
-import { applyItems, listItems, recomputeTotal, storedItems } from './items.repo.js';
-import { TimesheetItem, TimesheetItemsBody, type Timesheet } from '@staffledger/contracts/schemas';
-import { assertOwnItems, changedFields, toItemValues } from './items.validate.js';
+import { listItems } from './items.repo.js';
+import { saveItemsAudited } from './items.save.js';
+import {
+  TimesheetItem,
+  TimesheetItemsBody,
+  type Timesheet,
+  type TimesheetItem as Item,
+} from '@staffledger/contracts/schemas';
+import { assertOwnItems, toItemValues } from './items.validate.js';
 import { sheetErrors, sheetParams, submitAnswer, type SheetRoutesOptions } from './sheet-routes.js';
 import { assertEditable, findReachableTimesheet, type TimesheetHead } from './timesheets.access.js';
 import { findTimesheet } from './timesheets.repo.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 
-/** Applies the items to an editable timesheet, rewrites its total and audits which rows changed. */
+/**
+ * Applies the items to an editable timesheet, rewrites its total and audits which rows changed
+ * (items.save.ts); answers the sheet's head and every item after the save.
+ */
 async function saveItems(
   tx: Tx,
   request: FastifyRequest,
   id: number,
   body: Parameters<typeof toItemValues>[0],
-): Promise<TimesheetHead> {
+): Promise<{ head: TimesheetHead; items: Item[] }> {
   const values = toItemValues(body);
   const head = await findReachableTimesheet(tx, request, id, true);
   assertEditable(head);
-  const stored = await storedItems(tx, id);
-  assertOwnItems(values, stored);
-  const before = await findTimesheet(tx, id);
-  await applyItems(tx, id, values);
-  const total = await recomputeTotal(tx, id);
-  await recordAudit(tx, request, {
-    entity: 'timesheet',
-    entityId: id,
-    action: 'update',
-    changes: {
-      items: changedFields(values, stored),
-      totalHours: { from: before?.totalHours ?? null, to: total },
-    },
-  });
-  return head;
+  const { items, strangers } = await saveItemsAudited(tx, request, id, values);
+  assertOwnItems(values, strangers);
+  return { head, items };
 }
 
 export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetRoutesOptions) {
@@ -87,8 +83,8 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
     async (request) => {
       const { id } = request.params;
       return app.withTenant(request, async (tx) => {
-        await saveItems(tx, request, id, request.body);
-        return listItems(tx, id);
+        const { items } = await saveItems(tx, request, id, request.body);
+        return items;
       });
     },
   );
@@ -109,12 +105,9 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
     async (request) => {
       const { id } = request.params;
       return app.withTenant(request, async (tx) => {
-        const head = await saveItems(tx, request, id, request.body);
+        const { head, items } = await saveItems(tx, request, id, request.body);
         await moveTimesheet(tx, request, head, 'SUBMITTED');
-        return {
-          timesheet: (await findTimesheet(tx, id)) as Timesheet,
-          items: await listItems(tx, id),
-        };
+        return { timesheet: (await findTimesheet(tx, id)) as Timesheet, items };
       });
     },
   );

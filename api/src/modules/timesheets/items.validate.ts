@@ -76,30 +76,11 @@ export function toItemValues(input: TimesheetItemInput[]): ItemValues[] {
   return values;
 }
 
-/** A 400 naming every item that is not a row of this timesheet. */
-export function assertOwnItems(values: ItemValues[], stored: ReadonlyMap<number, unknown>): void {
+/** A 400 naming every item that is not a row of this timesheet: `strangers`, positions in the body. */
+export function assertOwnItems(values: ItemValues[], strangers: readonly number[]): void {
   const form = new FieldChecks();
-  const { errors } = form;
-  values.forEach((v, i) => {
-    if (!stored.has(v.id)) errors[`${i}.id`] = `Item ${v.id} is not part of this timesheet`;
-  });
+  for (const i of strangers) {
+    form.errors[`${i}.id`] = `Item ${values[i].id} is not part of this timesheet`;
+  }
   form.assertValid();
-}
-
-/** Which fields of which items a save changes (for the audit row; comments are not copied). */
-export function changedFields(
-  values: ItemValues[],
-  stored: ReadonlyMap<number, ItemValues>,
-): { id: number; fields: string[] }[] {
-  const fields = ['type', 'hoursWorked', 'extraHours', 'comment'] as const;
-  const same = (key: (typeof fields)[number], a: ItemValues, b: ItemValues) =>
-    key === 'hoursWorked' || key === 'extraHours'
-      ? hundredths(a[key]) === hundredths(b[key])
-      : a[key] === b[key];
-  return values
-    .map((v) => {
-      const before = stored.get(v.id);
-      return { id: v.id, fields: before ? fields.filter((f) => !same(f, v, before)) : [...fields] };
-    })
-    .filter((c) => c.fields.length > 0);
 }

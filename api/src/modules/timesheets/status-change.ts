@@ -10,6 +10,7 @@ import type { RejectionNotice, Timesheet } from '@staffledger/contracts/schemas'
 import { mailRejection } from './rejection.mail.js';
 import { findReachableTimesheet } from './timesheets.access.js';
 import { findTimesheet } from './timesheets.repo.js';
+import { REVIEW_MOVES, reviewTimesheet } from './timesheets.review.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 
 export type StatusChange = { timesheet: Timesheet; rejectionNotice?: RejectionNotice };
@@ -23,6 +24,7 @@ export async function changeTimesheetStatus(
   reason: string | null,
 ): Promise<StatusChange> {
   const timesheet = await app.withTenant(request, async (tx) => {
+    if (REVIEW_MOVES.includes(to)) return reviewTimesheet(tx, request, id, to, reason);
     const head = await findReachableTimesheet(tx, request, id, true);
     await moveTimesheet(tx, request, head, to, reason);
     return (await findTimesheet(tx, id)) as Timesheet;

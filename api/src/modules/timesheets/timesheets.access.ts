@@ -43,27 +43,24 @@ export function ownEmployeeOnly(request: FastifyRequest): number | null {
   return ownEmployeeOf(request.auth);
 }
 
-/**
- * The timesheet's id, employee and status, locked FOR UPDATE when `forUpdate` (so that a status
- * change and an item write never interleave); a 404 when the request may not reach it.
- */
-export async function findReachableTimesheet(
-  tx: Tx,
-  request: FastifyRequest,
-  id: number,
-  forUpdate = false,
-): Promise<TimesheetHead> {
-  const { rows } = await tx.query(
-    `SELECT id, employee_id, vendor_id, status, awaiting_client FROM timesheets
-      WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  const row = rows[0];
+/** The columns of a timesheet row that say who may reach it (`HEAD_COLUMNS` selects them). */
+export type HeadRow = {
+  id: number | string;
+  employee_id: number | string;
+  vendor_id: number | string;
+  status: string;
+  awaiting_client: boolean;
+};
+
+export const HEAD_COLUMNS = 'id, employee_id, vendor_id, status, awaiting_client';
+
+/** The row as the request's head of the timesheet, or a 404 when the request may not reach it. */
+export function reachableHead(request: FastifyRequest, row: HeadRow | undefined): TimesheetHead {
   const own = ownEmployeeOnly(request);
   if (
     !row ||
     (own !== null && Number(row.employee_id) !== own) ||
-    (request.guest && !GUEST_STATUSES.includes(row.status)) ||
+    (request.guest && !GUEST_STATUSES.includes(row.status as TimesheetStatus)) ||
     // an approver reaches only their vendor's weeks waiting for the client
     (request.approver &&
       (Number(row.vendor_id) !== request.approver.vendorId || !row.awaiting_client))
@@ -76,6 +73,23 @@ export async function findReachableTimesheet(
     status: row.status,
     awaitingClient: row.awaiting_client === true,
   };
+}
+
+/**
+ * The timesheet's id, employee and status, locked FOR UPDATE when `forUpdate` (so that a status
+ * change and an item write never interleave); a 404 when the request may not reach it.
+ */
+export async function findReachableTimesheet(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  forUpdate = false,
+): Promise<TimesheetHead> {
+  const { rows } = await tx.query<HeadRow>(
+    `SELECT ${HEAD_COLUMNS} FROM timesheets WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return reachableHead(request, rows[0]);
 }
 
 /**

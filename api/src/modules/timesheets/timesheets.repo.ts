@@ -34,7 +34,8 @@ export const timesheetListSpec = listSpecOf(TIMESHEET_LIST, {
   tiebreak: 't.id',
 });
 
-const COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
+/** A timesheet row `t` as the API answers it (joined to `NAME_JOINS`), read by `toTimesheet`. */
+export const TIMESHEET_COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
   e.full_name AS "employeeName", v.name AS "vendorName",
   to_char(t.period_start_date, 'YYYY-MM-DD') AS "periodStartDate",
   to_char(t.period_end_date, 'YYYY-MM-DD') AS "periodEndDate",
@@ -43,17 +44,17 @@ const COLUMNS = `t.id, t.employee_id AS "employeeId", t.vendor_id AS "vendorId",
   t.update_date AS "updateDate"`;
 
 /** The employee's and the vendor's names of a timesheet row. */
-const NAME_JOINS = `JOIN employees e ON e.id = t.employee_id JOIN vendors v ON v.id = t.vendor_id`;
+export const NAME_JOINS = `JOIN employees e ON e.id = t.employee_id JOIN vendors v ON v.id = t.vendor_id`;
 const FROM = `timesheets t ${NAME_JOINS}`;
 
-type DbTimesheet = Omit<Timesheet, 'updateDate' | 'id' | 'employeeId' | 'vendorId'> & {
+export type DbTimesheet = Omit<Timesheet, 'updateDate' | 'id' | 'employeeId' | 'vendorId'> & {
   id: string | number;
   employeeId: string | number;
   vendorId: string | number;
   updateDate: Date;
 };
 
-const toTimesheet = (r: DbTimesheet): Timesheet => ({
+export const toTimesheet = (r: DbTimesheet): Timesheet => ({
   ...r,
   id: Number(r.id),
   employeeId: Number(r.employeeId),
@@ -80,7 +81,7 @@ export async function listTimesheets(
   query: unknown,
 ): Promise<ListResult<Timesheet>> {
   const page = await runList<DbTimesheet>(tx, {
-    select: COLUMNS,
+    select: TIMESHEET_COLUMNS,
     from: 'timesheets t',
     lookups: { alias: 't', joins: NAME_JOINS, aliases: ['e', 'v'] },
     spec: timesheetListSpec,
@@ -94,7 +95,7 @@ export async function listTimesheets(
 /** Every timesheet of one employee, oldest period first. */
 export async function listEmployeeTimesheets(tx: Tx, employeeId: number): Promise<Timesheet[]> {
   const { rows } = await tx.query<DbTimesheet>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE t.employee_id = $1 ORDER BY t.period_start_date, t.id`,
+    `SELECT ${TIMESHEET_COLUMNS} FROM ${FROM} WHERE t.employee_id = $1 ORDER BY t.period_start_date, t.id`,
     [employeeId],
   );
   return rows.map(toTimesheet);
@@ -107,7 +108,7 @@ export async function listEmployeeTimesheetsIn(
   statuses: readonly string[],
 ): Promise<Timesheet[]> {
   const { rows } = await tx.query<DbTimesheet>(
-    `SELECT ${COLUMNS} FROM ${FROM}
+    `SELECT ${TIMESHEET_COLUMNS} FROM ${FROM}
       WHERE t.employee_id = $1 AND t.status = ANY($2::text[])
       ORDER BY t.period_start_date DESC, t.id DESC`,
     [employeeId, statuses],
@@ -116,9 +117,10 @@ export async function listEmployeeTimesheetsIn(
 }
 
 export async function findTimesheet(tx: Tx, id: number): Promise<Timesheet | undefined> {
-  const { rows } = await tx.query<DbTimesheet>(`SELECT ${COLUMNS} FROM ${FROM} WHERE t.id = $1`, [
-    id,
-  ]);
+  const { rows } = await tx.query<DbTimesheet>(
+    `SELECT ${TIMESHEET_COLUMNS} FROM ${FROM} WHERE t.id = $1`,
+    [id],
+  );
   return rows[0] ? toTimesheet(rows[0]) : undefined;
 }
 

@@ -30,6 +30,24 @@ export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<vo
   if (facts.billable && !facts.attached) throw badRequest(ATTACHMENT_RULE_MESSAGE);
 }
 
+/** The 409 of a move the transition table forbids from `from`. */
+export function cannotMove(from: string, to: string) {
+  const was = from.toLowerCase();
+  return conflict(
+    `Cannot change ${/^[aeiou]/.test(was) ? 'an' : 'a'} ${was} timesheet to ${to.toLowerCase()}.`,
+  );
+}
+
+/** What a move's audit row says beside its statuses: the review's reason and the approver's link. */
+export function reviewChanges(request: FastifyRequest, to: string, reason: string | null) {
+  return {
+    ...((to === 'REJECTED' || to === 'APPROVED') && reason !== null ? { reason } : {}),
+    ...(request.approver
+      ? { approvalLink: { id: request.approver.linkId, sentAt: request.approver.sentAt } }
+      : {}),
+  };
+}
+
 /**
  * Moves the timesheet to `to` (upper-case), or a 409 when the state machine forbids it. A move to
  * REJECTED keeps `reason` as the sheet's latest rejection reason (none clears it); an Accept's
@@ -44,12 +62,7 @@ export async function moveTimesheet(
   to: string,
   reason: string | null = null,
 ): Promise<void> {
-  if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) {
-    const from = head.status.toLowerCase();
-    throw conflict(
-      `Cannot change ${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} timesheet to ${to.toLowerCase()}.`,
-    );
-  }
+  if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) throw cannotMove(head.status, to);
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
   if (to === 'APPROVED') {
     await assertClientReason(tx, request, head.id, reason, head.awaitingClient);
@@ -66,12 +79,9 @@ export async function moveTimesheet(
     action: 'status',
     changes: {
       status: { from: head.status, to },
-      ...((to === 'REJECTED' || to === 'APPROVED') && reason !== null ? { reason } : {}),
+      ...reviewChanges(request, to, reason),
       ...(resubmitted ? { note: RESUBMITTED_NOTE } : {}),
       ...(invoice ? { invoice } : {}),
-      ...(request.approver
-        ? { approvalLink: { id: request.approver.linkId, sentAt: request.approver.sentAt } }
-        : {}),
     },
   });
   if (to === 'SUBMITTED') await putBeforeClient(tx, request, head.id);
