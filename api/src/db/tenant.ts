@@ -14,13 +14,21 @@ export type Tx = {
 export type TenantContext = { corpId: number | null; userId: number | null };
 
 /**
+ * A statement run as the owner in the BEGIN round trip of a tenant transaction, before the switch
+ * to the request role, and a check of its rows that may throw to refuse the request (user-check.ts).
+ */
+export type BeginCheck = { statement: string; check: (rows: QueryResultRow[]) => void };
+
+/**
  * Runs `fn` in a transaction opened by `begin`, one round trip (a simple-protocol query of one or
  * more statements starting with BEGIN); commits when `fn` resolves, rolls back when it throws.
+ * `opened` sees the results of the statements of `begin` before `fn` runs, and may throw too.
  */
 async function inTransaction<T>(
   pool: pg.Pool,
   begin: string,
   fn: (tx: Tx) => Promise<T>,
+  opened?: (results: QueryResult[]) => void,
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
@@ -32,7 +40,8 @@ async function inTransaction<T>(
   client.on('error', onError);
   try {
     try {
-      await client.query(begin);
+      const results = await client.query(begin);
+      opened?.(Array.isArray(results) ? results : [results]);
       const tx: Tx = { query: (text, values) => client.query(text, values as unknown[]) };
       const result = await fn(tx);
       await client.query('COMMIT');
@@ -59,17 +68,23 @@ function idSetting(id: number | null): string {
 /**
  * A request's transaction: runs as the request role (subject to row-level security) with the
  * corporation and user of the request set for this transaction only. Opening it, switching the
- * role and setting both is one round trip to the database, not four.
+ * role and setting both is one round trip to the database, not four; `first` rides in it too.
  */
 export async function withTenantTx<T>(
   pool: pg.Pool,
   ctx: TenantContext,
   fn: (tx: Tx) => Promise<T>,
+  first?: BeginCheck,
 ): Promise<T> {
-  const begin = `BEGIN; SET LOCAL ROLE ${APP_ROLE};
+  const begin = `BEGIN;${first ? ` ${first.statement};` : ''} SET LOCAL ROLE ${APP_ROLE};
     SELECT set_config('app.corp_id', '${idSetting(ctx.corpId)}', true),
            set_config('app.user_id', '${idSetting(ctx.userId)}', true)`;
-  return inTransaction(pool, begin, fn);
+  return inTransaction(
+    pool,
+    begin,
+    fn,
+    first && ((results) => first.check(results[1].rows)),
+  );
 }
 
 /** The PostgreSQL error of a lock that NOWAIT could not take. */

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest, forbidden } from '../errors.js';
 import {
@@ -9,6 +9,15 @@ import {
 } from '../modules/auth/jwt.js';
 import { resolveJwtSecret } from '../modules/auth/secret.js';
 import { hasAnyRole, isSuper, ROLES } from './roles.js';
+import {
+  claimedUser,
+  invalidToken,
+  settleUserCheck,
+  tokenUser,
+  USER_CHECK,
+  userCheckStatement,
+  type UserRow,
+} from './user-check.js';
 
 export type AuthInfo = {
   userId: number;
@@ -26,17 +35,38 @@ declare module 'fastify' {
     corpId: number | null;
     /** The verified claims of the request's bearer token; null on public routes. */
     tokenClaims: TokenClaims | null;
+    /**
+     * The user check still to make, in the BEGIN of the request's first tenant transaction
+     * (`userCheckInTransaction`); null once made, and on other routes.
+     */
+    pendingUserCheck: PendingUserCheck | null;
   }
   interface FastifyContextConfig {
     /** No bearer token needed. */
     public?: boolean;
     /** Only these roles may call the route (403 for others). */
     roles?: Role[];
+    /**
+     * The route's first use of the database is `app.withTenant`: the token's user is checked in
+     * that transaction's BEGIN (user-check.ts) instead of by a statement of its own before.
+     */
+    userCheckInTransaction?: boolean;
   }
   interface FastifyInstance {
     tokens: TokenService;
   }
 }
+
+/** A user check folded into a transaction: its statement, and what the request acted on. */
+export type PendingUserCheck = {
+  claims: TokenClaims;
+  /** `userCheckStatement` of the claims. */
+  statement: string;
+  /** The user as the claims state it, which the request acts on until the row is read. */
+  acted: UserRow;
+  /** Marks the answer as a refused token (its `WWW-Authenticate` header). */
+  refuse: () => void;
+};
 
 export type AuthPluginOptions = {
   jwtSecret?: string;
@@ -48,51 +78,7 @@ export type AuthPluginOptions = {
   sessionMaxAge: number;
 };
 
-const invalidToken = () => new AppError(401, 'unauthorized', 'Invalid or expired token.');
-
-/**
- * A token that is well signed and unexpired but no longer matches its user: the token version
- * moved on. Only such a token learns why (its holder signed in as that user), so that the screens
- * can name the cause; any other bad token gets `invalidToken`'s one answer.
- */
-export const REVOKED = {
-  password: () =>
-    new AppError(
-      401,
-      'password_changed',
-      'Your password was changed after this sign-in. Sign in with your new password.',
-    ),
-  account: () =>
-    new AppError(
-      401,
-      'token_revoked',
-      'Your sign-in was ended because your account was changed. Sign in again.',
-    ),
-};
-
-type UserRow = {
-  id: number;
-  username: string;
-  roles: string[];
-  corp_id: number | null;
-  employee_id: number | null;
-  token_version: number;
-  active: boolean;
-  /** The password was set again after the token was issued. */
-  password_changed: boolean;
-};
-
-/** The token's user while the token still matches it; else the refusal that names why. */
-function tokenUser(user: UserRow | undefined, claims: TokenClaims): UserRow {
-  if (!user) throw invalidToken();
-  if (!user.active || user.username.toLowerCase() !== claims.sub.toLowerCase()) {
-    throw REVOKED.account();
-  }
-  if (user.token_version !== claims.ver) {
-    throw user.password_changed ? REVOKED.password() : REVOKED.account();
-  }
-  return user;
-}
+export { REVOKED } from './user-check.js';
 
 /**
  * `X-Corp-ID`: absent or 0 means no corporation; otherwise a positive integer, nothing else
@@ -113,6 +99,17 @@ function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer ([A-Za-z0-9\-_.]+)$/i.exec(header.trim());
   if (!match) throw invalidToken();
   return match[1];
+}
+
+/** Makes the request's pending user check now, as a statement of its own. */
+async function checkUserNow(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const pending = request.pendingUserCheck;
+  if (!pending) return;
+  const { rows } = await app.pg.query<UserRow>(USER_CHECK, [
+    pending.claims.uid,
+    pending.claims.iat,
+  ]);
+  settleUserCheck(request, rows[0]);
 }
 
 /**
@@ -139,6 +136,7 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('auth', null);
     app.decorateRequest('corpId', null);
     app.decorateRequest('tokenClaims', null);
+    app.decorateRequest('pendingUserCheck', null);
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const config = request.routeOptions.config;
@@ -162,20 +160,23 @@ export default fp<AuthPluginOptions>(
         reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
         throw invalidToken();
       }
-      // One statement, on every request: no transaction around it (a round trip each for BEGIN
-      // and COMMIT, on the hot path), as the owner, whom row-level security lets read any user.
-      const { rows } = await app.pg.query<UserRow>(
-        `SELECT id, username, roles, corp_id, employee_id, token_version, active,
-                coalesce(password_changed_at >= to_timestamp($2), false) AS password_changed
-           FROM users WHERE id = $1`,
-        [claims.uid, claims.iat],
-      );
+      const refuse = () => reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      const acted = config.userCheckInTransaction ? claimedUser(claims) : null;
+      const statement = acted && userCheckStatement(claims);
       let user: UserRow;
-      try {
-        user = tokenUser(rows[0], claims);
-      } catch (err) {
-        reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-        throw err;
+      if (acted && statement) {
+        user = acted;
+        request.pendingUserCheck = { claims, statement, acted, refuse };
+      } else {
+        // One statement: no transaction around it (a round trip each for BEGIN and COMMIT, on
+        // the hot path), as the owner, whom row-level security lets read any user.
+        const { rows } = await app.pg.query<UserRow>(USER_CHECK, [claims.uid, claims.iat]);
+        try {
+          user = tokenUser(rows[0], claims);
+        } catch (err) {
+          refuse();
+          throw err;
+        }
       }
       request.tokenClaims = claims;
       const roles = user.roles.filter((r): r is Role => ROLES.includes(r as Role));
@@ -189,17 +190,35 @@ export default fp<AuthPluginOptions>(
       request.auth = auth;
 
       const requested = parseCorpHeader(request.headers['x-corp-id']);
+      let refusal: AppError | null = null;
       if (isSuper(auth)) {
         request.corpId = requested;
       } else {
         if (requested !== null && requested !== auth.corpId) {
-          throw forbidden('You may not act for another corporation.');
+          refusal = forbidden('You may not act for another corporation.');
         }
         request.corpId = auth.corpId;
       }
+      if (!refusal && config.roles && !hasAnyRole(auth, config.roles)) refusal = forbidden();
+      if (refusal) {
+        // a token that no longer speaks for its user hears that first, as on any route
+        await checkUserNow(app, request);
+        throw refusal;
+      }
+    });
 
-      if (config.roles && !hasAnyRole(auth, config.roles)) {
-        throw forbidden();
+    // A route that checks its token in its tenant transaction but answered without opening one (a
+    // refusal before it, or no use of the database) is checked before its answer leaves: a token
+    // that no longer speaks for its user only ever hears why.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.pendingUserCheck) return payload;
+      try {
+        await checkUserNow(app, request);
+        return payload;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        reply.code(err.statusCode).type('application/json; charset=utf-8');
+        return JSON.stringify({ error: err.code, message: err.message });
       }
     });
   },

@@ -4,6 +4,7 @@ import type { BackupConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/pool.js';
 import { runMigrations } from '../db/migrate.js';
 import { withCorpSnapshot, withSystemTx, withTenantTx } from '../db/tenant.js';
+import { settleUserCheck, type UserRow } from './user-check.js';
 
 export type DbPluginOptions = {
   databaseUrl?: string;
@@ -53,12 +54,21 @@ export default fp<DbPluginOptions>(
     );
     app.decorate(
       'withTenant',
-      <T>(request: import('fastify').FastifyRequest, fn: Parameters<typeof withSystemTx<T>>[1]) =>
-        withTenantTx(
+      <T>(request: import('fastify').FastifyRequest, fn: Parameters<typeof withSystemTx<T>>[1]) => {
+        const pending = request.pendingUserCheck;
+        return withTenantTx(
           db.pool,
           { corpId: request.corpId ?? null, userId: request.auth?.userId ?? null },
           fn,
-        ),
+          // the token's user, checked in the same round trip as BEGIN (user-check.ts)
+          pending
+            ? {
+                statement: pending.statement,
+                check: (rows) => settleUserCheck(request, rows[0] as UserRow | undefined),
+              }
+            : undefined,
+        );
+      },
     );
     app.decorate(
       'withCorpSnapshot',

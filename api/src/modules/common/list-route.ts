@@ -115,7 +115,8 @@ export function tenantListRoute<T>(app: FastifyInstance, route: TenantListRoute<
   app.get(
     route.path,
     {
-      config: staff,
+      // the list's first use of the database is its tenant transaction (tenantListHandler)
+      config: { ...staff, userCheckInTransaction: true },
       schema: {
         tags: [route.tag],
         summary: `List the corporation’s ${route.what} (filtered, sorted, optionally paged)`,

@@ -43,7 +43,9 @@ async function saveItems(
 
 export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { sheetPath, config, tags } = opts;
+  const { sheetPath, tags } = opts;
+  // each route's first use of the database is its tenant transaction
+  const config = { ...opts.config, userCheckInTransaction: true };
   const params = sheetParams(opts, IdParams.properties);
 
   app.get(

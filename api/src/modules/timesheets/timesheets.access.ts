@@ -14,6 +14,7 @@ import {
   type TimesheetStatus,
 } from '@staffledger/contracts';
 import { ownEmployeeOf } from '../../plugins/roles.js';
+import type { Timesheet } from '@staffledger/contracts/schemas';
 
 /**
  * The sheets a guest reaches (docs/guests.md#what-a-code-opens): the open ones, to fill in, and the
@@ -53,6 +54,15 @@ export type HeadRow = {
 };
 
 export const HEAD_COLUMNS = 'id, employee_id, vendor_id, status, awaiting_client';
+
+/** The columns reach looks at, of a timesheet as the API answers it. */
+export const headOf = (t: Timesheet): HeadRow => ({
+  id: t.id,
+  employee_id: t.employeeId,
+  vendor_id: t.vendorId,
+  status: t.status,
+  awaiting_client: t.awaitingClient === true,
+});
 
 /** The row as the request's head of the timesheet, or a 404 when the request may not reach it. */
 export function reachableHead(request: FastifyRequest, row: HeadRow | undefined): TimesheetHead {

@@ -13,7 +13,7 @@ import { findOr404 } from '../common/find-or-404.js';
 import { tenantListRoute } from '../common/list-route.js';
 import { employeeExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
-import { findReachableTimesheet, ownEmployeeOnly } from './timesheets.access.js';
+import { headOf, ownEmployeeOnly, reachableHead } from './timesheets.access.js';
 import { findTimesheet, listEmployeeTimesheets, listTimesheets } from './timesheets.repo.js';
 import {
   BulkStatusAnswer,
@@ -74,7 +74,7 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
   app.get(
     '/timesheets/:id',
     {
-      config: staffOrEmployee,
+      config: { ...staffOrEmployee, userCheckInTransaction: true },
       schema: {
         tags: ['timesheets'],
         summary: 'One timesheet (staff, or the employee it belongs to)',
@@ -84,8 +84,10 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       app.withTenant(request, async (tx) => {
-        await findReachableTimesheet(tx, request, request.params.id);
-        return (await findTimesheet(tx, request.params.id)) as Timesheet;
+        // one read: the answer holds every column that says who may reach it
+        const timesheet = await findTimesheet(tx, request.params.id);
+        reachableHead(request, timesheet && headOf(timesheet));
+        return timesheet as Timesheet;
       }),
   );
 
@@ -138,7 +140,8 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
   app.put(
     '/timesheets/:id/status',
     {
-      config: staff,
+      // changeTimesheetStatus opens the tenant transaction before anything else
+      config: { ...staff, userCheckInTransaction: true },
       schema: {
         tags: ['timesheets'],
         summary:
