@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The timesheets list on every shape of request the screens send, on data sets of different
-// distributions, against the thin reference (Fastify + pg, one hand-written query, no sign-in or
-// tenancy: scripts/bench/thin-reference.mjs) on the same database, in interleaved rounds.
+// The timesheets, invoices and employees lists on every shape of request the screens send, on data
+// sets of different distributions, against the thin reference (Fastify + pg, one hand-written
+// query, no sign-in or tenancy: scripts/bench/thin-reference.mjs, thin-lists.mjs) on the same
+// database, in interleaved rounds.
 //
 // Data sets (`pnpm seed --shape …`, api/src/db/seed-at-scale.ts), each at `--scale`:
 //   default        `pnpm seed`'s names, spread evenly over 48 surnames
@@ -9,7 +10,9 @@
 //                  corporation one vendor holding 30 % of the arrangements
 // The name filters are chosen from the data: for each set, the texts whose matches among the big
 // corporation's employees come closest to few (~1 %), many (~20 %) and most (~60 %), printed with
-// their shares. Every request is that corporation's, 50 a page:
+// their shares; the vendor text, the one closest to 5 % of the vendors. Each list has 8 to 11
+// shapes: those filters, status filters, a deep page and each sort its screen offers. Every
+// request is the big corporation's, 50 a page:
 //   page turn        withTotal=false, offsets 0–950 in turn (a deep page: 2,000–2,950)
 //   first page       with its total (the reference: the page and a count(*))
 // Prints each run's req/s and p99, then per shape the ratios (product ÷ reference), the worst of
@@ -17,13 +20,20 @@
 // ≥ 1×), with the machine's load average before and after.
 //   node scripts/bench-lists.mjs [--scale 1] [--rounds 2] [--seconds 5] [--connections 50]
 //                                [--default] [--common-names]   (one data set; both when neither)
+//                                [--timesheets] [--invoices] [--employees]  (all when none)
 // Embedded PostgreSQL in a temporary folder, or databases created on DATABASE_URL's server and
 // dropped after.
 import { benchOptions, load, range, startBench } from './lib/bench.mjs';
 
 const SHAPES = ['default', 'common-names'];
-const options = benchOptions({ scale: 1, rounds: 2, seconds: 5, connections: 50 }, SHAPES);
+const LISTS = ['timesheets', 'invoices', 'employees'];
+const options = benchOptions({ scale: 1, rounds: 2, seconds: 5, connections: 50 }, [
+  ...SHAPES,
+  ...LISTS,
+]);
 const shapes = SHAPES.filter((s) => options.flags.has(s));
+const chosen = LISTS.filter((l) => options.flags.has(l));
+const lists = chosen.length ? chosen : LISTS;
 const PASSWORD = 'Bench-Lists-1';
 const run = { connections: options.connections, seconds: options.seconds };
 const GOALS = { page: { rps: 0.8, p99: 1.5 }, total: { rps: 1, p99: Infinity } };
@@ -85,44 +95,132 @@ function closest(found, target) {
 
 const pct = (share) => `${(share * 100).toFixed(1)} %`;
 
-/** The request shapes of one data set: each a product path and a reference path, per offset. */
-async function requestShapes(bench, url, corp) {
+/** The name texts closest to few, many and most of the big corporation's employees. */
+async function nameFilters(bench, url, corp) {
   const names = await shares(bench.pg, url, corp, 'employees', 'full_name', NAME_TEXTS);
-  const vendors = await shares(bench.pg, url, corp, 'vendors', 'name', VENDOR_TEXTS);
-  const picked = Object.entries(NAME_SHARES).map(([label, target]) => {
+  return Object.entries(NAME_SHARES).map(([label, target]) => {
     const [text, share] = closest(names, target);
+    console.log(`employee name ${label}: "${text}" (${pct(share)})`);
     return { label, text, share };
   });
-  // the vendor text matching most of the vendors short of all: a filter that narrows
-  const [vendorText, vendorShare] = closest(vendors, 0.05);
-  for (const p of picked) console.log(`employee name ${p.label}: "${p.text}" (${pct(p.share)})`);
-  console.log(`vendor name: "${vendorText}" (${pct(vendorShare)} of the vendors)`);
+}
 
-  const STATUS = 'status=SUBMITTED,APPROVED';
-  const shapes = [
-    ...picked.map((p) => ({
-      name: `name ${p.label} (${pct(p.share)})`,
-      filter: `${STATUS}&employeeName=${encodeURIComponent(p.text)}`,
-    })),
-    { name: 'vendor name', filter: `${STATUS}&vendorName=${encodeURIComponent(vendorText)}` },
-    { name: 'status only', filter: STATUS },
-    { name: 'no filter, deep page', filter: '', deep: true },
-    { name: 'sort employee name', filter: STATUS, sort: 'employeeName&order=asc' },
-    { name: 'sort vendor name', filter: STATUS, sort: 'vendorName&order=asc' },
-    { name: 'sort total hours', filter: STATUS, sort: 'totalHours&order=desc' },
-    { name: 'sort status', filter: '', sort: 'status&order=asc' },
-  ];
+/** The vendor text matching most of the vendors short of all: a filter that narrows. */
+async function vendorFilter(bench, url, corp) {
+  const vendors = await shares(bench.pg, url, corp, 'vendors', 'name', VENDOR_TEXTS);
+  const [text, share] = closest(vendors, 0.05);
+  console.log(`vendor name: "${text}" (${pct(share)} of the vendors)`);
+  return text;
+}
+
+const q = encodeURIComponent;
+
+/** The request shapes of each list: a filter, a sort (else the list's default), a deep page. */
+const LIST_SHAPES = {
+  async timesheets(bench, url, corp) {
+    const STATUS = 'status=SUBMITTED,APPROVED';
+    const names = await nameFilters(bench, url, corp);
+    const vendor = await vendorFilter(bench, url, corp);
+    return {
+      defaultSort: 'periodStartDate&order=desc',
+      shapes: [
+        ...names.map((p) => ({
+          name: `name ${p.label} (${pct(p.share)})`,
+          filter: `${STATUS}&employeeName=${q(p.text)}`,
+        })),
+        { name: 'vendor name', filter: `${STATUS}&vendorName=${q(vendor)}` },
+        { name: 'status only', filter: STATUS },
+        { name: 'no filter, deep page', filter: '', deep: true },
+        { name: 'sort employee name', filter: STATUS, sort: 'employeeName&order=asc' },
+        { name: 'sort vendor name', filter: STATUS, sort: 'vendorName&order=asc' },
+        { name: 'sort total hours', filter: STATUS, sort: 'totalHours&order=desc' },
+        { name: 'sort status', filter: '', sort: 'status&order=asc' },
+      ],
+    };
+  },
+  async employees(bench, url, corp) {
+    const names = await nameFilters(bench, url, corp);
+    return {
+      defaultSort: 'name&order=asc',
+      shapes: [
+        ...names.map((p) => ({
+          name: `name ${p.label} (${pct(p.share)})`,
+          filter: `name=${q(p.text)}`,
+        })),
+        { name: 'status only (few)', filter: 'status=ON_LEAVE,INACTIVE' },
+        { name: 'status only (most)', filter: 'status=ACTIVE' },
+        { name: 'designation', filter: 'designation=engineer' },
+        { name: 'no filter, deep page', filter: '', deep: true },
+        { name: 'sort designation', filter: '', sort: 'designation&order=asc' },
+        { name: 'sort status', filter: '', sort: 'status&order=asc' },
+        { name: 'sort start date', filter: 'status=ACTIVE', sort: 'startDate&order=desc' },
+      ],
+    };
+  },
+  async invoices(bench, url, corp) {
+    const vendor = await vendorFilter(bench, url, corp);
+    return {
+      defaultSort: 'id&order=desc',
+      shapes: [
+        { name: 'customer', filter: `customer=${q(vendor)}` },
+        { name: 'number contains', filter: 'number=12' },
+        { name: 'status overdue', filter: 'status=OVERDUE' },
+        { name: 'status paid', filter: 'status=PAID' },
+        { name: 'unpaid', filter: 'unpaid=true' },
+        { name: 'no filter, deep page', filter: '', deep: true },
+        { name: 'sort amount', filter: '', sort: 'amount&order=desc' },
+        { name: 'sort due date, unpaid', filter: 'unpaid=true', sort: 'dueDate&order=asc' },
+        { name: 'sort customer', filter: '', sort: 'customer&order=asc' },
+        { name: 'sort status', filter: '', sort: 'status&order=asc' },
+        { name: 'sort sent', filter: '', sort: 'sentAt&order=desc' },
+      ],
+    };
+  },
+};
+
+/** The request shapes of one list on one data set: each a product path and a reference path. */
+async function requestShapes(list, bench, url, corp) {
+  const { defaultSort, shapes } = await LIST_SHAPES[list](bench, url, corp);
   return shapes.map((s) => {
-    const query = `${s.filter}&sort=${s.sort ?? 'periodStartDate&order=desc'}`;
+    const query = `${s.filter}&sort=${s.sort ?? defaultSort}`;
     const offset = (i) => (s.deep ? 2000 : 0) + (i % 20) * 50;
     return {
-      name: s.name,
+      name: `${list}: ${s.name}`,
       product: (i, total) =>
-        `/api/timesheets?${query}&limit=50&offset=${total ? 0 : offset(i)}&withTotal=${total}`,
+        `/api/${list}?${query}&limit=50&offset=${total ? 0 : offset(i)}&withTotal=${total}`,
       reference: (i, total) =>
-        `/list/timesheets?corp=${corp}&${query}&offset=${total ? 0 : offset(i)}&withTotal=${total}`,
+        `/list/${list}?corp=${corp}&${query}&offset=${total ? 0 : offset(i)}&withTotal=${total}`,
     };
   });
+}
+
+/**
+ * Stops the run unless the product and the reference answer every shape alike (the same rows in the
+ * same order, the same total): a measure of two different answers would mean nothing.
+ */
+async function sameAnswers(shapes, product, reference, auth) {
+  const answer = async (url, headers) => {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    const rows = await res.json();
+    return { ids: rows.map((r) => String(r.id)), total: res.headers.get('x-total-count') };
+  };
+  const differ = [];
+  for (const s of shapes) {
+    for (const [i, total] of [
+      [0, true],
+      [7, false],
+    ]) {
+      const p = await answer(product + s.product(i, total), auth);
+      const r = await answer(reference + s.reference(i, total), {});
+      if (JSON.stringify(p) !== JSON.stringify(r))
+        differ.push(`${s.name} (${s.product(i, total)})`);
+    }
+  }
+  if (differ.length) {
+    throw new Error(`the product and the reference answer differently:\n  ${differ.join('\n  ')}`);
+  }
+  console.log(`${shapes.length} shapes: the product and the reference answer the same rows`);
 }
 
 /** Measures one data set; answers each case's ratios. */
@@ -137,7 +235,9 @@ async function measureShape(shape, loadBefore) {
       shape,
     );
     const cases = [];
-    for (const s of await requestShapes(bench, url, corp)) {
+    const shapes = [];
+    for (const list of lists) shapes.push(...(await requestShapes(list, bench, url, corp)));
+    for (const s of shapes) {
       for (const kind of ['page', 'total']) {
         const total = kind === 'total';
         cases.push({
@@ -148,6 +248,7 @@ async function measureShape(shape, loadBefore) {
         });
       }
     }
+    await sameAnswers(shapes, product, reference, auth);
     const results = await bench.interleave(cases, options, loadBefore);
     return cases.map((c) => ({ shape, kind: c.kind, name: c.name, ...results[c.name] }));
   } finally {

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../lib/workspace.mjs';
+import { registerLists } from './thin-lists.mjs';
 
 const apiRequire = createRequire(join(ROOT, 'api', 'package.json'));
 const Fastify = apiRequire('fastify');
@@ -37,41 +38,7 @@ app.get('/timesheets', async (request, reply) => {
   }
   return page.rows;
 });
-// The timesheets list of scripts/bench-lists.mjs, with any of the screen's filters and sorts: one
-// hand-written query for the page, and a count(*) beside it when the total is asked.
-const SORTS = {
-  periodStartDate: 't.period_start_date',
-  employeeName: 'lower(e.full_name)',
-  vendorName: 'lower(v.name)',
-  totalHours: 't.total_hours',
-  status: 't.status',
-};
-app.get('/list/timesheets', async (request, reply) => {
-  const q = request.query;
-  const values = [Number(q.corp)];
-  const where = ['t.corp_id = $1'];
-  const add = (sql, value) => {
-    values.push(value);
-    where.push(sql.replace('?', `$${values.length}`));
-  };
-  if (q.status) add('t.status = ANY (?)', String(q.status).split(','));
-  if (q.employeeName) add('e.full_name ILIKE ?', `%${q.employeeName}%`);
-  if (q.vendorName) add('v.name ILIKE ?', `%${q.vendorName}%`);
-  const from = `FROM timesheets t JOIN employees e ON e.id = t.employee_id
-    JOIN vendors v ON v.id = t.vendor_id WHERE ${where.join(' AND ')}`;
-  const order = q.order === 'asc' ? 'ASC' : 'DESC';
-  const sort = SORTS[q.sort] ?? SORTS.periodStartDate;
-  const page = await pool.query(
-    `SELECT ${COLUMNS} ${from} ORDER BY ${sort} ${order}, t.id ${order}
-      LIMIT 50 OFFSET $${values.length + 1}`,
-    [...values, Number(q.offset || 0)],
-  );
-  if (q.withTotal !== 'false') {
-    const count = await pool.query(`SELECT count(*) AS total ${from}`, values);
-    reply.header('x-total-count', count.rows[0].total);
-  }
-  return page.rows;
-});
+registerLists(app, pool);
 // The whole list of scripts/bench-whole-list.mjs, as a list without `limit` was answered before it
 // was streamed: every row read, then the array written at once.
 app.get('/timesheets/all', async (request) => {
