@@ -1,6 +1,7 @@
 // A plain webpack build of one page, without Module Federation: the standalone guest app. Its first
-// load must be small (scripts/bundle-size.mjs checks it), so it carries no federation runtime and
-// only the parts of React and of the shared library that it uses, and the library's base styles.
+// load must be small (scripts/bundle-size.mjs checks it), so it carries no federation runtime,
+// renders with Preact in React's place (preact-renderer.cjs), and takes only the parts of the shared
+// library that it uses, and the library's base styles.
 //
 //   const standaloneConfig = require('@staffledger/webpack-preset/standalone');
 //   standaloneConfig(__dirname, { entry: './src/standalone/index.tsx', outDir: 'dist/standalone',
@@ -10,6 +11,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { moduleRules, pageTemplate, resolveOptions, swcMinimizer } = require('./parts.cjs');
+const { preactAliases } = require('./preact-renderer.cjs');
 
 /**
  * @typedef {object} StandaloneOptions
@@ -80,8 +82,13 @@ function standaloneConfig(appDir, opts) {
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    resolve: resolveOptions(appDir, isProd),
-    module: { rules: moduleRules(req, appDir, isProd) },
+    resolve: withPreact(resolveOptions(appDir, isProd)),
+    module: {
+      rules: moduleRules(req, appDir, isProd),
+      // a React API that Preact's layer lacks (useActionState, useOptimistic...) stops the build,
+      // where it would otherwise be undefined in the page
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
     plugins: [
       new HtmlWebpackPlugin({
         title: opts.title,
@@ -109,6 +116,11 @@ function standaloneConfig(appDir, opts) {
     stats: 'errors-warnings',
     ...(isProd ? { infrastructureLogging: { level: 'error' } } : {}),
   };
+}
+
+/** @param {ReturnType<typeof resolveOptions>} resolve */
+function withPreact(resolve) {
+  return { ...resolve, alias: { ...resolve.alias, ...preactAliases() } };
 }
 
 module.exports = standaloneConfig;
