@@ -161,54 +161,61 @@ function isFocused(el: Element) {
 }
 
 describe('a guest on a phone', () => {
-  test('>> or << asks; after Leave the next week is filled and submitted, and the reload asks nothing', async () => {
-    const world = await seedSheetWorld(started.product, 'gina.guest@acme.example');
-    const page = await freshPage(started.browser, PHONE);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.accept();
-    });
-    try {
-      const first = await guestOpens(page, started.product.url, world.guestPath);
-      await hoursOf(page, WEEKDAYS[first][0]).tap();
-      await hoursOf(page, WEEKDAYS[first][0]).fill('8');
-      // the guest's other week is before or after this one
-      const step = page.getByRole('button', {
-        name: first === 0 ? 'Next timesheet' : 'Previous timesheet',
+  // the standalone page renders with Preact, the shell's route with React: the guest meets both
+  test.each([
+    ['the shell’s route', 'guestPath', 'gina.guest@acme.example'],
+    ['the standalone guest app', 'standalonePath', 'stan.guest@acme.example'],
+  ] as const)(
+    '>> or << asks; after Leave the next week is filled and submitted, and the reload asks nothing, on %s',
+    async (_, path, username) => {
+      const world = await seedSheetWorld(started.product, username);
+      const page = await freshPage(started.browser, PHONE);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.type());
+        void dialog.accept();
       });
-      await step.tap();
-      await asked(page, 'guest at 390, leaving typed hours asked');
-      const dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: 'Leave without saving' }).tap();
-      const other = 1 - first;
-      await untilEditable(page, WEEKDAYS[other][0]);
-      expect(await weekShown(page)).toBe(other);
+      try {
+        const first = await guestOpens(page, started.product.url, world[path]);
+        await hoursOf(page, WEEKDAYS[first][0]).tap();
+        await hoursOf(page, WEEKDAYS[first][0]).fill('8');
+        // the guest's other week is before or after this one
+        const step = page.getByRole('button', {
+          name: first === 0 ? 'Next timesheet' : 'Previous timesheet',
+        });
+        await step.tap();
+        await asked(page, `guest at 390 (${path}), leaving typed hours asked`);
+        const dialog = page.getByRole('alertdialog');
+        await dialog.getByRole('button', { name: 'Leave without saving' }).tap();
+        const other = 1 - first;
+        await untilEditable(page, WEEKDAYS[other][0]);
+        expect(await weekShown(page)).toBe(other);
 
-      for (const date of WEEKDAYS[other]) {
-        await hoursOf(page, date).tap();
-        await hoursOf(page, date).fill('8');
-        await page.getByLabel(`Activities ${date}`).tap();
-        await page.getByLabel(`Activities ${date}`).fill('Ward rounds');
+        for (const date of WEEKDAYS[other]) {
+          await hoursOf(page, date).tap();
+          await hoursOf(page, date).fill('8');
+          await page.getByLabel(`Activities ${date}`).tap();
+          await page.getByLabel(`Activities ${date}`).fill('Ward rounds');
+        }
+        await page.getByLabel('Choose files', { exact: true }).setInputFiles({
+          name: 'signed-week.pdf',
+          mimeType: 'application/pdf',
+          buffer: TINY_PDF,
+        });
+        await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
+        await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
+        await page.getByRole('button', { name: 'Submit' }).tap();
+        // the page reloads by itself, without the browser's question
+        await eventually(async () => {
+          expect(
+            await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload),
+          ).toBeUndefined();
+        }, 20_000);
+        await page.getByText('Timesheet submitted successfully').waitFor();
+        expect(dialogs).toEqual([]);
+      } finally {
+        await page.context().close();
       }
-      await page.getByLabel('Choose files', { exact: true }).setInputFiles({
-        name: 'signed-week.pdf',
-        mimeType: 'application/pdf',
-        buffer: TINY_PDF,
-      });
-      await page.getByRole('button', { name: 'Download signed-week.pdf' }).waitFor();
-      await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
-      await page.getByRole('button', { name: 'Submit' }).tap();
-      // the page reloads by itself, without the browser's question
-      await eventually(async () => {
-        expect(
-          await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload),
-        ).toBeUndefined();
-      }, 20_000);
-      await page.getByText('Timesheet submitted successfully').waitFor();
-      expect(dialogs).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+    },
+  );
 });

@@ -128,23 +128,30 @@ test('the employee fills a week on a phone by finger, mouse and keyboard, saves 
   }
 });
 
-test('a guest fills a week on a phone by finger, saves and submits', async () => {
-  const world = await seedSheetWorld(started.product, 'gina.guest@acme.example');
-  const page = await freshPage(started.browser, PHONE);
-  try {
-    const week = await guestOpens(page, started.product.url, world.guestPath);
-    await fillSaveSubmit(page, week, ['tap'], 'guest at 390');
-    // the page reloads with the week submitted, read-only
-    await page.getByText('Timesheet submitted successfully').waitFor();
-    await eventually(async () =>
-      expect(
-        await page.getByLabel(`Hours Worked ${WEEKDAYS[week][0]}`, { exact: true }).isDisabled(),
-      ).toBe(true),
-    );
-    await expectNoSidewaysScroll(page);
-    await expectFingerSizedControls(page);
-    await expectNoSeriousA11yViolations(page, 'guest at 390, submitted');
-  } finally {
-    await page.context().close();
-  }
-});
+// the standalone page renders with Preact, the shell's route with React: the guest meets both
+test.each([
+  ['the shell’s route', 'guestPath', 'gina.guest@acme.example'],
+  ['the standalone guest app', 'standalonePath', 'stan.guest@acme.example'],
+] as const)(
+  'a guest fills a week on a phone by finger, saves and submits, on %s',
+  async (_, path, username) => {
+    const world = await seedSheetWorld(started.product, username);
+    const page = await freshPage(started.browser, PHONE);
+    try {
+      const week = await guestOpens(page, started.product.url, world[path]);
+      await fillSaveSubmit(page, week, ['tap'], `guest at 390 (${path})`);
+      // the page reloads with the week submitted, read-only
+      await page.getByText('Timesheet submitted successfully').waitFor();
+      await eventually(async () =>
+        expect(
+          await page.getByLabel(`Hours Worked ${WEEKDAYS[week][0]}`, { exact: true }).isDisabled(),
+        ).toBe(true),
+      );
+      await expectNoSidewaysScroll(page);
+      await expectFingerSizedControls(page);
+      await expectNoSeriousA11yViolations(page, `guest at 390 (${path}), submitted`);
+    } finally {
+      await page.context().close();
+    }
+  },
+);
