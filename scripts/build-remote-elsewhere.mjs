@@ -21,7 +21,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { exposedModules, remoteCopyPackage } from './lib/elsewhere.mjs';
-import { mismatch, providedVersion, requiredRange } from './lib/shared-versions.mjs';
+import {
+  mismatch,
+  providedVersion,
+  requiredRange,
+  SHELL_SINGLETONS,
+} from './lib/shared-versions.mjs';
 import { buildAll, remoteFolders, ROOT } from './lib/workspace.mjs';
 
 const args = process.argv.slice(2);
@@ -107,7 +112,7 @@ try {
     throw new Error(`the build exposes ${built.join(', ')}; src/exposes.ts declares ${declared}`);
   }
   const shellDist = join(ROOT, 'shell', 'dist');
-  if (existsSync(join(shellDist, 'mf-manifest.json'))) {
+  if (existsSync(join(shellDist, SHELL_SINGLETONS))) {
     const why = mismatch(providedVersion(shellDist), requiredRange(dist));
     if (why) throw new Error(`the shell's build cannot run this remote: ${why}`);
     console.log(`the shell's shared library ${providedVersion(shellDist)} runs it`);

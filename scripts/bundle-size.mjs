@@ -125,6 +125,14 @@ const browser = await chromium.launch({
 });
 
 const kb = (n) => (n / 1024).toFixed(1);
+
+/** Whether the shared library's base style sheet is on the page (it defines --sl-font). */
+async function baseStyleOn(page) {
+  const font = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--sl-font').trim(),
+  );
+  return font !== '';
+}
 const lines = [];
 let failed = false;
 
@@ -176,6 +184,12 @@ try {
   await page.waitForLoadState('networkidle');
   await settled();
   report('shell initial', loaded, BUDGET_SHELL_KB);
+  // the shell imports the library's base style sheet itself: the build passes over /core, which
+  // imports it, and a build without it showed the sign-in page in the browser's defaults
+  if (!(await baseStyleOn(page))) {
+    lines.push('FAIL shell: the shared base style sheet is missing on /on/login (no --sl-font)');
+    failed = true;
+  }
 
   // A signed-in session (an unsigned token: only decoded in the browser; API calls answer 404 here).
   const payload = {

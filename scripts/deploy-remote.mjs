@@ -15,7 +15,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { KEEP_REPLACED_DAYS, publishRelease } from './lib/releases.mjs';
-import { mismatch, providedVersion, requiredRange } from './lib/shared-versions.mjs';
+import {
+  mismatch,
+  providedVersion,
+  requiredRange,
+  SHELL_SINGLETONS,
+} from './lib/shared-versions.mjs';
 import { buildAll, remoteFolders, ROOT } from './lib/workspace.mjs';
 
 function usage(message) {
@@ -60,7 +65,7 @@ if (!existsSync(dist)) usage(`${dist} does not exist: build ${folder} first`);
 
 // The page runs the shell's copy of the shared library: a build it cannot run is not deployed.
 const shellDist = join(ROOT, 'shell', 'dist');
-if (existsSync(join(shellDist, 'mf-manifest.json'))) {
+if (existsSync(join(shellDist, SHELL_SINGLETONS))) {
   const why = mismatch(providedVersion(shellDist), requiredRange(dist));
   if (why && !force) {
     console.error(

@@ -1,5 +1,5 @@
-// The Module Federation host. Remotes are not known at build time: they come from /remotes.json.
-const path = require('node:path');
+// The Module Federation host. Remotes are not known at build time: they come from /remotes.json,
+// and the federation runtime starts with the first of them a user visits (src/mf/federation.ts).
 const appConfig = require('@staffledger/webpack-preset');
 
 module.exports = (_env, argv) =>
@@ -8,7 +8,6 @@ module.exports = (_env, argv) =>
     port: 3000,
     mode: argv.mode,
     isHost: true,
-    runtimePlugins: [path.join(__dirname, 'src/mf/runtime-plugin.ts')],
     html: { publicPath: '/', title: 'StaffLedger' },
     // `pnpm dev`: each remote on its own dev server (REMOTES overrides).
     devRemotes: { mfe_corps: 'http://localhost:3001/mf-manifest.json' },

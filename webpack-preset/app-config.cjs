@@ -12,6 +12,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const { withFastRefresh } = require('./fast-refresh.cjs');
+const { hostPlugins } = require('./host-singletons.cjs');
 const sharedMap = require('./mf-shared.cjs');
 const {
   moduleRules,
@@ -27,8 +28,8 @@ const {
  * @property {number} port                 dev server port
  * @property {'production'|'development'|'none'} [mode]
  * @property {Record<string,string>} [exposes]  remote's exposed modules (default: its src/exposes.ts)
- * @property {boolean} [isHost]            the shell: no exposes, 'loaded-first', runtime plugins, /remotes.json in dev
- * @property {string[]} [runtimePlugins]   absolute paths of runtime plugins
+ * @property {boolean} [isHost]            the shell: no federation plugin (its runtime starts in a chunk of
+ *                                         its own, host-singletons.cjs), /remotes.json in dev
  * @property {{ publicPath?: string, title?: string }} [html]  HtmlWebpackPlugin overrides
  * @property {Record<string,string>} [devRemotes]  the host's dev /remotes.json (env REMOTES overrides)
  * @property {string} [apiUrl]             where the dev server proxies /api and /auth
@@ -69,9 +70,6 @@ function appConfig(appDir, opts) {
   const req = createRequire(path.join(appDir, 'package.json'));
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
-  // Make @module-federation/enhanced use the app's webpack (pnpm gives it its own peer copy).
-  process.env.FEDERATION_WEBPACK_PATH ||= req.resolve('webpack');
-  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
 
   const mode = opts.mode || 'production';
   const isProd = mode === 'production';
@@ -79,26 +77,27 @@ function appConfig(appDir, opts) {
   const apiUrl = opts.apiUrl || process.env.API_URL || 'http://localhost:8080';
   const favicon = path.join(appDir, 'public', 'favicon.svg');
 
-  /** @type {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions} */
-  const federation = {
-    name: opts.name,
-    shared: sharedMap(appDir),
-    dts: false,
-    dev: false,
+  /** @returns {any[]} the remote's Module Federation plugin; the host gets its runtime at run time */
+  const federationPlugins = () => {
+    if (isHost) return hostPlugins(webpack, appDir);
+    // Make @module-federation/enhanced use the app's webpack (pnpm gives it its own peer copy).
+    process.env.FEDERATION_WEBPACK_PATH ||= req.resolve('webpack');
+    const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+    return [
+      new ModuleFederationPlugin({
+        name: opts.name,
+        shared: sharedMap(appDir),
+        dts: false,
+        dev: false,
+        filename: 'remoteEntry.js',
+        exposes: opts.exposes || exposesOf(appDir),
+        // A production remote does not carry the federation runtime: the shell gives it its own,
+        // with the first remote it loads (shell/src/mf/federation-runtime.ts). A remote's first
+        // visit then costs its own code only.
+        ...(isProd ? { experiments: { externalRuntime: true } } : {}),
+      }),
+    ];
   };
-  if (isHost) {
-    // No build-time remotes: the shell reads /remotes.json at run time. 'loaded-first' keeps a
-    // dead remote from being fetched (and blanking the page) at startup.
-    federation.shareStrategy = 'loaded-first';
-    federation.runtimePlugins = opts.runtimePlugins || [];
-  } else {
-    federation.filename = 'remoteEntry.js';
-    federation.exposes = opts.exposes || exposesOf(appDir);
-    // A production remote does not carry the federation runtime: the shell gives it its own, with
-    // the first remote it loads (shell/src/mf/runtime-plugin.ts). A remote's first visit then
-    // costs its own code only.
-    if (isProd) federation.experiments = { externalRuntime: true };
-  }
 
   /** @type {import('webpack').Configuration & { devServer?: any }} */
   const config = {
@@ -135,7 +134,7 @@ function appConfig(appDir, opts) {
         // second webpack runtime of the same name, and the two would take each other's hot updates.
         ...(isProd || isHost ? {} : { excludeChunks: [opts.name] }),
       }),
-      new ModuleFederationPlugin(federation),
+      ...federationPlugins(),
       new webpack.DefinePlugin({
         // Where a standalone remote sends a user to sign in ('' = same origin as the shell).
         'process.env.SHELL_URL': JSON.stringify(

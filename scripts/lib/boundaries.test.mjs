@@ -58,6 +58,12 @@ test("the shared library's core and router entries are allowed to every app", ()
   assert.deepEqual(crossed('mfe-a/src/Screen.tsx', code), [3]);
 });
 
+test("the shell imports the shared library's base style sheet; a remote gets it from the page", () => {
+  const code = "import '@staffledger/shared/styles.css';";
+  assert.deepEqual(crossed('shell/src/bootstrap.tsx', code), []);
+  assert.deepEqual(crossed('mfe-a/src/Screen.tsx', code), [1]);
+});
+
 test("the router is imported through the shared library's router entry only", () => {
   const code = [
     "import { Link } from 'react-router-dom';",

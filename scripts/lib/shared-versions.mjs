@@ -1,12 +1,14 @@
-// The version of @staffledger/shared that each build provides or requires, from the builds' own
-// federation manifests (docs/remotes.md#the-shared-librarys-version).
+// The version of @staffledger/shared that the shell provides (its build's shared.json) and that each
+// remote requires (its federation manifest) (docs/remotes.md#the-shared-librarys-version).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 
 export const SHARED_PACKAGE = '@staffledger/shared';
+/** The singletons the shell's build hands to the remotes, with their versions. */
+export const SHELL_SINGLETONS = 'shared.json';
 
-/** The shared entry of a build's mf-manifest.json (`dist` is the build's folder), or null. */
+/** The shared entry of a remote's mf-manifest.json (`dist` is the build's folder), or null. */
 function sharedEntry(dist) {
   const file = join(dist, 'mf-manifest.json');
   if (!existsSync(file)) return null;
@@ -14,9 +16,11 @@ function sharedEntry(dist) {
   return (manifest.shared ?? []).find((s) => s.name === SHARED_PACKAGE) ?? null;
 }
 
-/** The version of the shared library a build carries (the shell's is the one every page runs). */
-export function providedVersion(dist) {
-  return sharedEntry(dist)?.version ?? null;
+/** The version of the shared library the shell's build carries, the one every page runs. */
+export function providedVersion(shellDist) {
+  const file = join(shellDist, SHELL_SINGLETONS);
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'))[SHARED_PACKAGE]?.version ?? null;
 }
 
 /** The range of the shared library a build was made for, e.g. '^1.2.0'. */

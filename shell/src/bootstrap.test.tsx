@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { resetSession } from '@staffledger/shared/testing';
 import { registerRemotes } from './mf/federation';
 
-jest.mock('./mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./mf/federation', () => ({
+  startFederation: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 it('reads /remotes.json, registers its remotes, then renders the shell', async () => {
   resetSession();

@@ -1,3 +1,6 @@
+// The library's base style sheet before any component's own: ./core, which imports it, is a module
+// the build passes over, taking only the names the pages import from it.
+import '@staffledger/shared/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@staffledger/shared/router';

@@ -1,3 +1,3 @@
-// Async boundary: shared singletons (React, router, session store) are negotiated by Module
-// Federation before any of them is used.
+// The page behind one dynamic import: webpack then gives what changes seldom (React DOM, the router)
+// chunks of their own, which a browser keeps from one deployment of the shell to the next.
 import('./bootstrap');

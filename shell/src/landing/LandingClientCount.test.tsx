@@ -4,6 +4,7 @@ import { createFakeApi, signIn, type FakeApi } from '@staffledger/shared/testing
 import { location, renderApp } from '../testing/renderApp';
 
 jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
   loadRemoteModule: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));

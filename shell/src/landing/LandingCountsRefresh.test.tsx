@@ -5,6 +5,7 @@ import { renderApp } from '../testing/renderApp';
 import { COUNTS_REFRESH_MS } from './useTimesheetCounts';
 
 jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
   loadRemoteModule: jest.fn(() => new Promise(() => {})),
   registerRemotes: jest.fn(),
 }));

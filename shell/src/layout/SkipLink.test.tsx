@@ -5,7 +5,11 @@ import { loadRemoteModule } from '../mf/federation';
 import { resetRemoteComponents } from '../mf/RemoteRoute';
 import { location, renderApp } from '../testing/renderApp';
 
-jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 beforeEach(() => {

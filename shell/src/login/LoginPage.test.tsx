@@ -9,7 +9,11 @@ import {
 } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 
-jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();

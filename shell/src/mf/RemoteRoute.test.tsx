@@ -9,6 +9,7 @@ import { resetRemoteComponents } from './RemoteRoute';
 import { renderApp } from '../testing/renderApp';
 
 jest.mock('./federation', () => ({
+  startFederation: jest.fn(),
   loadRemoteModule: jest.fn(),
   registerRemotes: jest.fn(),
   reRegisterRemote: jest.fn(),

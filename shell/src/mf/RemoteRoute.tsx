@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { Spinner, type RemoteModuleId } from '@staffledger/shared/core';
 import { ErrorBoundary } from './ErrorBoundary';
-import { loadRemoteModule } from './federation';
+import { loadRemoteModule, startFederation } from './federation';
 import { preloadKits } from './kit';
 import { isUnavailableRemote, needsNewerPage } from './remote-unavailable';
 import { generationOf, refreshRemote, renewRemote } from './remoteVersions';
@@ -50,6 +50,7 @@ function unavailableHere(error: unknown): ComponentType {
 function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
   const remote = remoteOf(id);
   const component = lazy(async (): Promise<RemoteModule> => {
+    startFederation();
     void preloadKits(id);
     await refreshRemote(remote);
     if (lazies.get(id)?.component === component) {

@@ -7,11 +7,10 @@ const SHEET_SCREENS = new Set<string>(
 /**
  * The shared library's kits beyond @staffledger/shared/core: the list and form kit of every
  * remote's screens (which the signed-in frame also takes, for the session's keeper and dialogs),
- * and the sheet kit of the screens that edit a timesheet. Importing them here, lazily, is also
- * what makes the shell the page's provider of them, so that every remote runs the same copy. A
- * remote's screen asks for them after the remote's manifest, entry and exposed module have
- * arrived; fetching them as the remote starts to load (`id`, e.g. 'mfe_corps/Corps') saves that
- * wait.
+ * and the sheet kit of the screens that edit a timesheet. The shell hands these same chunks to
+ * every remote (provided.ts). A remote's screen asks for them after the remote's manifest, entry
+ * and exposed module have arrived; fetching them as the remote starts to load (`id`, e.g.
+ * 'mfe_corps/Corps') saves that wait.
  */
 export function preloadKits(id: string): Promise<unknown> {
   // a failure here is the remote's to report: its own request for a kit tries again

@@ -1,5 +1,5 @@
 // What the shell's runtime plugin answers, through errorLoadRemote, for an exposed module that could
-// not be loaded. Plain data: the runtime plugin runs before React is shared, so it may not import it.
+// not be loaded. Plain data: the route (RemoteRoute.tsx) turns it into the error it shows.
 const UNAVAILABLE = Symbol.for('staffledger.remote-unavailable');
 
 export type UnavailableRemote = { [UNAVAILABLE]: true; id: string; error: unknown };

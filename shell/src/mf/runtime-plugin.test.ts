@@ -62,16 +62,6 @@ describe('the manifest', () => {
 describe('the plugin', () => {
   const plugin = shellRuntimePlugin();
 
-  it('gives the remotes the federation runtime before the first one is requested', async () => {
-    const scope = globalThis as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown } };
-    const provided = () => scope._FEDERATION_RUNTIME_CORE;
-    delete scope._FEDERATION_RUNTIME_CORE;
-    const beforeRequest = plugin.beforeRequest as unknown as (args: object) => Promise<object>;
-    const args = { id: 'mfe_corps/Corps' };
-    await expect(beforeRequest(args)).resolves.toBe(args);
-    expect(typeof provided()?.ModuleFederation).toBe('function');
-  });
-
   it('gives an entry script a few seconds', () => {
     const createScript = plugin.createScript as unknown as () => { timeout: number };
     expect(createScript()).toEqual({ timeout: ENTRY_TIMEOUT_MS });

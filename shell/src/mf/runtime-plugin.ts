@@ -4,8 +4,7 @@
 //            tried a second time before the load fails;
 //   loading: errorLoadRemote answers a failed load with a plain "unavailable" module, which the
 //            route renders as its error with Retry.
-// It also gives the remotes the federation runtime, which they are built without (docs/remotes.md).
-// It runs before React is shared, so it imports no React.
+// It comes with the federation runtime's chunk (federation-runtime.ts), with the first remote.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { unavailableRemote } from './remote-unavailable';
 
@@ -38,23 +37,6 @@ export async function fetchManifest(url: string, init: RequestInit = {}): Promis
   }
 }
 
-let providing: Promise<void> | null = null;
-
-/**
- * The federation runtime that remotes share, set where their builds look for it (a global), before
- * the first remote entry runs. It is a chunk of its own, loaded with the first remote a user visits:
- * the sign-in page does not pay for it.
- */
-export function provideRuntime(): Promise<void> {
-  providing ??= import(
-    /* webpackChunkName: "federation-runtime" */ '@module-federation/runtime-tools/runtime-core'
-  ).then((core) => {
-    const scope = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
-    scope._FEDERATION_RUNTIME_CORE ??= core;
-  });
-  return providing;
-}
-
 type LoadEntryErrorArgs = {
   getRemoteEntry: (params: { origin: unknown; remoteInfo: unknown }) => Promise<unknown>;
   origin: unknown;
@@ -66,10 +48,6 @@ type LoadEntryErrorArgs = {
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'staffledger-shell-remotes',
-    async beforeRequest(args) {
-      await provideRuntime();
-      return args;
-    },
     fetch(url, init) {
       return fetchManifest(url, init);
     },

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, resetSession } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 
-jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 beforeEach(() => resetSession());
 afterEach(() => jest.useRealTimers());

@@ -4,7 +4,11 @@ import { createFakeApi, makeTestToken, signIn } from '@staffledger/shared/testin
 import { location, renderApp } from '../testing/renderApp';
 import { isStrongPassword, validatePasswordChange } from '@staffledger/shared';
 
-jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 async function fill(current: string, next: string, confirm: string) {
   const user = userEvent.setup();

@@ -4,7 +4,11 @@ import { registerLeaveGuard, useSession } from '@staffledger/shared';
 import { createFakeApi, makeTestToken, resetSession, signIn } from '@staffledger/shared/testing';
 import { location, renderApp } from '../testing/renderApp';
 
-jest.mock('../mf/federation', () => ({ loadRemoteModule: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('../mf/federation', () => ({
+  startFederation: jest.fn(),
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const ADA = { sub: 'ada@acme.test', uid: 7, ver: 1, authorities: ['ROLE_EMPLOYER'], corpid: 3 };
 const now = () => Math.floor(Date.now() / 1000);
