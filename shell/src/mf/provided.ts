@@ -8,7 +8,6 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as Zustand from 'zustand';
-import * as Core from '@staffledger/shared/core';
 import * as Router from '@staffledger/shared/router';
 
 type Shares = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
@@ -26,16 +25,18 @@ const LOADED: Record<string, object> = {
   'react-dom': ReactDom,
   'react-dom/client': ReactDomClient,
   zustand: Zustand,
-  '@staffledger/shared/core': Core,
   '@staffledger/shared/router': Router,
 };
 
 /**
  * What the shell fetches when a remote first needs it: the list and form kit, the sheet kit (the
  * same chunks `kit.ts` fetches ahead), and in development the JSX runtime of development builds.
+ * `/core` too: the sign-in page takes only the names it imports, and the kit, which re-exports
+ * `/core` whole, brings the rest in the same chunk.
  */
 const LATER: Record<string, () => Promise<object>> = {
   '@staffledger/shared': () => import('@staffledger/shared'),
+  '@staffledger/shared/core': () => import('@staffledger/shared/core'),
   '@staffledger/shared/sheet': () => import('@staffledger/shared/sheet'),
   ...(process.env.NODE_ENV === 'production'
     ? {}
