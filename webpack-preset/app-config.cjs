@@ -77,7 +77,7 @@ function appConfig(appDir, opts) {
   const apiUrl = opts.apiUrl || process.env.API_URL || 'http://localhost:8080';
   const favicon = path.join(appDir, 'public', 'favicon.svg');
 
-  /** @returns {any[]} the remote's Module Federation plugin; the host gets its runtime at run time */
+  /** @returns {any[]} a remote's Module Federation plugin, or the shell's singletons (no plugin) */
   const federationPlugins = () => {
     if (isHost) return hostPlugins(webpack, appDir);
     // Make @module-federation/enhanced use the app's webpack (pnpm gives it its own peer copy).
