@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle budgets, measured on the production build as a browser loads it (headless Chromium):
-//   shell initial  every JS file fetched to show /on/login (entry, runtime, shared singletons, screens)
+//   shell initial  every JS file fetched to show /on/login (entry, React, the router, the sign-in page)
 //   shell + corps list+edit
 //                  every JS file fetched from /on/login to a corporation's edit screen: the landing
 //                  page, the corporations list, the edit screen (each file once)
