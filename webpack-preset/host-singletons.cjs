@@ -9,6 +9,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const sharedMap = require('./mf-shared.cjs');
+const { emittedFiles } = require('./parts.cjs');
 
 const FILE = 'shared.json';
 
@@ -46,23 +47,7 @@ function hostPlugins(webpack, appDir) {
       // the runtime's loading of remotes in Node is left out
       ENV_TARGET: JSON.stringify('web'),
     }),
-    {
-      /** @param {import('webpack').Compiler} compiler */
-      apply(compiler) {
-        compiler.hooks.thisCompilation.tap('StaffLedgerHostSingletons', (compilation) => {
-          compilation.hooks.processAssets.tap(
-            {
-              name: 'StaffLedgerHostSingletons',
-              stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-            },
-            () => {
-              const text = `${JSON.stringify(singletons, null, 2)}\n`;
-              compilation.emitAsset(FILE, new webpack.sources.RawSource(text));
-            },
-          );
-        });
-      },
-    },
+    emittedFiles(webpack, { [FILE]: `${JSON.stringify(singletons, null, 2)}\n` }),
   ];
 }
 

@@ -189,7 +189,33 @@ function sourceStamp(appDir) {
   return hash.digest('hex').slice(0, 10);
 }
 
+/**
+ * A plugin that writes `files` (name → text) into the build's output folder with its assets.
+ * @param {typeof import('webpack')} webpack @param {Record<string, string>} files
+ */
+function emittedFiles(webpack, files) {
+  return {
+    /** @param {import('webpack').Compiler} compiler */
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('StaffLedgerExtraFiles', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          {
+            name: 'StaffLedgerExtraFiles',
+            stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
+          () => {
+            for (const [name, content] of Object.entries(files)) {
+              compilation.emitAsset(name, new webpack.sources.RawSource(content));
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
 module.exports = {
+  emittedFiles,
   moduleRules,
   pageTemplate,
   resolveOptions,

@@ -10,7 +10,13 @@
 
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { moduleRules, pageTemplate, resolveOptions, swcMinimizer } = require('./parts.cjs');
+const {
+  emittedFiles,
+  moduleRules,
+  pageTemplate,
+  resolveOptions,
+  swcMinimizer,
+} = require('./parts.cjs');
 const { preactAliases } = require('./preact-renderer.cjs');
 
 /**
@@ -42,23 +48,7 @@ function standaloneConfig(appDir, opts) {
   }));
 
   /** Writes `files` into the output folder with the build. */
-  const emitFiles = {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('StaffLedgerExtraFiles', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          {
-            name: 'StaffLedgerExtraFiles',
-            stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
-          },
-          () => {
-            for (const [name, content] of Object.entries(files)) {
-              compilation.emitAsset(name, new webpack.sources.RawSource(content));
-            }
-          },
-        );
-      });
-    },
-  };
+  const emitFiles = emittedFiles(webpack, files);
 
   return {
     name: 'standalone',
