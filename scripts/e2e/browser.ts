@@ -143,7 +143,8 @@ export async function resetCodeFromOutbox(
     });
     const [mail] = (await res.json()) as { text: string }[];
     code = /reset code is: (\S+)/.exec(mail.text)![1];
-  });
+    // on a busy machine the reset's e-mail can take a while to be written after the click
+  }, 30_000);
   return code;
 }
 

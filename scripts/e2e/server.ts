@@ -18,9 +18,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** Waits until `url` answers 2xx; gives up at the deadline, or at once when `gone()` says so. */
+export async function waitFor(
+  url: string,
+  timeoutMs = 60_000,
+  gone: () => boolean = () => false,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !gone()) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -29,7 +34,9 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    gone() ? `${url}: the process exited first` : `${url} did not answer within ${timeoutMs} ms`,
+  );
 }
 
 export type Running = { url: string; stop: () => Promise<void>; output: () => string };
@@ -61,8 +68,8 @@ export type Product = Running & {
 
 /** Starts the product as `pnpm start` does (built tree, embedded PostgreSQL in a fresh data dir). */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  let port = await freePort();
+  let url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sl-e2e-'));
   let logs = '';
   const launch = async () => {
@@ -84,15 +91,30 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = track(child);
+    let gone = false;
+    child.once('exit', () => (gone = true));
     try {
-      await waitFor(`${url}/api/health`);
+      await waitFor(`${url}/api/health`, 60_000, () => gone);
     } catch (err) {
       await stopChild(child);
-      throw new Error(`${(err as Error).message}\n${logs}${output()}`);
+      throw Object.assign(new Error(`${(err as Error).message}\n${logs}${output()}`), {
+        portTaken: output().includes('EADDRINUSE'),
+      });
     }
     return { child, output };
   };
-  let current = await launch();
+  // a free port can be taken by another test's process before the product binds it: another one
+  let current: Awaited<ReturnType<typeof launch>>;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      current = await launch();
+      break;
+    } catch (err) {
+      if (!(err as { portTaken?: boolean }).portTaken || attempt >= 3) throw err;
+      port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+    }
+  }
   const stop = async () => {
     await stopChild(current.child);
     logs += current.output();

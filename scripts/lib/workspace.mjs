@@ -1,6 +1,6 @@
 // The apps of the workspace and how to build them, for build-all, start, dev and bundle-size.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +144,12 @@ export function buildAll({ ifMissing = false, only = [], log = console.log } = {
     const res = spawnSync(cmd, cmdArgs, { cwd: target.dir, stdio: 'inherit', env: process.env });
     const secs = (Date.now() - started) / 1000;
     const ok = res.status === 0;
+    // webpack leaves a file it would write unchanged as it was, mtime included: a source change
+    // that does not change the page (a comment) would otherwise leave the part stale for good
+    if (ok && existsSync(target.output)) {
+      const now = new Date();
+      utimesSync(target.output, now, now);
+    }
     log(`--- ${target.label}: ${ok ? 'built' : 'FAILED'} in ${secs.toFixed(1)} s ---`);
     results.push({ target, ok, skipped: false, secs });
   }
