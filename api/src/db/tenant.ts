@@ -79,12 +79,7 @@ export async function withTenantTx<T>(
   const begin = `BEGIN;${first ? ` ${first.statement};` : ''} SET LOCAL ROLE ${APP_ROLE};
     SELECT set_config('app.corp_id', '${idSetting(ctx.corpId)}', true),
            set_config('app.user_id', '${idSetting(ctx.userId)}', true)`;
-  return inTransaction(
-    pool,
-    begin,
-    fn,
-    first && ((results) => first.check(results[1].rows)),
-  );
+  return inTransaction(pool, begin, fn, first && ((results) => first.check(results[1].rows)));
 }
 
 /** The PostgreSQL error of a lock that NOWAIT could not take. */
