@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { LIST_BATCH, mapList, runList, TOTAL_BOUND, type ListSpec } from './list-query.js';
-import type { Tx } from './tenant.js';
+import { plainTx, type Tx } from './tenant.js';
 
 let t: TestApp;
 
@@ -26,18 +26,16 @@ const open: pg.PoolClient[] = [];
 function recording(): Tx & { statements: string[] } {
   const statements: string[] = [];
   let client: Promise<pg.PoolClient> | undefined;
-  return {
-    statements,
-    query: async (text, values) => {
-      statements.push(text);
-      client ??= t.db.pool.connect().then(async (c) => {
-        open.push(c);
-        await c.query('BEGIN');
-        return c;
-      });
-      return (await client).query(text, values);
-    },
+  const query: Tx['query'] = async (text, values) => {
+    statements.push(text);
+    client ??= t.db.pool.connect().then(async (c) => {
+      open.push(c);
+      await c.query('BEGIN');
+      return c;
+    });
+    return (await client).query(text, values);
   };
+  return { ...plainTx({ query } as Pick<pg.ClientBase, 'query'>), statements };
 }
 
 afterEach(async () => {

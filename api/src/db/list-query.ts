@@ -532,7 +532,9 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
     sql = `SELECT ${select} FROM (${sql}) ${lookups!.alias} ${lookups!.joins} ${list.orderBy}`;
   }
   if (!paged) return readInBatches<R>(tx, sql, pageValues);
-  const answer = await tx.query<R & { [TOTAL_COLUMN]?: string }>(sql, pageValues);
+  // a page is the list's last statement: it commits in its own round trip (a count after it, for
+  // a page past the end, reads alone)
+  const answer = await tx.last<R & { [TOTAL_COLUMN]?: string }>(sql, pageValues);
   if (!list.withTotal) return { rows: answer.rows };
   const counted = answer.rows[0]?.[TOTAL_COLUMN];
   const rows = withCount

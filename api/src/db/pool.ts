@@ -12,7 +12,7 @@ const typeOverrides: Record<number, (value: string) => unknown> = {
   20: (v) => Number(v), // int8
   1082: (v) => v, // date
 };
-const customTypes = {
+export const customTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     return typeOverrides[oid] ?? types.getTypeParser(oid, format);
   },

@@ -136,3 +136,40 @@ test('a failing transaction leaves nothing behind', async () => {
   );
   expect(rows[0].n).toBe(0);
 });
+
+test('a statement after the last runs as the request role, in its tenant, and cannot write', async () => {
+  const seen = await withTenantTx(t.db.pool, { corpId: 1, userId: null }, async (tx) => {
+    await tx.last('SELECT 1');
+    const { rows } = await tx.query(
+      `SELECT current_user AS who, current_setting('app.corp_id') AS corp,
+              (SELECT count(*)::int FROM users) AS users`,
+    );
+    await expect(tx.query(`UPDATE users SET active = active`)).rejects.toThrow(/read-only/);
+    return rows[0];
+  });
+  expect(seen).toEqual({ who: 'staffledger_app', corp: '1', users: 2 });
+  // the settings ended with their transactions: the pool's next user is the owner again
+  const { rows } = await t.db.pool.query(`SELECT current_user AS who,
+    coalesce(current_setting('app.corp_id', true), '') AS corp`);
+  expect(rows[0].who).not.toBe('staffledger_app');
+  expect(rows[0].corp).toBe('');
+});
+
+test('a refused check ends the batch: the statement sent after it never runs', async () => {
+  const check = {
+    statements: [{ text: 'SELECT 1' }, { text: `SELECT staffledger_refuse_unless(false, 'no')` }],
+    check: () => {
+      throw new Error('refused by the check');
+    },
+  };
+  await expect(
+    withTenantTx(
+      t.db.pool,
+      { corpId: 1, userId: null },
+      (tx) => tx.last(`UPDATE users SET active = false`),
+      check,
+    ),
+  ).rejects.toThrow('refused by the check');
+  const { rows } = await t.db.pool.query(`SELECT bool_and(active) AS all_active FROM users`);
+  expect(rows[0].all_active).toBe(true);
+});

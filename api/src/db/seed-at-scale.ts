@@ -139,7 +139,7 @@ export function countsAt(scale: number) {
  * returns what it made. `today` is the day the newest week ends around (its Monday starts it).
  */
 export async function seedAtScale(
-  db: Tx,
+  db: Pick<Tx, 'query'>,
   scale: number,
   {
     today = new Date(),
@@ -374,7 +374,7 @@ const LOADED_TABLES = [
 ];
 
 /** Drops the loaded tables' foreign keys, returning them to be added again. */
-async function dropForeignKeys(db: Tx) {
+async function dropForeignKeys(db: Pick<Tx, 'query'>) {
   const { rows } = await db.query<{ tbl: string; name: string; def: string }>(
     `SELECT conrelid::regclass::text AS tbl, quote_ident(conname) AS name,
             pg_get_constraintdef(oid) AS def

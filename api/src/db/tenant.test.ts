@@ -2,14 +2,48 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { withSystemTx, withTenantTx } from './tenant.js';
 
-/** A pool whose one client records every query and answers with no rows. */
+type Batch = {
+  text: string;
+  handleCommandComplete(msg: { text: string }): void;
+  handleReadyForQuery(): void;
+  submit(connection: unknown): void;
+};
+
+/**
+ * A pool whose one client records every query (a batch as its statements with their values) and
+ * answers with no rows.
+ */
 function recordingPool(failOn?: string) {
   const sent: string[] = [];
   const released: Array<boolean | undefined> = [];
   const client = Object.assign(new EventEmitter(), {
-    query: async (text: string) => {
-      sent.push(text.replace(/\s+/g, ' ').trim());
-      if (failOn && text.includes(failOn)) throw new Error(`refused: ${failOn}`);
+    query: async (query: string | Batch) => {
+      if (typeof query !== 'string') {
+        const values: unknown[][] = [];
+        query.submit({
+          parse: () => undefined,
+          bind: (b: { values: unknown[] }) => values.push(b.values),
+          describe: () => undefined,
+          execute: () => undefined,
+          sync: () => undefined,
+          stream: {},
+        });
+        const texts = query.text.split(';\n');
+        sent.push(
+          texts
+            .map(
+              (t, i) =>
+                t.replace(/\s+/g, ' ').trim() +
+                (values[i].length ? ` ${JSON.stringify(values[i])}` : ''),
+            )
+            .join('; '),
+        );
+        for (const t of texts) query.handleCommandComplete({ text: t.split(' ')[0] });
+        query.handleReadyForQuery();
+        return query;
+      }
+      sent.push(query.replace(/\s+/g, ' ').trim());
+      if (failOn && query.includes(failOn)) throw new Error(`refused: ${failOn}`);
       return { rows: [], rowCount: 0 };
     },
     release: (destroy?: boolean) => released.push(destroy),
@@ -18,22 +52,40 @@ function recordingPool(failOn?: string) {
   return { pool, sent, released, client };
 }
 
-test("a tenant's transaction opens, takes the role and sets the tenant in one round trip", async () => {
+const SETTINGS =
+  "SELECT set_config('role', 'staffledger_app', true), set_config('app.corp_id', $1, true), set_config('app.user_id', $2, true)";
+
+test("a tenant's transaction opens, takes the role and sets the tenant with its first statement", async () => {
   const { pool, sent } = recordingPool();
-  await withTenantTx(pool, { corpId: 42, userId: 7 }, (tx) => tx.query('SELECT 1'));
+  await withTenantTx(pool, { corpId: 42, userId: 7 }, async (tx) => {
+    await tx.query('SELECT 1');
+    await tx.query('SELECT 2');
+  });
+  expect(sent).toEqual([`BEGIN; ${SETTINGS} ["42","7"]; SELECT 1`, 'SELECT 2', 'COMMIT']);
+});
+
+test('a last statement commits in its own round trip, and one after it may only read', async () => {
+  const { pool, sent } = recordingPool();
+  await withTenantTx(pool, { corpId: 42, userId: 7 }, async (tx) => {
+    await tx.last('SELECT 1');
+    await tx.query('SELECT 2');
+  });
   expect(sent).toEqual([
-    "BEGIN; SET LOCAL ROLE staffledger_app; SELECT set_config('app.corp_id', '42', true), set_config('app.user_id', '7', true)",
-    'SELECT 1',
-    'COMMIT',
+    `BEGIN; ${SETTINGS} ["42","7"]; SELECT 1; COMMIT`,
+    `${SETTINGS}, set_config('transaction_read_only', 'on', true) ["42","7"]; SELECT 2`,
   ]);
 });
 
 test('no tenant and no user are empty settings, which match no row', async () => {
   const { pool, sent } = recordingPool();
-  await withTenantTx(pool, { corpId: null, userId: null }, async () => undefined);
-  expect(sent[0]).toContain(
-    "set_config('app.corp_id', '', true), set_config('app.user_id', '', true)",
-  );
+  await withTenantTx(pool, { corpId: null, userId: null }, (tx) => tx.last('SELECT 1'));
+  expect(sent[0]).toContain(`${SETTINGS} ["",""]`);
+});
+
+test('a transaction with no statement sends nothing', async () => {
+  const { pool, sent } = recordingPool();
+  await withTenantTx(pool, { corpId: 42, userId: 7 }, async () => undefined);
+  expect(sent).toEqual([]);
 });
 
 test('an id that is not a whole number never reaches the database', async () => {

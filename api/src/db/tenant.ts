@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { QueryResult, QueryResultRow } from 'pg';
+import { runPipeline, type Statement } from './pipeline.js';
+import { customTypes } from './pool.js';
 import { APP_ROLE } from './rls.js';
 
 /** The one handle modules get: queries inside the current transaction. */
@@ -9,15 +11,50 @@ export type Tx = {
     text: string,
     values?: unknown[],
   ): Promise<QueryResult<R>>;
+  /**
+   * The transaction's last statement, sent with its COMMIT (and with its opening when it is also
+   * its first), so that a request of one statement costs one round trip. Only for a statement
+   * after which nothing may refuse the request: a read, or a write whose every check is in its SQL
+   * (refusal.ts). A statement after it runs in a read-only transaction of its own.
+   */
+  last<R extends QueryResultRow = QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<QueryResult<R>>;
+  /** `last` of several statements, run in order in the same round trip; a result each. */
+  lastOf(statements: Statement[]): Promise<QueryResult[]>;
 };
+
+/** A connection or pool as a `Tx`: each statement as it comes, no transaction of its own. */
+export function plainTx(db: Pick<pg.ClientBase, 'query'>): Tx {
+  const run = (text: string, values?: unknown[]) => db.query(text, values as unknown[]);
+  const lastOf = async (statements: Statement[]) => {
+    const results: QueryResult[] = [];
+    for (const { text, values } of statements) results.push(await run(text, values as unknown[]));
+    return results;
+  };
+  return { query: run, last: run, lastOf } as Tx;
+}
+
+/**
+ * `tx` for a read that is the request's last use of its transaction: its statement commits in
+ * the round trip that runs it (`Tx.last`).
+ */
+export const asLast = (tx: Tx): Tx => ({ ...tx, query: tx.last });
 
 export type TenantContext = { corpId: number | null; userId: number | null };
 
 /**
- * A statement run as the owner in the BEGIN round trip of a tenant transaction, before the switch
- * to the request role, and a check of its rows that may throw to refuse the request (user-check.ts).
+ * Statements run as the owner at the start of a tenant transaction, before the switch to the
+ * request role, in the same round trip; the first reads what the check needs, the others may
+ * refuse, which ends the batch: nothing of the request runs. `check` then reads the results
+ * (`refused` when one of its statements ended the batch) and throws the request's refusal
+ * (user-check.ts).
  */
-export type BeginCheck = { statement: string; check: (rows: QueryResultRow[]) => void };
+export type BeginCheck = {
+  statements: Statement[];
+  check: (results: QueryResult[], refused: boolean) => void;
+};
 
 /**
  * Runs `fn` in a transaction opened by `begin`, one round trip (a simple-protocol query of one or
@@ -42,7 +79,8 @@ async function inTransaction<T>(
     try {
       const results = await client.query(begin);
       opened?.(Array.isArray(results) ? results : [results]);
-      const tx: Tx = { query: (text, values) => client.query(text, values as unknown[]) };
+      // the COMMIT is the caller's, once `fn` resolves
+      const tx = plainTx(client);
       const result = await fn(tx);
       await client.query('COMMIT');
       return result;
@@ -65,10 +103,20 @@ function idSetting(id: number | null): string {
   return String(id);
 }
 
+/** Switches to the request role and sets the tenant and user, for the current transaction. */
+const tenantSettings = (ctx: TenantContext, readOnly = false): Statement => ({
+  text: `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.corp_id', $1, true),
+                set_config('app.user_id', $2, true)${
+                  readOnly ? ", set_config('transaction_read_only', 'on', true)" : ''
+                }`,
+  values: [idSetting(ctx.corpId), idSetting(ctx.userId)],
+});
+
 /**
  * A request's transaction: runs as the request role (subject to row-level security) with the
- * corporation and user of the request set for this transaction only. Opening it, switching the
- * role and setting both is one round trip to the database, not four; `first` rides in it too.
+ * corporation and user of the request set for this transaction only. It opens with its first
+ * statement: BEGIN, `first`'s check, the switch of role and settings and that statement are one
+ * round trip, and with `Tx.last` the COMMIT rides in it too.
  */
 export async function withTenantTx<T>(
   pool: pg.Pool,
@@ -76,10 +124,107 @@ export async function withTenantTx<T>(
   fn: (tx: Tx) => Promise<T>,
   first?: BeginCheck,
 ): Promise<T> {
-  const begin = `BEGIN;${first ? ` ${first.statement};` : ''} SET LOCAL ROLE ${APP_ROLE};
-    SELECT set_config('app.corp_id', '${idSetting(ctx.corpId)}', true),
-           set_config('app.user_id', '${idSetting(ctx.userId)}', true)`;
-  return inTransaction(pool, begin, fn, first && ((results) => first.check(results[1].rows)));
+  const settings = tenantSettings(ctx);
+  const client = await pool.connect();
+  let broken = false;
+  const onError = () => {
+    broken = true;
+  };
+  client.on('error', onError);
+  let state = 'new' as 'new' | 'open' | 'closed';
+  const opening = first ? first.statements.length : 0;
+
+  /** Runs a batch; on a failure rolls back what it opened and throws the request's answer. */
+  const batch = async (statements: Statement[], opens: boolean): Promise<QueryResult[]> => {
+    const sent = opens ? [{ text: 'BEGIN' }, ...(first?.statements ?? []), settings] : [];
+    const { results, error } = await runPipeline(client, [...sent, ...statements], customTypes);
+    // the check's statements follow BEGIN; a failure there after the first is its refusal
+    const checked = opens && first ? results.slice(1, 1 + opening) : null;
+    const refused = checked !== null && checked.length > 0 && checked.length < opening;
+    if (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      state = 'closed';
+      // a refused check says why; any other failure comes after a check that held, or before it
+      if (refused || (checked && checked.length === opening)) first!.check(checked!, refused);
+      throw error;
+    }
+    if (checked) first!.check(checked, false);
+    return results.slice(sent.length);
+  };
+
+  // one statement at a time, as on a plain client
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <R>(work: () => Promise<R>): Promise<R> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const query = (text: string, values?: unknown[]) =>
+    serial(async () => {
+      const statement = { text, values };
+      if (state === 'open') return client.query(text, values as unknown[]);
+      if (state === 'closed') return runAlone(statement);
+      const [result] = await batch([statement], true);
+      state = 'open';
+      return result;
+    });
+  const lastOf = (statements: Statement[]) =>
+    serial(async () => {
+      if (state === 'closed') {
+        const results: QueryResult[] = [];
+        for (const statement of statements) results.push(await runAlone(statement));
+        return results;
+      }
+      const results = await batch([...statements, { text: 'COMMIT' }], state === 'new');
+      state = 'closed';
+      return results.slice(0, statements.length);
+    });
+  const last = async (text: string, values?: unknown[]) => (await lastOf([{ text, values }]))[0];
+  // after the last statement, a read of its own: one round trip, and it cannot write
+  const runAlone = async (statement: Statement) => {
+    const { results, error } = await runPipeline(
+      client,
+      [tenantSettings(ctx, true), statement],
+      customTypes,
+    );
+    if (error) throw error;
+    return results[1];
+  };
+
+  try {
+    let result: T;
+    try {
+      result = await fn({ query, last, lastOf } as Tx);
+    } catch (err) {
+      await queue;
+      if (state === 'open') {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+      } else if (state === 'new' && first) {
+        // a token that no longer speaks for its user hears that, not the request's own refusal
+        await settleAlone(client, first);
+      }
+      throw err;
+    }
+    await queue;
+    if (state === 'open') await client.query('COMMIT');
+    else if (state === 'new' && first) await settleAlone(client, first);
+    return result;
+  } finally {
+    client.off('error', onError);
+    client.release(broken ? true : undefined);
+  }
+}
+
+/** Makes a check on its own, for a request that ended without a statement. */
+async function settleAlone(client: pg.PoolClient, first: BeginCheck): Promise<void> {
+  const { results, error } = await runPipeline(client, first.statements, customTypes);
+  if (results.length > 0) first.check(results, error !== undefined);
+  if (error) throw error;
 }
 
 /** The PostgreSQL error of a lock that NOWAIT could not take. */

@@ -15,7 +15,8 @@ import {
   settleUserCheck,
   tokenUser,
   USER_CHECK,
-  userCheckStatement,
+  userCheckStatements,
+  type PendingUserCheck,
   type UserRow,
 } from './user-check.js';
 
@@ -56,17 +57,6 @@ declare module 'fastify' {
     tokens: TokenService;
   }
 }
-
-/** A user check folded into a transaction: its statement, and what the request acted on. */
-export type PendingUserCheck = {
-  claims: TokenClaims;
-  /** `userCheckStatement` of the claims. */
-  statement: string;
-  /** The user as the claims state it, which the request acts on until the row is read. */
-  acted: UserRow;
-  /** Marks the answer as a refused token (its `WWW-Authenticate` header). */
-  refuse: () => void;
-};
 
 export type AuthPluginOptions = {
   jwtSecret?: string;
@@ -162,11 +152,15 @@ export default fp<AuthPluginOptions>(
       }
       const refuse = () => reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       const acted = config.userCheckInTransaction ? claimedUser(claims) : null;
-      const statement = acted && userCheckStatement(claims);
       let user: UserRow;
-      if (acted && statement) {
+      if (acted) {
         user = acted;
-        request.pendingUserCheck = { claims, statement, acted, refuse };
+        request.pendingUserCheck = {
+          claims,
+          statements: userCheckStatements(claims, acted),
+          acted,
+          refuse,
+        };
       } else {
         // One statement: no transaction around it (a round trip each for BEGIN and COMMIT, on
         // the hot path), as the owner, whom row-level security lets read any user.

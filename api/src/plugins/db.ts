@@ -4,7 +4,7 @@ import type { BackupConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/pool.js';
 import { runMigrations } from '../db/migrate.js';
 import { withCorpSnapshot, withSystemTx, withTenantTx } from '../db/tenant.js';
-import { settleUserCheck, type UserRow } from './user-check.js';
+import { invalidToken, settleUserCheck, type UserRow } from './user-check.js';
 
 export type DbPluginOptions = {
   databaseUrl?: string;
@@ -60,11 +60,19 @@ export default fp<DbPluginOptions>(
           db.pool,
           { corpId: request.corpId ?? null, userId: request.auth?.userId ?? null },
           fn,
-          // the token's user, checked in the same round trip as BEGIN (user-check.ts)
+          // the token's user, checked in the transaction's first round trip (user-check.ts)
           pending
             ? {
-                statement: pending.statement,
-                check: (rows) => settleUserCheck(request, rows[0] as UserRow | undefined),
+                statements: pending.statements,
+                check: (results, refused) => {
+                  settleUserCheck(request, results[0]?.rows[0] as UserRow | undefined);
+                  // the rule in SQL refused what the row, read just before, let pass: a change
+                  // between the two statements; refused as any token whose user changed
+                  if (refused) {
+                    pending.refuse();
+                    throw invalidToken();
+                  }
+                },
               }
             : undefined,
         );

@@ -42,15 +42,25 @@ async function employer() {
 
 const USER_READ = /FROM users WHERE id = /;
 
-test('a hot route reads its user in the BEGIN round trip, not by a statement of its own', async () => {
+const auditRows = async () =>
+  (
+    await t.db.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity = 'timesheet' AND entity_id = $1`,
+      [String(sheet)],
+    )
+  ).rows[0].n as number;
+
+test('a hot route reads its user in its one round trip, not by a statement of its own', async () => {
   const { token } = await employer();
   for (const url of ['/api/timesheets?limit=5&withTotal=false', `/api/timesheets/${sheet}`]) {
     const statements = await statementsOf(async () => {
       expect((await callApi(t, 'GET', url, token)).statusCode).toBe(200);
     });
-    expect(statements).toHaveLength(3); // BEGIN with the user check, the read, COMMIT
+    // BEGIN, the user check, the settings, the read and COMMIT, sent together
+    expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^BEGIN;/);
     expect(statements[0]).toMatch(USER_READ);
+    expect(statements[0]).toMatch(/;\nCOMMIT$/);
   }
   // a route that does not say so keeps the statement of its own
   const other = await statementsOf(() => callApi(t, 'GET', '/api/timesheets/counts', token));
@@ -68,6 +78,7 @@ test('a token ended by a new password, a deactivation or an account change is re
     // a change made beside the API, which does not move the version on: the claims no longer hold
     { change: `roles = '{employee}'`, error: 'token_revoked' },
   ];
+  const before = await auditRows();
   for (const { change, error } of cases) {
     const { username, token } = await employer();
     await t.db.query(`UPDATE users SET ${change} WHERE username = $1`, [username]);
@@ -77,6 +88,7 @@ test('a token ended by a new password, a deactivation or an account change is re
       // refused by the body's schema before any transaction: the token is still checked first
       () => callApi(t, 'PUT', `/api/timesheets/${sheet}/status`, token, { status: 42 }),
       () => callApi(t, 'PUT', `/api/timesheets/${sheet}/status`, token, { status: 'REJECTED' }),
+      () => callApi(t, 'PUT', `/api/timesheets/${sheet}/items/save`, token, []),
     ];
     for (const call of calls) {
       const res = await call();
@@ -86,6 +98,8 @@ test('a token ended by a new password, a deactivation or an account change is re
   }
   const { rows } = await t.db.query(`SELECT status FROM timesheets WHERE id = $1`, [sheet]);
   expect(rows[0].status).toBe('SUBMITTED');
+  // the writes, sent in the same round trip as the refused check, left no trace
+  expect(await auditRows()).toBe(before);
 });
 
 test('a deleted user’s token and a token of another corporation are refused as before', async () => {

@@ -3,10 +3,12 @@
  * its token version has not moved on since the token was signed. Every change of a user's name,
  * roles or activity moves the version on (employees.account.ts, users.routes.ts), and a user's
  * corporation and employee never change, so while the version holds the token's claims are the
- * user's row. That lets a hot route check the token inside the BEGIN of its tenant transaction, in
- * the same round trip (routes whose config says `userCheckInTransaction`), instead of a statement
- * of its own before it.
+ * user's row. That lets a hot route check the token in the first round trip of its tenant
+ * transaction (routes whose config says `userCheckInTransaction`), instead of a statement of its
+ * own before it.
  */
+import type { Statement } from '../db/pipeline.js';
+import { REFUSE_UNLESS } from '../db/refusal.js';
 import { AppError } from '../errors.js';
 import type { Role, TokenClaims } from '../modules/auth/jwt.js';
 import { ROLES } from './roles.js';
@@ -53,12 +55,27 @@ export const USER_CHECK = `SELECT ${USER_COLUMNS},
   FROM users WHERE id = $1`;
 
 /**
- * The same check as a statement of a simple-protocol batch (the BEGIN of a transaction): the two
- * numbers are the token's, verified integers, written out as digits; null when they are not.
+ * The check as the first statements of a tenant transaction's batch (tenant.ts): the row, for the
+ * request to say why it refuses; then the same rule in SQL (`assertClaimsHold`'s: the user, active,
+ * under the token's name and version, with the corporation, employee and roles the request acted
+ * on), which ends the batch when it does not hold, so that nothing sent after it runs.
  */
-export function userCheckStatement(claims: TokenClaims): string | null {
-  if (!Number.isSafeInteger(claims.uid) || !Number.isSafeInteger(claims.iat)) return null;
-  return USER_CHECK.replace('$1', String(claims.uid)).replace('$2', String(claims.iat));
+export function userCheckStatements(claims: TokenClaims, acted: UserRow): Statement[] {
+  // roles compared as sorted lists, byte by byte as JavaScript's sort orders them
+  const roles = [...acted.roles].sort();
+  return [
+    { text: USER_CHECK, values: [claims.uid, claims.iat] },
+    {
+      text: `SELECT ${REFUSE_UNLESS}(EXISTS (
+               SELECT 1 FROM users
+                WHERE id = $1 AND active AND lower(username) = lower($2::text)
+                  AND token_version = $3 AND corp_id IS NOT DISTINCT FROM $4::bigint
+                  AND employee_id IS NOT DISTINCT FROM $5::bigint
+                  AND (SELECT coalesce(array_agg(r ORDER BY r COLLATE "C"), '{}')
+                         FROM unnest(roles) r) = $6::text[]), 'user')`,
+      values: [claims.uid, claims.sub, claims.ver, acted.corp_id, acted.employee_id, roles],
+    },
+  ];
 }
 
 /** The token's user while the token still matches it; else the refusal that names why. */
@@ -116,13 +133,20 @@ export function assertClaimsHold(row: UserRow | undefined, claims: TokenClaims, 
   return user;
 }
 
+/** A user check folded into a transaction: its statements, and what the request acted on. */
+export type PendingUserCheck = {
+  claims: TokenClaims;
+  /** `userCheckStatements` of the claims. */
+  statements: Statement[];
+  /** The user as the claims state it, which the request acts on until the row is read. */
+  acted: UserRow;
+  /** Marks the answer as a refused token (its `WWW-Authenticate` header). */
+  refuse: () => void;
+};
+
 /** The part of a request a folded user check reads and settles. */
 type Checked = {
-  pendingUserCheck: {
-    claims: TokenClaims;
-    acted: UserRow;
-    refuse: () => void;
-  } | null;
+  pendingUserCheck: PendingUserCheck | null;
   auth: { username: string } | null;
 };
 

@@ -1,6 +1,7 @@
 /**
- * The SQL statements an app sends while a test's call runs, for tests that hold a path to a fixed
- * number of statements or keep a statement off it.
+ * What an app sends to the database while a test's call runs, a round trip each (a batch of
+ * statements sent together is its statements' texts joined by ';\n'), for tests that hold a path
+ * to a fixed number of round trips or keep a statement off it.
  */
 import type { TestApp } from './testApp.js';
 

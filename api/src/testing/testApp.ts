@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { build, type BuildOptions } from '../app.js';
 import { createPool } from '../db/pool.js';
-import type { Tx } from '../db/tenant.js';
+import { plainTx, type Tx } from '../db/tenant.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Role } from '../modules/auth/jwt.js';
 import { createTestDatabase } from './testDb.js';
@@ -93,7 +93,7 @@ export async function createTestApp(opts: BuildOptions = {}): Promise<TestApp> {
     const superToken = await login(SUPER_USERNAME, SUPER_PASSWORD);
     return {
       app,
-      db: { pool, query: (text, values) => pool.query(text, values as unknown[]) },
+      db: { pool, ...plainTx(pool) },
       url: database.url,
       superToken,
       requestToken,

@@ -30,6 +30,7 @@ import outboxAttachments from './039_outbox_attachments.js';
 import invoiceItemsTimesheetIdx from './042_invoice_items_timesheet_idx.js';
 import clientApproval from './043_client_approval.js';
 import broadNameProbe from './044_broad_name_probe.js';
+import refuseUnless from './045_refuse_unless.js';
 
 export type Migration = { id: number; name: string; sql: string };
 
@@ -67,4 +68,5 @@ export const migrations: Migration[] = [
   { id: 42, name: '042_invoice_items_timesheet_idx', sql: invoiceItemsTimesheetIdx },
   { id: 43, name: '043_client_approval', sql: clientApproval },
   { id: 44, name: '044_broad_name_probe', sql: broadNameProbe },
+  { id: 45, name: '045_refuse_unless', sql: refuseUnless },
 ];

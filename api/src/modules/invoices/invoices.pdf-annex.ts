@@ -112,7 +112,10 @@ async function embedImage(pdf: PDFDocument, file: AnnexFile): Promise<EmbeddedIm
     if (embedded) return embedded;
     return pdf.embedPng(file.content);
   }
-  return pdf.embedJpg(file.content);
+  // pdf-lib reads a JPEG from the start of its memory, not of the view: a small file read from
+  // the database shares a larger pool of memory (at an offset), so it gets memory of its own
+  const own = file.content.byteOffset === 0 ? file.content : new Uint8Array(file.content);
+  return pdf.embedJpg(own);
 }
 
 async function appendFile(

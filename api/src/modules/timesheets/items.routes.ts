@@ -11,34 +11,26 @@ import type { Tx } from '../../db/tenant.js';
 import { IdParams } from '../common/schemas.js';
 import { listItems } from './items.repo.js';
 import { saveItemsAudited } from './items.save.js';
-import {
-  TimesheetItem,
-  TimesheetItemsBody,
-  type Timesheet,
-  type TimesheetItem as Item,
-} from '@staffledger/contracts/schemas';
-import { assertOwnItems, toItemValues } from './items.validate.js';
+import { TimesheetItem, TimesheetItemsBody, type Timesheet } from '@staffledger/contracts/schemas';
+import { toItemValues } from './items.validate.js';
 import { sheetErrors, sheetParams, submitAnswer, type SheetRoutesOptions } from './sheet-routes.js';
-import { assertEditable, findReachableTimesheet, type TimesheetHead } from './timesheets.access.js';
+import { findReachableTimesheet } from './timesheets.access.js';
 import { findTimesheet } from './timesheets.repo.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 
 /**
  * Applies the items to an editable timesheet, rewrites its total and audits which rows changed
- * (items.save.ts); answers the sheet's head and every item after the save.
+ * (items.save.ts); answers the sheet's head and every item after the save. `oneTrip` when the save
+ * is the request's last use of its transaction.
  */
-async function saveItems(
+function saveItems(
   tx: Tx,
   request: FastifyRequest,
   id: number,
   body: Parameters<typeof toItemValues>[0],
-): Promise<{ head: TimesheetHead; items: Item[] }> {
-  const values = toItemValues(body);
-  const head = await findReachableTimesheet(tx, request, id, true);
-  assertEditable(head);
-  const { items, strangers } = await saveItemsAudited(tx, request, id, values);
-  assertOwnItems(values, strangers);
-  return { head, items };
+  oneTrip: boolean,
+) {
+  return saveItemsAudited(tx, request, id, toItemValues(body), oneTrip);
 }
 
 export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetRoutesOptions) {
@@ -85,7 +77,7 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
     async (request) => {
       const { id } = request.params;
       return app.withTenant(request, async (tx) => {
-        const { items } = await saveItems(tx, request, id, request.body);
+        const { items } = await saveItems(tx, request, id, request.body, true);
         return items;
       });
     },
@@ -107,7 +99,7 @@ export default async function itemsRoutes(fastify: FastifyInstance, opts: SheetR
     async (request) => {
       const { id } = request.params;
       return app.withTenant(request, async (tx) => {
-        const { head, items } = await saveItems(tx, request, id, request.body);
+        const { head, items } = await saveItems(tx, request, id, request.body, false);
         await moveTimesheet(tx, request, head, 'SUBMITTED');
         return { timesheet: (await findTimesheet(tx, id)) as Timesheet, items };
       });

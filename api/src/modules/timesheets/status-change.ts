@@ -10,7 +10,7 @@ import type { RejectionNotice, Timesheet } from '@staffledger/contracts/schemas'
 import { mailRejection } from './rejection.mail.js';
 import { findReachableTimesheet } from './timesheets.access.js';
 import { findTimesheet } from './timesheets.repo.js';
-import { REVIEW_MOVES, reviewTimesheet } from './timesheets.review.js';
+import { ASK_AGAIN, REVIEW_MOVES, reviewTimesheet } from './timesheets.review.js';
 import { moveTimesheet } from './timesheets.workflow.js';
 
 export type StatusChange = { timesheet: Timesheet; rejectionNotice?: RejectionNotice };
@@ -23,12 +23,15 @@ export async function changeTimesheetStatus(
   to: string,
   reason: string | null,
 ): Promise<StatusChange> {
-  const timesheet = await app.withTenant(request, async (tx) => {
-    if (REVIEW_MOVES.includes(to)) return reviewTimesheet(tx, request, id, to, reason);
-    const head = await findReachableTimesheet(tx, request, id, true);
-    await moveTimesheet(tx, request, head, to, reason);
-    return (await findTimesheet(tx, id)) as Timesheet;
-  });
+  const move = (oneTrip: boolean) =>
+    app.withTenant(request, async (tx) => {
+      if (REVIEW_MOVES.includes(to)) return reviewTimesheet(tx, request, id, to, reason, oneTrip);
+      const head = await findReachableTimesheet(tx, request, id, true);
+      await moveTimesheet(tx, request, head, to, reason);
+      return (await findTimesheet(tx, id)) as Timesheet;
+    });
+  const once = await move(true);
+  const timesheet = once === ASK_AGAIN ? ((await move(false)) as Timesheet) : once;
   if (to !== 'REJECTED') return { timesheet };
   const rejectionNotice = await mailRejection(app, request, id);
   return rejectionNotice ? { timesheet, rejectionNotice } : { timesheet };

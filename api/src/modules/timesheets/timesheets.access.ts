@@ -64,6 +64,28 @@ export const headOf = (t: Timesheet): HeadRow => ({
   awaiting_client: t.awaitingClient === true,
 });
 
+/**
+ * `reachableHead`'s rule as a condition on the row of timesheets `alias`, for a statement that
+ * writes only what the request may reach; its values are parameters `$first` to `$first + 2`.
+ */
+export function reachCondition(
+  request: FastifyRequest,
+  alias: string,
+  first: number,
+): { sql: string; values: unknown[] } {
+  const [own, guest, vendor] = [first, first + 1, first + 2].map((n) => `$${n}`);
+  return {
+    sql: `(${own}::bigint IS NULL OR ${alias}.employee_id = ${own})
+      AND (${guest}::text[] IS NULL OR ${alias}.status = ANY(${guest}))
+      AND (${vendor}::bigint IS NULL OR (${alias}.vendor_id = ${vendor} AND ${alias}.awaiting_client))`,
+    values: [
+      ownEmployeeOnly(request),
+      request.guest ? GUEST_STATUSES : null,
+      request.approver ? request.approver.vendorId : null,
+    ],
+  };
+}
+
 /** The row as the request's head of the timesheet, or a 404 when the request may not reach it. */
 export function reachableHead(request: FastifyRequest, row: HeadRow | undefined): TimesheetHead {
   const own = ownEmployeeOnly(request);

@@ -187,7 +187,7 @@ export async function setRejectionReason(tx: Tx, id: number, reason: string | nu
  * change takes the sheet first), would deadlock with this one.
  */
 export async function lockSheetsAndEmployees(
-  tx: Tx,
+  tx: Pick<Tx, 'query'>,
   timesheetIds: readonly number[],
 ): Promise<void> {
   await tx.query('SELECT id FROM timesheets WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [

@@ -2,17 +2,22 @@
  * A review of a submitted week, Accept or Reject, in one statement (docs/workflows.md#moves): the
  * row locked, moved when the transition table allows it from the status it holds, the rejection
  * reason kept, the audit row written and the answer read, so that the busiest write of staff costs
- * one round trip inside its transaction instead of five. The checks that need the row (who may
- * reach it, the table's 409, the reason a waiting week needs) run on the row the statement locked;
- * a refusal throws, and the transaction's rollback undoes the statement whole.
+ * one round trip with its transaction (`Tx.last`) instead of five. What needs the row (who may
+ * reach it, the table's 409) is a condition of its write, and a refusal is said afterwards from the
+ * row the statement locked.
  */
-import { canMove, TIMESHEET_STATUSES, TIMESHEET_TRANSITIONS } from '@staffledger/contracts';
+import {
+  canMove,
+  TIMESHEET_STATUSES,
+  TIMESHEET_TRANSITIONS,
+  type TimesheetStatus,
+} from '@staffledger/contracts';
 import type { Timesheet } from '@staffledger/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { assertClientReason } from '../approval/approval.workflow.js';
 import { auditRowSql } from '../audit/audit.js';
-import { HEAD_COLUMNS, reachableHead, type HeadRow } from './timesheets.access.js';
+import { HEAD_COLUMNS, reachableHead, reachCondition, type HeadRow } from './timesheets.access.js';
 import { NAME_JOINS, TIMESHEET_COLUMNS, toTimesheet, type DbTimesheet } from './timesheets.repo.js';
 import { cannotMove, reviewChanges } from './timesheets.workflow.js';
 
@@ -25,10 +30,19 @@ const statusesMovingTo = (to: string) =>
 
 type Reviewed = { [K in keyof HeadRow as `head_${K}`]: HeadRow[K] } & Partial<DbTimesheet>;
 
+/** A review the one-trip statement left undone: a week waiting for the client, with no reason. */
+export const ASK_AGAIN = Symbol('review again, reading the client approval setting');
+
 /**
  * Moves timesheet `id` to `to` (one of `REVIEW_MOVES`) in the caller's transaction and answers it
  * as moved; a 404 when the request may not reach it, a 409 when the table forbids the move, a 400
  * when an Accept of a week waiting for the client needs a reason.
+ *
+ * With `oneTrip`, the statement is the transaction's last (`Tx.last`), so every check is in its
+ * SQL: it writes only a move the table allows of a sheet the request reaches, and the refusal is
+ * then said from the row it read. Whether an Accept without a reason of a week waiting for the
+ * client needs one is the setting's; the statement leaves that case undone and answers
+ * `ASK_AGAIN`, for a transaction that reads the setting first (without `oneTrip`).
  */
 export async function reviewTimesheet(
   tx: Tx,
@@ -36,7 +50,9 @@ export async function reviewTimesheet(
   id: number,
   to: string,
   reason: string | null,
-): Promise<Timesheet> {
+  oneTrip: boolean,
+): Promise<Timesheet | typeof ASK_AGAIN> {
+  const reach = reachCondition(request, 'h', 7);
   const audit = auditRowSql(
     request,
     { entity: 'timesheet', entityId: id, action: 'status' },
@@ -44,10 +60,12 @@ export async function reviewTimesheet(
       changes: `jsonb_build_object('status', jsonb_build_object('from', h.status, 'to', $2::text))
                 || $5::jsonb`,
       from: 't, h',
-      firstParam: 6,
+      firstParam: 7 + reach.values.length,
     },
   );
-  const { rows } = await tx.query<Reviewed>(
+  const asksReason = oneTrip && to === 'APPROVED' && !request.approver && !reason;
+  const run = oneTrip ? tx.last : tx.query;
+  const { rows } = await run<Reviewed>(
     `WITH h AS (SELECT ${HEAD_COLUMNS} FROM timesheets WHERE id = $1 FOR UPDATE),
      t AS (
        UPDATE timesheets s
@@ -55,7 +73,8 @@ export async function reviewTimesheet(
               rejection_reason = CASE WHEN $2::text = 'REJECTED' THEN $4::text
                                       ELSE s.rejection_reason END
          FROM h
-        WHERE s.id = h.id AND h.status = ANY($3::text[])
+        WHERE s.id = h.id AND h.status = ANY($3::text[]) AND ${reach.sql}
+          AND NOT ($6::boolean AND h.awaiting_client)
         RETURNING s.*
      ),
      a AS (${audit.text})
@@ -69,10 +88,16 @@ export async function reviewTimesheet(
       statusesMovingTo(to),
       reason,
       JSON.stringify(reviewChanges(request, to, reason)),
+      asksReason,
+      ...reach.values,
       ...audit.values,
     ],
   );
   const row = rows[0];
+  const written = row?.id !== null && row?.id !== undefined;
+  if (written && oneTrip) return toTimesheet(row as DbTimesheet);
+  // say why nothing was written, from the row as the statement read it; in an open transaction,
+  // check the written one too (a refusal rolls the statement back)
   const head = reachableHead(
     request,
     row && {
@@ -83,9 +108,10 @@ export async function reviewTimesheet(
       awaiting_client: row.head_awaiting_client,
     },
   );
-  if (row.id === null || row.id === undefined) throw cannotMove(head.status, to);
+  const movable = statusesMovingTo(to).includes(head.status as TimesheetStatus);
+  if (!written && (!movable || !asksReason)) throw cannotMove(head.status, to);
   if (to === 'APPROVED') {
     await assertClientReason(tx, request, head.id, reason, head.awaitingClient);
   }
-  return toTimesheet(row as DbTimesheet);
+  return written ? toTimesheet(row as DbTimesheet) : ASK_AGAIN;
 }

@@ -11,6 +11,7 @@ import { ErrorBody, errors, tenantOf } from '../common/routes.js';
 import { staff, staffOrEmployee } from '../../plugins/roles.js';
 import { findOr404 } from '../common/find-or-404.js';
 import { tenantListRoute } from '../common/list-route.js';
+import { asLast } from '../../db/tenant.js';
 import { employeeExists } from '../common/references.js';
 import { IdParams } from '../common/schemas.js';
 import { headOf, ownEmployeeOnly, reachableHead } from './timesheets.access.js';
@@ -84,8 +85,8 @@ export default async function timesheetsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       app.withTenant(request, async (tx) => {
-        // one read: the answer holds every column that says who may reach it
-        const timesheet = await findTimesheet(tx, request.params.id);
+        // one read, the last: the answer holds every column that says who may reach it
+        const timesheet = await findTimesheet(asLast(tx), request.params.id);
         reachableHead(request, timesheet && headOf(timesheet));
         return timesheet as Timesheet;
       }),
