@@ -172,9 +172,14 @@ export async function startBench() {
       }
     },
 
-    /** Starts `node <file>` with `env`, waits until `probe` answers, and answers its pid. */
+    /**
+     * Starts `node <file>` with `env`, waits until `probe` answers, and answers its pid. Node's
+     * options for it (e.g. `--cpu-prof --cpu-prof-dir=prof`, which NODE_OPTIONS refuses) are
+     * taken from BENCH_NODE_ARGS, space-separated.
+     */
     async serve(label, file, env, probe) {
-      const child = spawn(process.execPath, [file], {
+      const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const child = spawn(process.execPath, [...nodeArgs, file], {
         env: { ...process.env, ...env },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

@@ -5,6 +5,7 @@
  * trip instead of one per statement. The server runs them in order and, once one fails, skips the
  * rest up to the Sync: a statement after a failed check never runs.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { FieldDef, QueryResult, QueryResultRow } from 'pg';
@@ -38,9 +39,31 @@ type Wire = {
   }): void;
   describe(d: { type: 'P'; name: string }): void;
   execute(e: { portal: string; rows: number }): void;
+  close(c: { type: 'S'; name: string }): void;
   sync(): void;
   stream: { cork?: () => void; uncork?: () => void };
+  on(event: 'parseComplete', listener: () => void): void;
+  off(event: 'parseComplete', listener: () => void): void;
 };
+
+/**
+ * The statements a connection holds prepared, by name, oldest first: a statement of a batch is
+ * parsed and planned once per connection, then only bound and run. Names are the text's digest,
+ * so that a name always means one text, even on a server connection a pooler shares.
+ */
+const preparedOn = new WeakMap<object, Map<string, true>>();
+/** Prepared statements kept per connection; the oldest is closed past it. */
+export const PREPARED_PER_CONNECTION = 200;
+const nameOf = (text: string) =>
+  `sl_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+
+/**
+ * Off for good once the server says a name is unknown or taken: a pooler in transaction mode
+ * (PgBouncer before 1.21) hands a connection's batches to server connections that do not share
+ * its prepared statements. The batch that learnt it is run again unnamed.
+ */
+let preparing = true;
+const PREPARED_MISMATCH = new Set(['26000', '42P05']);
 
 // pg turns a value into its wire text (arrays, dates, buffers, JSON) with this; the same mapping as
 // every other query of the pool, so that a pipelined statement binds exactly as a plain one
@@ -69,6 +92,8 @@ class Pipeline {
   constructor(
     private readonly statements: readonly Statement[],
     private readonly types: TypeSource | undefined,
+    /** Named (prepared) statements may be used. */
+    readonly prepare: boolean,
   ) {
     this.text = statements.map((s) => s.text).join(';\n');
     this.current = this.fresh();
@@ -84,19 +109,67 @@ class Pipeline {
     ) as unknown as ResultBuilder;
   }
 
+  private detach: (() => void) | null = null;
+
   submit(connection: Wire): void {
+    const prepared = this.prepare ? this.preparedOf(connection) : null;
+    const names = this.statements.map(({ text }) => (prepared ? nameOf(text) : ''));
+    // the names this batch parses, confirmed one by one as the server answers their Parse
+    const parsing = [...new Set(names.filter((name) => name && !prepared!.has(name)))];
+    const confirming = [...parsing];
+    if (prepared) {
+      const parsed = () => {
+        const name = confirming.shift();
+        if (name) prepared.set(name, true);
+      };
+      connection.on('parseComplete', parsed);
+      this.detach = () => connection.off('parseComplete', parsed);
+    }
     // one write for the whole batch
     connection.stream.cork?.();
     try {
-      for (const { text, values = [] } of this.statements) {
-        connection.parse({ text, name: '' });
-        connection.bind({ portal: '', statement: '', values, valueMapper: asIs });
+      // room made first: a Close after a statement that fails would be skipped with the rest
+      if (prepared) this.evictOldest(connection, prepared, names, parsing.length);
+      this.statements.forEach(({ text, values = [] }, i) => {
+        const name = names[i];
+        if (!name || parsing.includes(name)) {
+          connection.parse({ text, name });
+          parsing.splice(parsing.indexOf(name), name ? 1 : 0);
+        }
+        connection.bind({ portal: '', statement: name, values, valueMapper: asIs });
         connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '', rows: 0 });
-      }
+      });
       connection.sync();
     } finally {
       connection.stream.uncork?.();
+    }
+  }
+
+  private preparedOf(connection: Wire): Map<string, true> {
+    let prepared = preparedOn.get(connection);
+    if (!prepared) preparedOn.set(connection, (prepared = new Map()));
+    return prepared;
+  }
+
+  /**
+   * Marks the batch's kept statements as the most recently used, and closes the least recently
+   * used ones to keep room for `adding` more.
+   */
+  private evictOldest(
+    connection: Wire,
+    prepared: Map<string, true>,
+    used: string[],
+    adding: number,
+  ): void {
+    for (const name of used) {
+      if (!prepared.delete(name)) continue;
+      prepared.set(name, true);
+    }
+    for (const name of prepared.keys()) {
+      if (prepared.size + adding <= PREPARED_PER_CONNECTION) return;
+      prepared.delete(name);
+      connection.close({ type: 'S', name });
     }
   }
 
@@ -108,6 +181,7 @@ class Pipeline {
   private finish(error?: Error): void {
     if (this.settled) return;
     this.settled = true;
+    this.detach?.();
     this.resolve(error ? { results: this.results, error } : { results: this.results });
   }
 
@@ -153,11 +227,16 @@ class Pipeline {
  * `error`, with the results of the statements before it (a caller needs them to say why a check
  * refused). When the statements opened a transaction, a failure leaves it aborted: the caller
  * rolls it back.
+ *
+ * With `prepare`, the statements are prepared on the connection and reused by later batches; only
+ * for a batch that opens its transaction (BEGIN first) or needs none, which can be run again whole
+ * when the server turns out not to keep prepared statements (`preparing`).
  */
-export function runPipeline(
+export async function runPipeline(
   client: pg.ClientBase,
   statements: readonly Statement[],
   types?: TypeSource,
+  { prepare = false }: { prepare?: boolean } = {},
 ): Promise<PipelineOutcome> {
   let mapped: Statement[];
   try {
@@ -166,9 +245,17 @@ export function runPipeline(
       values: values.map(prepareValue),
     }));
   } catch (err) {
-    return Promise.resolve({ results: [], error: err as Error });
+    return { results: [], error: err as Error };
   }
-  const pipeline = new Pipeline(mapped, types);
-  client.query(pipeline as unknown as pg.Submittable);
-  return pipeline.done;
+  const run = async (named: boolean) => {
+    const pipeline = new Pipeline(mapped, types, named);
+    client.query(pipeline as unknown as pg.Submittable);
+    return pipeline.done;
+  };
+  const outcome = await run(prepare && preparing);
+  const code = (outcome.error as { code?: string } | undefined)?.code;
+  if (!(prepare && preparing && code && PREPARED_MISMATCH.has(code))) return outcome;
+  preparing = false;
+  await client.query('ROLLBACK').catch(() => undefined);
+  return run(false);
 }

@@ -134,17 +134,30 @@ export async function withTenantTx<T>(
   let state = 'new' as 'new' | 'open' | 'closed';
   const opening = first ? first.statements.length : 0;
 
-  /** Runs a batch; on a failure rolls back what it opened and throws the request's answer. */
-  const batch = async (statements: Statement[], opens: boolean): Promise<QueryResult[]> => {
-    const sent = opens ? [{ text: 'BEGIN' }, ...(first?.statements ?? []), settings] : [];
-    const { results, error } = await runPipeline(client, [...sent, ...statements], customTypes);
-    // the check's statements follow BEGIN; a failure there after the first is its refusal
-    const checked = opens && first ? results.slice(1, 1 + opening) : null;
+  /**
+   * Runs a batch; on a failure rolls back and throws the request's answer. `opens`: the batch
+   * starts the transaction, with the check and the settings first; `whole`: it is the whole
+   * transaction, which then needs no BEGIN and no COMMIT (the server runs a batch that opens
+   * none as one transaction, committed at its end, rolled back on a failure).
+   */
+  const batch = async (
+    statements: Statement[],
+    { opens, whole }: { opens: boolean; whole: boolean },
+  ): Promise<QueryResult[]> => {
+    const begin = opens && !whole ? [{ text: 'BEGIN' }] : [];
+    const sent = opens ? [...begin, ...(first?.statements ?? []), settings] : [];
+    const { results, error } = await runPipeline(client, [...sent, ...statements], customTypes, {
+      prepare: opens,
+    });
+    // the check's statements come first; a failure there after the first is its refusal
+    const checked = opens && first ? results.slice(begin.length, begin.length + opening) : null;
     const refused = checked !== null && checked.length > 0 && checked.length < opening;
     if (error) {
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
+      if (!whole) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+      }
       state = 'closed';
       // a refused check says why; any other failure comes after a check that held, or before it
       if (refused || (checked && checked.length === opening)) first!.check(checked!, refused);
@@ -167,7 +180,7 @@ export async function withTenantTx<T>(
       const statement = { text, values };
       if (state === 'open') return client.query(text, values as unknown[]);
       if (state === 'closed') return runAlone(statement);
-      const [result] = await batch([statement], true);
+      const [result] = await batch([statement], { opens: true, whole: false });
       state = 'open';
       return result;
     });
@@ -178,7 +191,12 @@ export async function withTenantTx<T>(
         for (const statement of statements) results.push(await runAlone(statement));
         return results;
       }
-      const results = await batch([...statements, { text: 'COMMIT' }], state === 'new');
+      const opens = state === 'new';
+      // a transaction of these statements alone is one batch with neither BEGIN nor COMMIT
+      const results = await batch(opens ? statements : [...statements, { text: 'COMMIT' }], {
+        opens,
+        whole: opens,
+      });
       state = 'closed';
       return results.slice(0, statements.length);
     });
@@ -189,6 +207,7 @@ export async function withTenantTx<T>(
       client,
       [tenantSettings(ctx, true), statement],
       customTypes,
+      { prepare: true },
     );
     if (error) throw error;
     return results[1];
@@ -222,7 +241,9 @@ export async function withTenantTx<T>(
 
 /** Makes a check on its own, for a request that ended without a statement. */
 async function settleAlone(client: pg.PoolClient, first: BeginCheck): Promise<void> {
-  const { results, error } = await runPipeline(client, first.statements, customTypes);
+  const { results, error } = await runPipeline(client, first.statements, customTypes, {
+    prepare: true,
+  });
   if (results.length > 0) first.check(results, error !== undefined);
   if (error) throw error;
 }

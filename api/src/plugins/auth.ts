@@ -37,7 +37,7 @@ declare module 'fastify' {
     /** The verified claims of the request's bearer token; null on public routes. */
     tokenClaims: TokenClaims | null;
     /**
-     * The user check still to make, in the BEGIN of the request's first tenant transaction
+     * The user check still to make, in the first round trip of the request's tenant transaction
      * (`userCheckInTransaction`); null once made, and on other routes.
      */
     pendingUserCheck: PendingUserCheck | null;
