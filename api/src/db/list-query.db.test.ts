@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { LIST_BATCH, mapList, runList, TOTAL_BOUND, type ListSpec } from './list-query.js';
-import { plainTx, type Tx } from './tenant.js';
+import { PLAN_FOR_VALUES, plainTx, type Tx } from './tenant.js';
 
 let t: TestApp;
 
@@ -21,13 +21,14 @@ const open: pg.PoolClient[] = [];
 
 /**
  * A transaction of the test database's owner, as every list runs in one (a whole list reads a
- * cursor), recording every statement after its BEGIN; rolled back after each test.
+ * cursor), recording every statement of the list after its BEGIN; rolled back after each test.
  */
 function recording(): Tx & { statements: string[] } {
   const statements: string[] = [];
   let client: Promise<pg.PoolClient> | undefined;
   const query: Tx['query'] = async (text, values) => {
-    statements.push(text);
+    // the planning setting a page is sent with is no statement of the list
+    if (text !== PLAN_FOR_VALUES.text) statements.push(text);
     client ??= t.db.pool.connect().then(async (c) => {
       open.push(c);
       await c.query('BEGIN');

@@ -15,8 +15,8 @@
  * every value from the request travels as a bind parameter.
  */
 import { badRequest } from '../errors.js';
-import type { QueryResultRow } from 'pg';
-import type { Tx } from './tenant.js';
+import type { QueryResult, QueryResultRow } from 'pg';
+import { PLAN_FOR_VALUES, type Tx } from './tenant.js';
 
 export type FilterKind = 'text' | 'enum' | 'bool' | 'date' | 'id';
 
@@ -533,8 +533,9 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   }
   if (!paged) return readInBatches<R>(tx, sql, pageValues);
   // a page is the list's last statement: it commits in its own round trip (a count after it, for
-  // a page past the end, reads alone)
-  const answer = await tx.last<R & { [TOTAL_COLUMN]?: string }>(sql, pageValues);
+  // a page past the end, reads alone), planned for its values
+  const [, page] = await tx.lastOf([PLAN_FOR_VALUES, { text: sql, values: pageValues }]);
+  const answer = page as QueryResult<R & { [TOTAL_COLUMN]?: string }>;
   if (!list.withTotal) return { rows: answer.rows };
   const counted = answer.rows[0]?.[TOTAL_COLUMN];
   const rows = withCount

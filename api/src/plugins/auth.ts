@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest, forbidden } from '../errors.js';
 import {
@@ -12,7 +12,7 @@ import { hasAnyRole, isSuper, ROLES } from './roles.js';
 import {
   claimedUser,
   invalidToken,
-  settleUserCheck,
+  checkUserNow,
   tokenUser,
   USER_CHECK,
   userCheckStatements,
@@ -89,17 +89,6 @@ function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer ([A-Za-z0-9\-_.]+)$/i.exec(header.trim());
   if (!match) throw invalidToken();
   return match[1];
-}
-
-/** Makes the request's pending user check now, as a statement of its own. */
-async function checkUserNow(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const pending = request.pendingUserCheck;
-  if (!pending) return;
-  const { rows } = await app.pg.query<UserRow>(USER_CHECK, [
-    pending.claims.uid,
-    pending.claims.iat,
-  ]);
-  settleUserCheck(request, rows[0]);
 }
 
 /**
@@ -196,7 +185,7 @@ export default fp<AuthPluginOptions>(
       if (!refusal && config.roles && !hasAnyRole(auth, config.roles)) refusal = forbidden();
       if (refusal) {
         // a token that no longer speaks for its user hears that first, as on any route
-        await checkUserNow(app, request);
+        await checkUserNow(app.pg, request);
         throw refusal;
       }
     });
@@ -207,7 +196,7 @@ export default fp<AuthPluginOptions>(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.pendingUserCheck) return payload;
       try {
-        await checkUserNow(app, request);
+        await checkUserNow(app.pg, request);
         return payload;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;

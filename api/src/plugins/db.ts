@@ -4,7 +4,7 @@ import type { BackupConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/pool.js';
 import { runMigrations } from '../db/migrate.js';
 import { withCorpSnapshot, withSystemTx, withTenantTx } from '../db/tenant.js';
-import { invalidToken, settleUserCheck, type UserRow } from './user-check.js';
+import { checkUserNow, invalidToken, settleUserCheck, type UserRow } from './user-check.js';
 
 export type DbPluginOptions = {
   databaseUrl?: string;
@@ -84,7 +84,13 @@ export default fp<DbPluginOptions>(
         request: import('fastify').FastifyRequest,
         corpId: number,
         fn: Parameters<typeof withSystemTx<T>>[1],
-      ) => withCorpSnapshot(db.pool, { corpId, userId: request.auth?.userId ?? null }, fn),
+      ) => {
+        // a route that checks its token in its transaction and opens this one first: the check
+        // is made here, by a statement of its own, before anything of the request runs
+        return checkUserNow(db.pool, request).then(() =>
+          withCorpSnapshot(db.pool, { corpId, userId: request.auth?.userId ?? null }, fn),
+        );
+      },
     );
     app.addHook('onClose', async () => {
       await db.close();

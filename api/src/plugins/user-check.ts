@@ -168,3 +168,14 @@ export function settleUserCheck(request: Checked, row: UserRow | undefined): voi
   request.pendingUserCheck = null;
   if (request.auth) request.auth.username = user.username;
 }
+
+/** Makes the request's pending user check now, as a statement of its own (none when none). */
+export async function checkUserNow(
+  db: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> },
+  request: Checked,
+): Promise<void> {
+  const pending = request.pendingUserCheck;
+  if (!pending) return;
+  const { rows } = await db.query(USER_CHECK, [pending.claims.uid, pending.claims.iat]);
+  settleUserCheck(request, rows[0] as UserRow | undefined);
+}
