@@ -82,6 +82,29 @@ async function jobsDone(pg, url) {
 }
 
 /**
+ * Waits until the database of `url` runs no query of anybody else: the requests of a run that
+ * has ended may still be running there (a heavy count goes on after its client has given up), and
+ * would slow whichever side runs next. Gives up after a minute.
+ */
+async function databaseIdle(pg, url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  try {
+    for (let quiet = 0; quiet < 3 && Date.now() - started < 60_000;) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      quiet = rows[0].n === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The administrator's headers (user `admin`) on an API built in this process (`build` of
  * api/dist/app.js), signed in through its token endpoint without a network.
  */
@@ -227,6 +250,7 @@ export async function startBench() {
      * GET or `{ path, method, body }` (a body is sent as JSON).
      */
     async measure(base, requestOf, headers, { connections, seconds }) {
+      if (this.database) await databaseIdle(pg, this.database);
       let i = 0;
       const setupRequest = (req) => {
         const r = requestOf(i++);
@@ -261,6 +285,8 @@ export async function startBench() {
      */
     async productAndReference(prefix, scale, password, shape = 'default') {
       const { url, corp } = await this.seededDatabase(prefix, scale, shape);
+      // every run starts on a database that has finished the previous one's work
+      this.database = url;
       const product = await this.serveProduct('the product', {
         DATABASE_URL: url,
         ADMIN_PASSWORD: password,
