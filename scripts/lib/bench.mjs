@@ -59,21 +59,18 @@ export function privateMemoryOf(pid) {
 }
 
 /**
- * Waits until no daily job of the product runs on the database of `url`: each holds a lease row
- * while it runs, and a process's later jobs start a moment after its first, so the leases must
- * stay gone for a second. Answers the ms waited; gives up after two minutes.
+ * Polls `count` (a query answering one row `n`) on the database of `url` every `every` ms until it
+ * answers 0 `times` in a row, or `limit` ms have passed; answers the ms waited.
  */
-async function jobsDone(pg, url) {
+async function untilNone(pg, url, count, { times, every, limit }) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = Date.now();
   try {
-    for (let quiet = 0; quiet < 10 && Date.now() - started < 120_000;) {
-      const { rows } = await client.query(
-        'SELECT count(*)::int AS n FROM job_leases WHERE until > now()',
-      );
+    for (let quiet = 0; quiet < times && Date.now() - started < limit;) {
+      const { rows } = await client.query(count);
       quiet = rows[0].n === 0 ? quiet + 1 : 0;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, every));
     }
     return Date.now() - started;
   } finally {
@@ -82,27 +79,30 @@ async function jobsDone(pg, url) {
 }
 
 /**
+ * Waits until no daily job of the product runs on the database of `url`: each holds a lease row
+ * while it runs, and a process's later jobs start a moment after its first, so the leases must
+ * stay gone for a second. Answers the ms waited; gives up after two minutes.
+ */
+const jobsDone = (pg, url) =>
+  untilNone(pg, url, 'SELECT count(*)::int AS n FROM job_leases WHERE until > now()', {
+    times: 10,
+    every: 100,
+    limit: 120_000,
+  });
+
+/**
  * Waits until the database of `url` runs no query of anybody else: the requests of a run that
  * has ended may still be running there (a heavy count goes on after its client has given up), and
  * would slow whichever side runs next. Gives up after a minute.
  */
-async function databaseIdle(pg, url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const started = Date.now();
-  try {
-    for (let quiet = 0; quiet < 3 && Date.now() - started < 60_000;) {
-      const { rows } = await client.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-      );
-      quiet = rows[0].n === 0 ? quiet + 1 : 0;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    await client.end();
-  }
-}
+const databaseIdle = (pg, url) =>
+  untilNone(
+    pg,
+    url,
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    { times: 3, every: 50, limit: 60_000 },
+  );
 
 /**
  * The administrator's headers (user `admin`) on an API built in this process (`build` of

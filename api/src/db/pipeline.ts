@@ -115,7 +115,7 @@ class Pipeline {
     const prepared = this.prepare ? this.preparedOf(connection) : null;
     const names = this.statements.map(({ text }) => (prepared ? nameOf(text) : ''));
     // the names this batch parses, confirmed one by one as the server answers their Parse
-    const parsing = [...new Set(names.filter((name) => name && !prepared!.has(name)))];
+    const parsing = new Set(names.filter((name) => name && !prepared!.has(name)));
     const confirming = [...parsing];
     if (prepared) {
       const parsed = () => {
@@ -129,13 +129,11 @@ class Pipeline {
     connection.stream.cork?.();
     try {
       // room made first: a Close after a statement that fails would be skipped with the rest
-      if (prepared) this.evictOldest(connection, prepared, names, parsing.length);
+      if (prepared) this.evictOldest(connection, prepared, names, parsing.size);
       this.statements.forEach(({ text, values = [] }, i) => {
         const name = names[i];
-        if (!name || parsing.includes(name)) {
-          connection.parse({ text, name });
-          parsing.splice(parsing.indexOf(name), name ? 1 : 0);
-        }
+        // an unnamed statement is parsed each time; a named one once, at its first use
+        if (!name || parsing.delete(name)) connection.parse({ text, name });
         connection.bind({ portal: '', statement: name, values, valueMapper: asIs });
         connection.describe({ type: 'P', name: '' });
         connection.execute({ portal: '', rows: 0 });

@@ -69,13 +69,11 @@ export type BeginCheck = {
 /**
  * Runs `fn` in a transaction opened by `begin`, one round trip (a simple-protocol query of one or
  * more statements starting with BEGIN); commits when `fn` resolves, rolls back when it throws.
- * `opened` sees the results of the statements of `begin` before `fn` runs, and may throw too.
  */
 async function inTransaction<T>(
   pool: pg.Pool,
   begin: string,
   fn: (tx: Tx) => Promise<T>,
-  opened?: (results: QueryResult[]) => void,
 ): Promise<T> {
   const client = await pool.connect();
   let broken = false;
@@ -87,8 +85,7 @@ async function inTransaction<T>(
   client.on('error', onError);
   try {
     try {
-      const results = await client.query(begin);
-      opened?.(Array.isArray(results) ? results : [results]);
+      await client.query(begin);
       // the COMMIT is the caller's, once `fn` resolves
       const tx = plainTx(client);
       const result = await fn(tx);
