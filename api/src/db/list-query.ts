@@ -102,6 +102,8 @@ export const MAX_FILTER_LENGTH = 200;
 export const MAX_SEARCH_IDS = 2000;
 /** Totals are exact up to this number; past it the answer says "at least" (`totalCapped`). */
 export const TOTAL_BOUND = 10_000;
+/** What pg_trgm takes trigrams from: letters and digits, three in a row at least. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 /** The column that carries the total on the rows of a first page. */
 const TOTAL_COLUMN = 'sl_list_total';
 /** The column that carries the keys of a page cut before its rows are read. */
@@ -438,6 +440,11 @@ async function findIds(
   const found: FoundIds = {};
   let total: number | undefined;
   for (const [name, pattern] of Object.entries(list.searches)) {
+    // Without a probe to say a text is broad, a text with no trigram (three letters or digits in a
+    // row) is not searched: the trigram index cannot narrow it, so the search would read the
+    // whole index, where matching it on the list's own rows stops at the page.
+    const probed = spec.filters[name]!.search!.walk !== undefined;
+    if (!probed && !HAS_TRIGRAM.test(list.given[name]![0]!)) continue;
     if (name === counting?.filter) {
       const { rows } = await tx.query<{ ids: string[] | null; total: string }>(
         `SELECT ids, total FROM ${counting.fn}($1, $2, $3)`,

@@ -2,7 +2,9 @@
 import { createInvoice, invoiceBody, type InvoiceJson } from '../../testing/invoices.fixture.js';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { callApi, seedEmployee, seedVendor, twoTenants } from '../../testing/fixtures.js';
+import { statementsOf, watchStatements } from '../../testing/statements.js';
 import { createTimesheet, weekBody } from '../../testing/timesheets.fixture.js';
+import { ID_SEARCHES } from '../../db/id-search.js';
 
 let t: TestApp;
 let corpA: number;
@@ -37,6 +39,7 @@ const byId = (id: number) => rows.find((r) => r.id === id) as InvoiceJson;
 
 beforeAll(async () => {
   t = await createTestApp();
+  watchStatements(t.app.pg);
   const { corpB, ...tenants } = await twoTenants(t);
   ({ corpA, employerA, employerB } = tenants);
   vendors = [];
@@ -90,6 +93,29 @@ test('number and customer filter by contained text in any case, literally', asyn
       .sort(),
   );
   expect(ids(await list('?customer=50%25x'))).toEqual([]);
+});
+
+test('a number text with no three letters or digits in a row is matched on the rows, not searched', async () => {
+  const searches = (statements: string[]) =>
+    statements.filter((q) => q.includes(ID_SEARCHES.invoiceNumber.fn));
+  const matching = (text: string) =>
+    rows
+      .filter((r) => r.number.toLowerCase().includes(text.toLowerCase()))
+      .map((r) => r.id)
+      .reverse();
+  // the trigram index cannot narrow such a text: searched, it would be read whole
+  for (const text of [rows[2].number.slice(-2), rows[2].number.slice(-1), '-0']) {
+    let res: Awaited<ReturnType<typeof list>> | undefined;
+    const sent = await statementsOf(async () => (res = await list(`?number=${text}&limit=50`)));
+    expect(searches(sent)).toEqual([]);
+    expect(ids(res!)).toEqual(matching(text));
+    expect(res!.headers['x-total-count']).toBe(String(matching(text).length));
+  }
+  const third = rows[2].number.slice(-3);
+  let found: Awaited<ReturnType<typeof list>> | undefined;
+  const sent = await statementsOf(async () => (found = await list(`?number=${third}&limit=50`)));
+  expect(searches(sent)).toHaveLength(1);
+  expect(ids(found!)).toEqual(matching(third));
 });
 
 test('status filters by one or several values in any case; vendorId by one vendor', async () => {
