@@ -6,12 +6,14 @@
 import { createTestApp, type TestApp } from '../testing/testApp.js';
 import { seedAtScale } from './seed-at-scale.js';
 import { ID_SEARCHES } from './id-search.js';
+import { statementsOf, watchStatements } from '../testing/statements.js';
 
 let t: TestApp;
 let corp: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  watchStatements(t.app.pg);
   const client = await t.db.pool.connect();
   try {
     await client.query('BEGIN');
@@ -115,4 +117,31 @@ test.each([
       if (offset === 0) expect(got.total).toBe(want.total);
     }
   }
+});
+
+test('the next pages of a broad name walk at once, without the search; a narrow name is searched each time', async () => {
+  const searches = (statements: string[]) =>
+    statements.filter((q) => q.includes(`${ID_SEARCHES.employeeName.fn}(`)).length;
+  // a page turn, as the screen asks for it: no total
+  const turn = async (text: string, offset: number) => {
+    let ids: number[] = [];
+    const sent = await statementsOf(async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/timesheets?status=SUBMITTED,APPROVED&employeeName=${text}&sort=periodStartDate&order=desc&limit=50&offset=${offset}&withTotal=false`,
+        headers: t.auth(t.superToken, corp),
+      });
+      expect(res.statusCode).toBe(200);
+      ids = (res.json() as { id: number }[]).map((r) => r.id);
+    });
+    const order = 't.period_start_date DESC, t.id DESC';
+    expect(ids).toEqual((await expected('e.full_name', text, order, offset)).ids);
+    return searches(sent);
+  };
+  // a case of its own, so that no earlier test's verdict is found
+  expect(await turn('JohnSon', 50)).toBe(1);
+  expect(await turn('JohnSon', 100)).toBe(0);
+  expect(await turn('JohnSon', 150)).toBe(0);
+  expect(await turn('OkaFor', 0)).toBe(1);
+  expect(await turn('OkaFor', 50)).toBe(1);
 });

@@ -1,5 +1,14 @@
 import { AppError } from '../errors.js';
-import { escapeLike, isIsoDate, MAX_OFFSET, parseListQuery, type ListSpec } from './list-query.js';
+import {
+  escapeLike,
+  isIsoDate,
+  MAX_OFFSET,
+  parseListQuery,
+  rememberWalked,
+  WALK_VERDICT,
+  walkedLately,
+  type ListSpec,
+} from './list-query.js';
 
 const spec: ListSpec = {
   sortable: { name: 'lower(c.name)', status: 'c.status', startDate: 'c.start_date', id: 'c.id' },
@@ -339,5 +348,26 @@ describe('helpers', () => {
     ['20260101', false],
   ])('isIsoDate(%s) is %s', (d, ok) => {
     expect(isIsoDate(d)).toBe(ok);
+  });
+});
+
+describe('the verdicts of broad searches', () => {
+  test('a verdict holds for its time, then the text is searched again', () => {
+    const at = 1_000_000;
+    expect(walkedLately('fn\u00001\u0000%a%', at)).toBe(false);
+    rememberWalked('fn\u00001\u0000%a%', at);
+    expect(walkedLately('fn\u00001\u0000%a%', at + WALK_VERDICT.ms - 1)).toBe(true);
+    expect(walkedLately('fn\u00002\u0000%a%', at + 1)).toBe(false);
+    expect(walkedLately('fn\u00001\u0000%a%', at + WALK_VERDICT.ms)).toBe(false);
+    // and once ended, it is forgotten
+    expect(walkedLately('fn\u00001\u0000%a%', at)).toBe(false);
+  });
+
+  test('past the number kept, the oldest verdict goes first', () => {
+    const at = 2_000_000;
+    for (let i = 0; i <= WALK_VERDICT.kept; i++) rememberWalked(`kept ${i}`, at);
+    expect(walkedLately('kept 0', at)).toBe(false);
+    expect(walkedLately('kept 1', at)).toBe(true);
+    expect(walkedLately(`kept ${WALK_VERDICT.kept}`, at)).toBe(true);
   });
 });

@@ -436,15 +436,22 @@ async function findIds(
   spec: ListSpec,
   list: ListQuery,
   counting: RunListOptions['countingSearch'],
+  scope: string,
 ) {
   const found: FoundIds = {};
   let total: number | undefined;
   for (const [name, pattern] of Object.entries(list.searches)) {
+    const search = spec.filters[name]!.search!;
     // Without a probe to say a text is broad, a text with no trigram (three letters or digits in a
     // row) is not searched: the trigram index cannot narrow it, so the search would read the
     // whole index, where matching it on the list's own rows stops at the page.
-    const probed = spec.filters[name]!.search!.walk !== undefined;
+    const probed = search.walk !== undefined;
     if (!probed && !HAS_TRIGRAM.test(list.given[name]![0]!)) continue;
+    const verdict = `${search.fn}\u0000${scope}\u0000${pattern}`;
+    if (probed && name !== counting?.filter && walkedLately(verdict)) {
+      found[name] = null;
+      continue;
+    }
     if (name === counting?.filter) {
       const { rows } = await tx.query<{ ids: string[] | null; total: string }>(
         `SELECT ids, total FROM ${counting.fn}($1, $2, $3)`,
@@ -457,13 +464,37 @@ async function findIds(
       continue;
     }
     const { rows } = await tx.query<{ ids: string[] | null }>(
-      `SELECT ${spec.filters[name]!.search!.fn}($1, $2) AS ids`,
+      `SELECT ${search.fn}($1, $2) AS ids`,
       [pattern, MAX_SEARCH_IDS],
     );
     const ids = rows[0]?.ids ?? null;
     found[name] = ids && ids.map(Number);
+    if (probed && ids === null) rememberWalked(verdict);
   }
   return { found, total };
+}
+
+/**
+ * The probed searches that answered "walk" lately (a broad text, or more matches than the cap), by
+ * search, list scope and pattern, with when each verdict ends: the next pages of the same filter
+ * walk at once, without the search's round trip. The verdict only chooses the plan, never the
+ * rows, so one out of date costs time, not a wrong answer.
+ */
+const walked = new Map<string, number>();
+export const WALK_VERDICT = { ms: 60_000, kept: 1000 } as const;
+
+export function walkedLately(verdict: string, now = Date.now()): boolean {
+  const until = walked.get(verdict);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  walked.delete(verdict);
+  return false;
+}
+
+export function rememberWalked(verdict: string, now = Date.now()) {
+  walked.delete(verdict);
+  if (walked.size >= WALK_VERDICT.kept) walked.delete(walked.keys().next().value!);
+  walked.set(verdict, now + WALK_VERDICT.ms);
 }
 
 /** The counting search that can answer this request's total, when the request is one it counts. */
@@ -492,7 +523,9 @@ export async function runList<R extends QueryResultRow = QueryResultRow>(
   const baseValues = base?.values ?? [];
   // parsed once before the searches, so that a bad query is refused before any work
   const parsed = parseListQuery(opts.spec, opts.query, baseValues.length + 1);
-  const searched = await findIds(tx, opts.spec, parsed, countingFor(opts, parsed));
+  // the caller's own conditions' values (the tenant's id) set apart the verdicts of its searches
+  const scope = JSON.stringify(baseValues);
+  const searched = await findIds(tx, opts.spec, parsed, countingFor(opts, parsed), scope);
   const found = searched.found;
   const list = parseListQuery(opts.spec, opts.query, baseValues.length + 1, found);
   const paged = isPaged(list);
