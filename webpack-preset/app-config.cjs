@@ -65,6 +65,30 @@ function exposesOf(appDir) {
   return exposes;
 }
 
+/**
+ * A production remote runs only inside the shell: it carries neither the federation runtime (the
+ * shell gives it its own with the first remote it loads, shell/src/mf/federation-runtime.ts) nor
+ * the runtime's code for loading remotes of its own (a remote never imports another remote), so
+ * a remote's first visit costs little more than its own code.
+ */
+const remoteExperiments = {
+  externalRuntime: true,
+  optimization: { disableRemote: true, target: 'web' },
+};
+
+/**
+ * The shared map of a production remote: the shell provides every singleton, each counted as
+ * loaded before a remote starts (shell/src/mf/provided.ts), so a remote's own copies would never
+ * run; without them its remoteEntry.js lists no fallbacks. A shell whose copy does not satisfy a
+ * remote's range still refuses it (strictVersion), as before.
+ * @template {object} T @param {Record<string, T>} map @returns {Record<string, T & { import: false }>}
+ */
+function shellProvided(map) {
+  return Object.fromEntries(
+    Object.entries(map).map(([key, config]) => [key, { ...config, import: false }]),
+  );
+}
+
 /** @param {string} appDir @param {AppOptions} opts @returns {import('webpack').Configuration} */
 function appConfig(appDir, opts) {
   const req = createRequire(path.join(appDir, 'package.json'));
@@ -86,15 +110,12 @@ function appConfig(appDir, opts) {
     return [
       new ModuleFederationPlugin({
         name: opts.name,
-        shared: sharedMap(appDir),
+        shared: isProd ? shellProvided(sharedMap(appDir)) : sharedMap(appDir),
         dts: false,
         dev: false,
         filename: 'remoteEntry.js',
         exposes: opts.exposes || exposesOf(appDir),
-        // A production remote does not carry the federation runtime: the shell gives it its own,
-        // with the first remote it loads (shell/src/mf/federation-runtime.ts). A remote's first
-        // visit then costs its own code only.
-        ...(isProd ? { experiments: { externalRuntime: true } } : {}),
+        ...(isProd ? { experiments: remoteExperiments } : {}),
       }),
     ];
   };

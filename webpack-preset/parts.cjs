@@ -90,7 +90,8 @@ function pageTemplate(appDir) {
 
 /**
  * TypeScript and TSX through SWC (the app's own sources and the shared library), CSS through
- * style-loader, images as files. Loaders resolve from the app's folder (`req`).
+ * style-loader (minified first in production, css-minify-loader.cjs), images as files. Loaders
+ * resolve from the app's folder (`req`); the minifier is this package's own.
  * @param {NodeRequire} req @param {string} appDir @param {boolean} isProd
  */
 function moduleRules(req, appDir, isProd) {
@@ -115,7 +116,11 @@ function moduleRules(req, appDir, isProd) {
     },
     {
       test: /\.css$/,
-      use: [req.resolve('style-loader'), req.resolve('css-loader')],
+      use: [
+        req.resolve('style-loader'),
+        req.resolve('css-loader'),
+        ...(isProd ? [require.resolve('./css-minify-loader.cjs')] : []),
+      ],
     },
     {
       test: /\.(png|svg|jpe?g|gif|webp)$/i,
