@@ -452,23 +452,24 @@ async function findIds(
       found[name] = null;
       continue;
     }
+    let ids: string[] | null;
     if (name === counting?.filter) {
       const { rows } = await tx.query<{ ids: string[] | null; total: string }>(
         `SELECT ids, total FROM ${counting.fn}($1, $2, $3)`,
         [pattern, MAX_SEARCH_IDS, list.given[counting.by] ?? null],
       );
-      const ids = rows[0]?.ids ?? null;
-      found[name] = ids && ids.map(Number);
+      ids = rows[0]?.ids ?? null;
       // a broad text answers no ids but still its total (migration 044); past the cap, neither
       if (rows[0]?.total !== null && rows[0]?.total !== undefined) total = Number(rows[0].total);
-      continue;
+    } else {
+      const { rows } = await tx.query<{ ids: string[] | null }>(
+        `SELECT ${search.fn}($1, $2) AS ids`,
+        [pattern, MAX_SEARCH_IDS],
+      );
+      ids = rows[0]?.ids ?? null;
     }
-    const { rows } = await tx.query<{ ids: string[] | null }>(
-      `SELECT ${search.fn}($1, $2) AS ids`,
-      [pattern, MAX_SEARCH_IDS],
-    );
-    const ids = rows[0]?.ids ?? null;
     found[name] = ids && ids.map(Number);
+    // a first page that walked tells the page turns after it, which ask for no total
     if (probed && ids === null) rememberWalked(verdict);
   }
   return { found, total };
