@@ -35,8 +35,12 @@ function listening(worker: Worker): Promise<void> {
   });
 }
 
-/** Sends SIGTERM to every worker (they finish their requests), SIGKILL to any left after a while. */
-async function stopWorkers(workers: Set<Worker>): Promise<boolean> {
+/**
+ * Sends SIGTERM to every worker (they finish their requests), SIGKILL to any left after a while.
+ * True when every one ended cleanly: exit code 0, or ended by that SIGTERM before it listened
+ * (one still starting has served nothing, and may not have its handler for the signal yet).
+ */
+async function stopWorkers(workers: Set<Worker>, listening: Set<Worker>): Promise<boolean> {
   const exits = [...workers].map(
     (w) =>
       new Promise<boolean>((resolve) => {
@@ -44,7 +48,10 @@ async function stopWorkers(workers: Set<Worker>): Promise<boolean> {
           resolve(w.process.exitCode === 0);
           return;
         }
-        w.process.once('exit', (code) => resolve(code === 0));
+        const started = listening.has(w);
+        w.process.once('exit', (code, signal) =>
+          resolve(code === 0 || (signal === 'SIGTERM' && !started)),
+        );
         w.process.kill('SIGTERM');
       }),
   );
@@ -71,6 +78,7 @@ export async function superviseWorkers(config: AppConfig): Promise<number> {
   }
 
   const workers = new Set<Worker>();
+  const listeningWorkers = new Set<Worker>();
   const deaths: number[] = [];
   let db: EmbeddedServer | undefined;
   let env: Record<string, string> = {};
@@ -80,11 +88,15 @@ export async function superviseWorkers(config: AppConfig): Promise<number> {
     workers.add(worker);
     const started = listening(worker);
     started.then(
-      () => console.log(`API process ${worker.id} (pid ${worker.process.pid}) is listening`),
+      () => {
+        listeningWorkers.add(worker);
+        console.log(`API process ${worker.id} (pid ${worker.process.pid}) is listening`);
+      },
       () => {},
     );
     worker.once('exit', (code, signal) => {
       workers.delete(worker);
+      listeningWorkers.delete(worker);
       if (stopping) return;
       void started.then(() => {
         const now = Date.now();
@@ -145,7 +157,7 @@ export async function superviseWorkers(config: AppConfig): Promise<number> {
     code = 1;
     stopping = true;
   }
-  const clean = await stopWorkers(workers);
+  const clean = await stopWorkers(workers, listeningWorkers);
   await db?.stop();
   return code === 0 && !clean ? 1 : code;
 }

@@ -100,6 +100,15 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
         throw new Error(`the API process exited (${code}) while starting`);
       }),
     ]);
+    // with more than one process, health answers once the first listens: wait for them all
+    const workers = Number(env.WORKERS);
+    const deadline = Date.now() + 90_000;
+    while (workers > 1 && !output.includes(`(${workers} API processes)`)) {
+      if (Date.now() > deadline || child.exitCode !== null) {
+        throw new Error(`not every one of the ${workers} API processes started`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n${output}`);

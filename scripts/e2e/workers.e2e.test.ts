@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { apiPost, apiSend, apiToken } from './browser';
 import { solidPng } from './png';
 import { connect, scratchDatabase, startApi, type ApiProcess, type PgClient } from './processes';
-import { ROOT, waitFor } from './server';
+import { freePort, ROOT, waitFor } from './server';
 
 describe('two API processes on one database', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -279,6 +279,42 @@ describe('WORKERS=2: two API processes on one port, one embedded PostgreSQL', ()
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a SIGTERM while a process is still starting stops the product cleanly (exit 0)', async () => {
+    const database = await scratchDatabase('sl_e2e_workers_stop');
+    try {
+      const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          WORKERS: '2',
+          DATABASE_URL: database.url,
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          ADMIN_PASSWORD: 'Stop-While-Starting-1',
+          SERVE_WEB: 'false',
+          SMTP_URL: '',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      // the second process is forked as the first one listens: stopped then, it is still starting
+      child.stdout.on('data', (d) => {
+        output += d;
+        if (output.includes('API process 1 (') && !child.killed) child.kill('SIGTERM');
+      });
+      child.stderr.on('data', (d) => (output += d));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      const code = await exited;
+      clearTimeout(timer);
+      expect(output).not.toContain('(2 API processes)');
+      expect({ code, output }).toEqual({ code: 0, output });
+    } finally {
+      await database.drop();
     }
   });
 

@@ -124,14 +124,29 @@ test('a failed statement leaves the names the server kept usable', async () => {
 
 // last: it turns prepared statements off for the rest of the process
 test('a server that lost a prepared statement (a pooler in transaction mode) gets the batch again, unnamed', async () => {
-  await onOneClient(async (client) => {
-    const batch = [{ text: 'BEGIN' }, { text: 'SELECT 42 AS n' }, { text: 'COMMIT' }];
-    expect((await runPipeline(client, batch, undefined, { prepare: true })).error).toBeUndefined();
-    // another server connection, as a pooler would hand over: it has none of them
-    await client.query('DEALLOCATE ALL');
-    const outcome = await runPipeline(client, batch, undefined, { prepare: true });
-    expect(outcome.error).toBeUndefined();
-    expect(outcome.results[1].rows).toEqual([{ n: 42 }]);
-    expect((await client.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
-  });
+  const batch = [{ text: 'BEGIN' }, { text: 'SELECT 42 AS n' }, { text: 'COMMIT' }];
+  const [one, two] = [await t.db.pool.connect(), await t.db.pool.connect()];
+  try {
+    for (const client of [one, two]) {
+      expect(
+        (await runPipeline(client, batch, undefined, { prepare: true })).error,
+      ).toBeUndefined();
+      // another server connection, as a pooler would hand over: it has none of them
+      await client.query('DEALLOCATE ALL');
+    }
+    // both in flight when the first hears of it: the second, sent named too, is run again as well
+    const outcomes = await Promise.all(
+      [one, two].map((client) => runPipeline(client, batch, undefined, { prepare: true })),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.results[1].rows).toEqual([{ n: 42 }]);
+    }
+    for (const client of [one, two]) {
+      expect((await client.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+    }
+  } finally {
+    one.release();
+    two.release();
+  }
 });

@@ -250,9 +250,12 @@ export async function runPipeline(
     client.query(pipeline as unknown as pg.Submittable);
     return pipeline.done;
   };
-  const outcome = await run(prepare && preparing);
+  // decided before the batch goes: another batch in flight may turn `preparing` off meanwhile, and
+  // this one, sent named, must then be run again too
+  const named = prepare && preparing;
+  const outcome = await run(named);
   const code = (outcome.error as { code?: string } | undefined)?.code;
-  if (!(prepare && preparing && code && PREPARED_MISMATCH.has(code))) return outcome;
+  if (!(named && code && PREPARED_MISMATCH.has(code))) return outcome;
   preparing = false;
   await client.query('ROLLBACK').catch(() => undefined);
   return run(false);
