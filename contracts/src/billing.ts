@@ -1,5 +1,5 @@
 /** The billing arrangement's workflow and invoice frequencies. */
-import { labelOf, type TransitionTable } from './workflow.js';
+import { labelOf, moveRefusal, type TransitionTable, type Workflow } from './workflow.js';
 
 export const BILLING_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
@@ -27,7 +27,18 @@ export const BILLING_TRANSITIONS: TransitionTable<BillingStatus> = {
   CANCELLED: [],
 };
 
-export const BILLING_FINAL_MESSAGE = 'A cancelled billing can no longer change.';
+/** The billing workflow: the table and what its refusals say (`moveRefusal`, `saveVerdict`). */
+export const BILLING_WORKFLOW: Workflow<BillingStatus> = {
+  noun: 'billing',
+  moves: BILLING_TRANSITIONS,
+};
+
+/** What a cancelled billing's form says: `A cancelled billing can no longer change.` */
+export const BILLING_FINAL_MESSAGE = moveRefusal(
+  BILLING_WORKFLOW,
+  'CANCELLED',
+  'CANCELLED',
+) as string;
 
 export const INVOICE_FREQUENCIES = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
 export type InvoiceFrequency = (typeof INVOICE_FREQUENCIES)[number];

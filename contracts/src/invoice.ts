@@ -1,5 +1,12 @@
 /** The invoice workflow and the limits of an invoice's lines. */
-import { isFinalStatus, labelOf, type TransitionTable } from './workflow.js';
+import {
+  canMove,
+  isFinalStatus,
+  labelOf,
+  movesInto,
+  type TransitionTable,
+  type Workflow,
+} from './workflow.js';
 
 export const INVOICE_STATUSES = ['PENDING', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -27,10 +34,10 @@ export const INVOICE_TRANSITIONS: TransitionTable<InvoiceStatus> = {
   CANCELLED: [],
 };
 
-/** Why a final invoice refuses a change. */
-export const INVOICE_FINAL_MESSAGES: Readonly<Partial<Record<InvoiceStatus, string>>> = {
-  PAID: 'A paid invoice can no longer change.',
-  CANCELLED: 'A cancelled invoice can no longer change.',
+/** The invoice workflow: the table and what its refusals say (`moveRefusal`, `saveVerdict`). */
+export const INVOICE_WORKFLOW: Workflow<InvoiceStatus> = {
+  noun: 'invoice',
+  moves: INVOICE_TRANSITIONS,
 };
 
 /** Whether an invoice in `status` (any case) no longer changes. */
@@ -38,22 +45,36 @@ export function isInvoiceFinal(status: string | null | undefined): boolean {
   return isFinalStatus(INVOICE_TRANSITIONS, status);
 }
 
-/**
- * The gear menu of an invoice row, which the API holds to as well
- * (docs/workflows.md#cancelling-an-invoice): Remind/Send and Paid for unpaid (Pending, Overdue)
- * invoices; an invoice sent to its client is cancelled (it keeps its number), never deleted; an
- * unsent one is deleted unless it is paid.
- */
+/** An entry of an invoice row's gear menu (docs/workflows.md#actions). */
 export type InvoiceAction = 'view' | 'download' | 'delete' | 'cancel' | 'remind' | 'paid';
 
-/** The statuses the API reminds, marks paid and cancels (`PUT /invoices/{id}/remind`, …). */
-const UNPAID: readonly string[] = ['PENDING', 'OVERDUE'];
+/**
+ * Whether an invoice in `status` may still be paid: it is then also reminded (Send/Remind), which
+ * is no move of its own.
+ */
+export function isInvoicePayable(status: string | null | undefined): boolean {
+  return canMove(INVOICE_TRANSITIONS, status, 'PAID');
+}
 
+/** 'pending or overdue': the statuses the table lets move to `to`, for a refusal's sentence. */
+export function invoiceStatusesInto(to: InvoiceStatus): string {
+  return movesInto(INVOICE_TRANSITIONS, to)
+    .map((s) => s.toLowerCase())
+    .join(' or ');
+}
+
+/**
+ * The gear menu of an invoice row, which the API holds to as well. The moves come from the table
+ * (Paid, Cancel); beside them two policies of the books, held by the
+ * screens and the API alike: a sent invoice is cancelled, never deleted, as its number went to the
+ * client; an unsent one is deleted unless it is paid.
+ */
 export function invoiceActions(status: string | null | undefined, sent: boolean): InvoiceAction[] {
-  const upper = (status ?? '').toUpperCase();
-  if (UNPAID.includes(upper))
-    return ['view', 'download', sent ? 'cancel' : 'delete', 'remind', 'paid'];
-  return upper === 'PAID' || sent ? ['view', 'download'] : ['view', 'download', 'delete'];
+  const actions: InvoiceAction[] = ['view', 'download'];
+  if (sent && canMove(INVOICE_TRANSITIONS, status, 'CANCELLED')) actions.push('cancel');
+  if (!sent && (status ?? '').toUpperCase() !== 'PAID') actions.push('delete');
+  if (isInvoicePayable(status)) actions.push('remind', 'paid');
+  return actions;
 }
 
 /** The label of the remind action: Send until the invoice has been sent once, then Remind. */

@@ -2,7 +2,7 @@
  * The timesheet workflow: PENDING → SUBMITTED → APPROVED → LOCKED, SUBMITTED → REJECTED → SUBMITTED.
  * DRAFT is found only on older rows and behaves like PENDING.
  */
-import { labelOf, type TransitionTable } from './workflow.js';
+import { labelOf, type TransitionTable, type Workflow } from './workflow.js';
 
 /** Every status a timesheet can be stored in. */
 export const TIMESHEET_STATUSES = [
@@ -37,6 +37,12 @@ export const TIMESHEET_TRANSITIONS: TransitionTable<TimesheetStatus> = {
   APPROVED: ['LOCKED'],
   REJECTED: ['SUBMITTED'],
   LOCKED: [],
+};
+
+/** The timesheet workflow: the table and what its refusals say (`moveRefusal`). */
+export const TIMESHEET_WORKFLOW: Workflow<TimesheetStatus> = {
+  noun: 'timesheet',
+  moves: TIMESHEET_TRANSITIONS,
 };
 
 /** Items and attachments change only while a timesheet is open: in these states. */

@@ -1,8 +1,15 @@
-import { BILLING_STATUSES, BILLING_TRANSITIONS, billingStatusLabel } from './billing.js';
+import {
+  BILLING_FINAL_MESSAGE,
+  BILLING_STATUSES,
+  BILLING_TRANSITIONS,
+  BILLING_WORKFLOW,
+  billingStatusLabel,
+} from './billing.js';
 import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   INVOICE_TRANSITIONS,
+  INVOICE_WORKFLOW,
   invoiceStatusLabel,
   isInvoiceFinal,
 } from './invoice.js';
@@ -10,9 +17,20 @@ import {
   isTimesheetEditable,
   TIMESHEET_STATUSES,
   TIMESHEET_TRANSITIONS,
+  TIMESHEET_WORKFLOW,
   timesheetStatusLabel,
 } from './timesheet.js';
-import { allowedMoves, canMove, isFinalStatus, labelOf } from './workflow.js';
+import {
+  allowedMoves,
+  canMove,
+  isFinalStatus,
+  labelOf,
+  moveRefusal,
+  movesInto,
+  saveVerdict,
+  statusChoices,
+  type Workflow,
+} from './workflow.js';
 
 test('the moves of a status come from the table, in any case', () => {
   expect(allowedMoves(TIMESHEET_TRANSITIONS, 'SUBMITTED')).toEqual(['APPROVED', 'REJECTED']);
@@ -84,4 +102,70 @@ test('paid and cancelled invoices are final', () => {
   expect(isInvoiceFinal('PAID')).toBe(true);
   expect(isInvoiceFinal('cancelled')).toBe(true);
   expect(isInvoiceFinal('OVERDUE')).toBe(false);
+});
+
+describe('the refusals a table makes', () => {
+  test('a move the table lists is no refusal; any other names the move, or says a final record stays', () => {
+    expect(moveRefusal(TIMESHEET_WORKFLOW, 'SUBMITTED', 'approved')).toBeNull();
+    expect(moveRefusal(TIMESHEET_WORKFLOW, 'PENDING', 'APPROVED')).toBe(
+      'Cannot change a pending timesheet to approved.',
+    );
+    expect(moveRefusal(TIMESHEET_WORKFLOW, 'APPROVED', 'SUBMITTED')).toBe(
+      'Cannot change an approved timesheet to submitted.',
+    );
+    expect(moveRefusal(TIMESHEET_WORKFLOW, 'LOCKED', 'APPROVED')).toBe(
+      'A locked timesheet can no longer change.',
+    );
+    expect(moveRefusal(INVOICE_WORKFLOW, 'PAID', 'PENDING')).toBe(
+      'A paid invoice can no longer change.',
+    );
+    expect(moveRefusal(BILLING_WORKFLOW, 'CANCELLED', 'ACTIVE')).toBe(BILLING_FINAL_MESSAGE);
+    expect(BILLING_FINAL_MESSAGE).toBe('A cancelled billing can no longer change.');
+  });
+
+  test('a save: a final record only again as it is, a status that stays is no move', () => {
+    expect(saveVerdict(INVOICE_WORKFLOW, 'PAID', 'PAID', false)).toBe('unchanged');
+    expect(saveVerdict(INVOICE_WORKFLOW, 'PAID', 'paid', true)).toEqual({
+      refusal: 'A paid invoice can no longer change.',
+    });
+    expect(saveVerdict(INVOICE_WORKFLOW, 'CANCELLED', 'PENDING', false)).toEqual({
+      refusal: 'A cancelled invoice can no longer change.',
+    });
+    expect(saveVerdict(INVOICE_WORKFLOW, 'OVERDUE', 'OVERDUE', true)).toBe('write');
+    expect(saveVerdict(INVOICE_WORKFLOW, 'OVERDUE', 'PENDING', true)).toBe('write');
+    expect(saveVerdict(TIMESHEET_WORKFLOW, 'PENDING', 'APPROVED', false)).toEqual({
+      refusal: 'Cannot change a pending timesheet to approved.',
+    });
+  });
+
+  test('for every pair of every table, a move is refused exactly when the table does not list it', () => {
+    const workflows = [
+      TIMESHEET_WORKFLOW,
+      INVOICE_WORKFLOW,
+      BILLING_WORKFLOW,
+    ] as Workflow<string>[];
+    for (const workflow of workflows) {
+      const statuses = Object.keys(workflow.moves);
+      for (const from of statuses) {
+        for (const to of statuses) {
+          expect(moveRefusal(workflow, from, to) === null).toBe(canMove(workflow.moves, from, to));
+        }
+      }
+    }
+  });
+
+  test('the statuses that move into one, and the choices of a form', () => {
+    expect(movesInto(INVOICE_TRANSITIONS, 'PAID')).toEqual(['PENDING', 'OVERDUE']);
+    expect(movesInto(TIMESHEET_TRANSITIONS, 'SUBMITTED')).toEqual(['DRAFT', 'PENDING', 'REJECTED']);
+    expect(movesInto(BILLING_TRANSITIONS, 'NOPE')).toEqual([]);
+    expect(statusChoices(BILLING_TRANSITIONS, BILLING_STATUSES, '')).toEqual(BILLING_STATUSES);
+    expect(statusChoices(BILLING_TRANSITIONS, BILLING_STATUSES, 'cancelled')).toEqual([
+      'CANCELLED',
+    ]);
+    expect(statusChoices(TIMESHEET_TRANSITIONS, TIMESHEET_STATUSES, 'SUBMITTED')).toEqual([
+      'SUBMITTED',
+      'APPROVED',
+      'REJECTED',
+    ]);
+  });
 });

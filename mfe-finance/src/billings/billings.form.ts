@@ -1,5 +1,6 @@
 import {
   BILLING_STATUS_LABELS,
+  BILLING_TRANSITIONS,
   bodyCorpId,
   bodyId,
   bodyText,
@@ -10,6 +11,7 @@ import {
   fieldText,
   INVOICE_FREQUENCY_LABELS,
   optionsFromLabels,
+  statusChoices,
   type Billing,
   type BillingInput,
   type SelectOption,
@@ -62,11 +64,12 @@ export const PENDING_HINT = 'A Pending arrangement makes no timesheets until it 
 
 export const FREQUENCY_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_FREQUENCY_LABELS);
 
-/** Every status, except that nothing leaves Cancelled (the API refuses it). */
+/** The saved status and the moves BILLING_TRANSITIONS allows from it (every one for a new one). */
 export function billingStatusOptions(savedStatus: string): SelectOption[] {
+  const statuses = Object.keys(BILLING_STATUS_LABELS) as (keyof typeof BILLING_STATUS_LABELS)[];
   return optionsFromLabels(
     BILLING_STATUS_LABELS,
-    savedStatus === 'CANCELLED' ? [savedStatus] : undefined,
+    statusChoices(BILLING_TRANSITIONS, statuses, savedStatus),
   );
 }
 

@@ -211,12 +211,12 @@ describe('Cancel', () => {
   test("a refusal shows the server's message and does not reload", async () => {
     api.on('POST', '/invoices/:id/cancel', {
       status: 409,
-      body: { error: 'conflict', message: 'A paid invoice cannot be cancelled.' },
+      body: { error: 'conflict', message: 'A paid invoice can no longer change.' },
     });
     await choose('INV-000042', 'Cancel');
     await answerConfirm('Cancel invoice');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to cancel invoice: A paid invoice cannot be cancelled.',
+      'Failed to cancel invoice: A paid invoice can no longer change.',
     );
     expect(listCalls()).toHaveLength(1);
   });

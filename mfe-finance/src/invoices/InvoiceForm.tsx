@@ -21,7 +21,7 @@ import {
 import { INVOICES_PATH } from './invoices.api';
 import {
   initialInvoice,
-  INVOICE_STATUS_OPTIONS,
+  invoiceStatusOptions,
   invoiceToBody,
   invoiceToValues,
   isReadOnlyInvoice,
@@ -124,7 +124,11 @@ export function InvoiceForm() {
             hint="Left empty: the invoice date plus the corporation’s default due days."
             {...form.bind('dueDate')}
           />
-          <SelectField label="Status" options={INVOICE_STATUS_OPTIONS} {...form.bind('status')} />
+          <SelectField
+            label="Status"
+            options={invoiceStatusOptions(values.savedStatus)}
+            {...form.bind('status')}
+          />
         </div>
         <InvoiceItems
           items={values.items}

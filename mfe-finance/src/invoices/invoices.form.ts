@@ -8,9 +8,11 @@ import {
   fieldText,
   INVOICE_LIMITS,
   INVOICE_STATUS_LABELS,
+  INVOICE_TRANSITIONS,
   invoiceTotalCents,
   isInvoiceFinal,
   optionsFromLabels,
+  statusChoices,
   todayIso,
   type Invoice,
   type InvoiceInput,
@@ -53,7 +55,17 @@ export type InvoiceValues = {
 /** A new line has quantity 1 and price 0 (docs/screens.md#forms). */
 export const NEW_LINE: LineValues = { description: '', quantity: 1, price: 0 };
 
-export const INVOICE_STATUS_OPTIONS: SelectOption[] = optionsFromLabels(INVOICE_STATUS_LABELS);
+/**
+ * The saved status and the moves INVOICE_TRANSITIONS allows from it; a new invoice may start in any
+ * status. A final one opens read-only, with its own status only.
+ */
+export function invoiceStatusOptions(savedStatus: string): SelectOption[] {
+  const statuses = Object.keys(INVOICE_STATUS_LABELS) as (keyof typeof INVOICE_STATUS_LABELS)[];
+  return optionsFromLabels(
+    INVOICE_STATUS_LABELS,
+    statusChoices(INVOICE_TRANSITIONS, statuses, savedStatus),
+  );
+}
 
 /** A new invoice: Pending, dated today, no lines. */
 export function initialInvoice(today = todayIso()): InvoiceValues {

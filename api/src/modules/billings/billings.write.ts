@@ -3,13 +3,13 @@
  * cancelled arrangement refuses any change, the references are checked, the audit row is written
  * with the change, and an active arrangement gets its missing timesheets in the same transaction.
  */
-import { BILLING_FINAL_MESSAGE, BILLING_TRANSITIONS, isFinalStatus } from '@staffledger/contracts';
+import { BILLING_WORKFLOW } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
-import { conflict } from '../../errors.js';
 import { diff } from '../audit/audit.js';
-import { auditedUpdate, omitting, UNCHANGED } from '../audit/audited-update.js';
+import { auditedUpdate, omitting } from '../audit/audited-update.js';
 import { businessToday } from '../common/business-day.js';
+import { guardSave } from '../common/move-guard.js';
 import { assertEmployeeAndVendor } from '../common/references.js';
 import { generateBillingTimesheets } from './billings.generate.js';
 import { refusingOverlap } from './billings.overlap.js';
@@ -20,8 +20,8 @@ import type { Billing } from '@staffledger/contracts/schemas';
 const auditable = omitting('id', 'employeeName', 'vendorName', 'updateDate');
 
 /**
- * Replaces every field; a status left out keeps the current one. The moves are those of
- * BILLING_TRANSITIONS: freely among PENDING, ACTIVE and INACTIVE and on to CANCELLED, which
+ * Replaces every field; a status left out keeps the current one. The status moves as
+ * BILLING_WORKFLOW allows: freely among PENDING, ACTIVE and INACTIVE and on to CANCELLED, which
  * nothing leaves.
  */
 export async function replaceBilling(
@@ -38,12 +38,10 @@ export async function replaceBilling(
     audited: auditable,
     write: async (before) => {
       const status = v.status ?? before.status;
-      if (isFinalStatus(BILLING_TRANSITIONS, before.status)) {
-        // the form may save a cancelled billing again unchanged; anything else is refused
-        const wanted = { ...v, billRate: Number(v.billRate), status };
-        if (Object.keys(diff(auditable(before), wanted)).length === 0) return UNCHANGED;
-        throw conflict(BILLING_FINAL_MESSAGE);
-      }
+      const wanted = { ...v, billRate: Number(v.billRate), status };
+      const changed = Object.keys(diff(auditable(before), wanted)).length > 0;
+      const unchanged = guardSave(BILLING_WORKFLOW, before.status, status, changed);
+      if (unchanged) return unchanged;
       if (v.employeeId !== before.employeeId || v.vendorId !== before.vendorId) {
         await assertEmployeeAndVendor(tx, v);
       }

@@ -7,6 +7,7 @@
  * no second run, send it again. Past the due date, each step's e-mail is firmer than the last
  * (noticeOfStep).
  */
+import { isInvoicePayable } from '@staffledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
 import { recordAudit } from '../audit/audit.js';
@@ -57,7 +58,7 @@ async function unpaidInvoices(tx: Tx, today: string, earliest: number): Promise<
 }
 
 /**
- * Whether the invoice is still Pending or Overdue, read under a share lock: a cancel, payment or
+ * Whether the invoice may still be paid (Pending or Overdue), read under a share lock: a cancel, payment or
  * delete at the same moment is waited for, so that an invoice cancelled since the run read the
  * list gets no reminder.
  */
@@ -66,7 +67,7 @@ async function stillUnpaid(tx: Tx, id: number): Promise<boolean> {
     'SELECT status FROM invoices WHERE id = $1 FOR SHARE',
     [id],
   );
-  return rows[0]?.status === 'PENDING' || rows[0]?.status === 'OVERDUE';
+  return rows[0] !== undefined && isInvoicePayable(rows[0].status);
 }
 
 type WithTenant = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;

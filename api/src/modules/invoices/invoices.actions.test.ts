@@ -70,7 +70,7 @@ describe('paid', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'conflict',
-      message: 'Only a pending or overdue invoice can be marked as paid.',
+      message: `A ${status.toLowerCase()} invoice can no longer change.`,
     });
     expect(await snapshot()).toBe(before);
   });

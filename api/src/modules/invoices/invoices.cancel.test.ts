@@ -197,8 +197,8 @@ describe('what a sent or cancelled invoice refuses', () => {
     expect(refused.map((r) => [r.statusCode, r.json().message])).toEqual([
       [409, 'A cancelled invoice can no longer change.'],
       [409, 'Only a pending or overdue invoice can be sent.'],
-      [409, 'Only a pending or overdue invoice can be marked as paid.'],
-      [409, 'This invoice is already cancelled.'],
+      [409, 'A cancelled invoice can no longer change.'],
+      [409, 'A cancelled invoice can no longer change.'],
       [409, CANCELLED_KEPT],
     ]);
     expect(await snapshot()).toBe(before);
@@ -215,7 +215,7 @@ describe('what a sent or cancelled invoice refuses', () => {
     });
     expect((await cancel(paid.id)).json()).toEqual({
       error: 'conflict',
-      message: 'A paid invoice cannot be cancelled.',
+      message: 'A paid invoice can no longer change.',
     });
     expect(await snapshot()).toBe(before);
     expect((await cancel(987654)).statusCode).toBe(404);

@@ -4,27 +4,21 @@
  * its documents; its timesheets go back to Approved to be billed again. An invoice never sent is
  * deleted instead, as the gear menu offers (`invoiceActions`).
  */
-import { invoiceActions } from '@staffledger/contracts';
+import { INVOICE_WORKFLOW } from '@staffledger/contracts';
 import type { Invoice } from '@staffledger/contracts/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { conflict } from '../../errors.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { assertMove } from '../common/move-guard.js';
 import { giveBackOnCancel } from './give-back.js';
 import { findInvoice, hasBeenSent, setInvoiceStatus } from './invoices.repo.js';
 
 export const NOT_SENT_DELETE =
   'This invoice was never sent: delete it instead. Its timesheets go back to Approved.';
 
-/** Why an invoice in `status` (that may be cancelled once sent) is not cancelled. */
-function refusal(status: Invoice['status'], sent: boolean): string {
-  if (status === 'CANCELLED') return 'This invoice is already cancelled.';
-  if (status === 'PAID') return 'A paid invoice cannot be cancelled.';
-  return sent ? 'Only a pending or overdue invoice can be cancelled.' : NOT_SENT_DELETE;
-}
-
-/** A sent Pending or Overdue invoice → Cancelled, its sheets given back; answers it as it now is. */
+/** A sent invoice → Cancelled as the table allows, its sheets given back; answers it as it now is. */
 export async function cancelInvoice(
   tx: Tx,
   request: FastifyRequest,
@@ -32,10 +26,9 @@ export async function cancelInvoice(
   reason: string | null,
 ): Promise<Invoice> {
   const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
-  const sent = await hasBeenSent(tx, id);
-  if (!invoiceActions(invoice.status, sent).includes('cancel')) {
-    throw conflict(refusal(invoice.status, sent));
-  }
+  assertMove(INVOICE_WORKFLOW, invoice.status, 'CANCELLED');
+  // the books' policy (`invoiceActions`): an invoice never sent is deleted, not cancelled
+  if (!(await hasBeenSent(tx, id))) throw conflict(NOT_SENT_DELETE);
   await setInvoiceStatus(tx, id, 'CANCELLED');
   const sheets = await giveBackOnCancel(tx, request, invoice);
   await recordAudit(tx, request, {

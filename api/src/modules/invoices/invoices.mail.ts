@@ -4,7 +4,7 @@
  * two tenant transactions, so no transaction waits on the mail server; a failed delivery marks
  * nothing but is recorded in the invoice's e-mails, as every attempt is.
  */
-import { invoicePdfName } from '@staffledger/contracts';
+import { invoicePdfName, invoiceStatusesInto, isInvoicePayable } from '@staffledger/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { AppError, conflict } from '../../errors.js';
@@ -86,8 +86,8 @@ export async function sendInvoice(
 ): Promise<InvoiceSent> {
   const { invoice, to, recipient, doc } = await app.withTenant(request, async (tx) => {
     const found = await findOr404(findInvoice(tx, id), 'Invoice not found.');
-    if (found.status !== 'PENDING' && found.status !== 'OVERDUE') {
-      throw conflict('Only a pending or overdue invoice can be sent.');
+    if (!isInvoicePayable(found.status)) {
+      throw conflict(`Only a ${invoiceStatusesInto('PAID')} invoice can be sent.`);
     }
     const contact = await invoiceRecipient(tx, found.vendorId);
     if (!contact) throw conflict(NO_RECIPIENT);

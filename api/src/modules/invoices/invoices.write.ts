@@ -3,19 +3,13 @@
  * Cancelled) refuse any change, the vendor is checked, the number comes from the tenant's
  * sequence, and the audit row is written with the change.
  */
-import {
-  canMove,
-  INVOICE_FINAL_MESSAGES,
-  INVOICE_TRANSITIONS,
-  invoiceActions,
-  isFinalStatus,
-} from '@staffledger/contracts';
+import { INVOICE_WORKFLOW, invoiceActions } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { DATE_RANGE, isInDateRange, isIsoDate } from '../../db/list-query.js';
 import { badRequest, conflict } from '../../errors.js';
 import { diff, recordAudit } from '../audit/audit.js';
-import { auditedUpdate, UNCHANGED } from '../audit/audited-update.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { readSetting } from '../settings/settings.js';
 import {
   deleteInvoiceRow,
@@ -30,6 +24,7 @@ import {
 import type { Invoice } from '@staffledger/contracts/schemas';
 import { addDays } from '../common/business-day.js';
 import { findOr404 } from '../common/find-or-404.js';
+import { assertMove, guardSave } from '../common/move-guard.js';
 import { assertVendor } from '../common/references.js';
 import type { InvoiceValues } from './invoices.validate.js';
 import { datedBeforeWeek, lastWeekBilledBy } from './billed-periods.js';
@@ -130,11 +125,9 @@ export async function replaceInvoice(
     write: async (before) => {
       const v = await withDueDate(tx, request.corpId as number, values);
       const status = v.status ?? before.status;
-      if (isFinalStatus(INVOICE_TRANSITIONS, before.status)) {
-        const changes = diff(editable(before), editable({ ...v, status }));
-        if (Object.keys(changes).length === 0) return UNCHANGED;
-        throw conflict(INVOICE_FINAL_MESSAGES[before.status] as string);
-      }
+      const changed = Object.keys(diff(editable(before), editable({ ...v, status }))).length > 0;
+      const unchanged = guardSave(INVOICE_WORKFLOW, before.status, status, changed);
+      if (unchanged) return unchanged;
       const lines = await keepHeldSheets(tx, before, v.vendorId, v.items);
       await assertDatedAfterWeeks(tx, id, v.invoiceDate);
       if (v.vendorId !== before.vendorId) await assertVendor(tx, v.vendorId);
@@ -179,12 +172,10 @@ export async function removeInvoice(tx: Tx, request: FastifyRequest, id: number)
   await giveBackSheets(tx, request, sheets, { id, number: invoice.number }, 'deleted');
 }
 
-/** Pending or Overdue → Paid (paid_at now); anything else is a 409. */
+/** → Paid (paid_at now) as the table allows, else its 409. */
 export async function markPaid(tx: Tx, request: FastifyRequest, id: number): Promise<Invoice> {
   const invoice = await findOr404(findInvoice(tx, id, true), 'Invoice not found.');
-  if (!canMove(INVOICE_TRANSITIONS, invoice.status, 'PAID')) {
-    throw conflict('Only a pending or overdue invoice can be marked as paid.');
-  }
+  assertMove(INVOICE_WORKFLOW, invoice.status, 'PAID');
   await setInvoiceStatus(tx, id, 'PAID');
   await recordAudit(tx, request, {
     entity: 'invoice',

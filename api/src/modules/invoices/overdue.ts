@@ -3,6 +3,7 @@
  * has passed become OVERDUE. Each corporation is handled in a transaction of its own, scoped to it,
  * with an audit row per invoice that names no user.
  */
+import { INVOICE_TRANSITIONS, movesInto } from '@staffledger/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
 import { actAsTenant, startDailyJob, type DailyJob } from '../../jobs/daily-job.js';
@@ -16,18 +17,20 @@ type WithSystem = FastifyInstance['withSystem'];
  * tenant transaction; answers how many.
  */
 export async function markOverdueInvoices(tx: Tx, corpId: number, today: string): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `UPDATE invoices SET status = 'OVERDUE', update_date = now()
-      WHERE status = 'PENDING' AND due_date < $1::date
-      RETURNING id`,
-    [today],
+  // the statuses the table lets fall overdue (Pending); the join reads each one's status before
+  const { rows } = await tx.query<{ id: number; was: string }>(
+    `UPDATE invoices i SET status = 'OVERDUE', update_date = now()
+       FROM invoices o
+      WHERE o.id = i.id AND i.status = ANY($2::text[]) AND i.due_date < $1::date
+      RETURNING i.id, o.status AS was`,
+    [today, movesInto(INVOICE_TRANSITIONS, 'OVERDUE')],
   );
-  for (const { id } of rows) {
+  for (const { id, was } of rows) {
     await recordAudit(tx, null, {
       entity: 'invoice',
       entityId: id,
       action: 'status',
-      changes: { status: { from: 'PENDING', to: 'OVERDUE' } },
+      changes: { status: { from: was, to: 'OVERDUE' } },
       actor: { userId: null, username: null, corpId },
     });
   }

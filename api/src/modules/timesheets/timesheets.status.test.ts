@@ -108,7 +108,11 @@ describe('status moves', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: 'conflict',
-        message: `Cannot change ${/^[AEIOU]/.test(from) ? 'an' : 'a'} ${from.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
+        // nothing leaves Locked, which says so; every other refusal names the move
+        message:
+          from === 'LOCKED'
+            ? 'A locked timesheet can no longer change.'
+            : `Cannot change ${/^[AEIOU]/.test(from) ? 'an' : 'a'} ${from.toLowerCase()} timesheet to ${to.toLowerCase()}.`,
       });
       expect(await snapshot()).toBe(before);
     }

@@ -6,9 +6,9 @@
  */
 import {
   ATTACHMENT_RULE_MESSAGE,
-  canMove,
   ITEM_RULE_MESSAGE,
-  TIMESHEET_TRANSITIONS,
+  moveRefusal,
+  TIMESHEET_WORKFLOW,
 } from '@staffledger/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/tenant.js';
@@ -17,6 +17,7 @@ import { assertClientReason, putBeforeClient } from '../approval/approval.workfl
 import { recordAudit } from '../audit/audit.js';
 import { invoiceTimesheet } from '../invoices/from-timesheet.js';
 import { invoiceRef } from '../invoices/invoices.repo.js';
+import { assertMove } from '../common/move-guard.js';
 import { submitFacts } from './items.repo.js';
 import type { TimesheetHead } from './timesheets.access.js';
 import { setRejectionReason, setTimesheetStatus } from './timesheets.repo.js';
@@ -30,11 +31,15 @@ export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<vo
   if (facts.billable && !facts.attached) throw badRequest(ATTACHMENT_RULE_MESSAGE);
 }
 
-/** The 409 of a move the transition table forbids from `from`. */
+/**
+ * The 409 of a move refused from `from`: the table's sentence (`moveRefusal`), or, for a move the
+ * table allows that the sheet could not make as it was, the same sentence the table would say.
+ */
 export function cannotMove(from: string, to: string) {
   const was = from.toLowerCase();
   return conflict(
-    `Cannot change ${/^[aeiou]/.test(was) ? 'an' : 'a'} ${was} timesheet to ${to.toLowerCase()}.`,
+    moveRefusal(TIMESHEET_WORKFLOW, from, to) ??
+      `Cannot change ${/^[aeiou]/.test(was) ? 'an' : 'a'} ${was} timesheet to ${to.toLowerCase()}.`,
   );
 }
 
@@ -62,7 +67,7 @@ export async function moveTimesheet(
   to: string,
   reason: string | null = null,
 ): Promise<void> {
-  if (!canMove(TIMESHEET_TRANSITIONS, head.status, to)) throw cannotMove(head.status, to);
+  assertMove(TIMESHEET_WORKFLOW, head.status, to);
   if (to === 'SUBMITTED') await assertSubmittable(tx, head.id);
   if (to === 'APPROVED') {
     await assertClientReason(tx, request, head.id, reason, head.awaitingClient);
