@@ -91,3 +91,30 @@ export function formatUsDateTime(value: string | null | undefined): string {
   const period = t.hour < 12 ? 'AM' : 'PM';
   return `${two(t.month)}/${two(t.day)}/${t.year} ${hour}:${two(t.minute)} ${period}`;
 }
+
+const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: US_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The business day, `YYYY-MM-DD`: today in New York, whatever the zone of the server or the
+ * browser. Timesheet periods begin, and invoices are dated and fall due, by it.
+ */
+export function businessToday(now: Date = new Date()): string {
+  return NEW_YORK_DAY.format(now);
+}
+
+/** `date` plus `days` calendar days, both `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How many calendar days `to` falls after `from` (negative before it), both `YYYY-MM-DD`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

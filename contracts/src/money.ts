@@ -60,3 +60,9 @@ export function formatDollars(cents: bigint | number): string {
   const n = formatCents(cents);
   return n.startsWith('-') ? `-$${n.slice(1)}` : `$${n}`;
 }
+
+/** Whether a number has at most 2 decimals (87.35 yes, 87.355 no), allowing for binary fractions. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const hundredths = value * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+}

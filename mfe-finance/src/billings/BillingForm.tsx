@@ -78,7 +78,7 @@ export function BillingForm() {
         <NumberField
           label="Invoice Due Days"
           min={0}
-          max={365}
+          max={BILLING_LIMITS.maxDueDays}
           step={1}
           {...form.bind('invoiceDueDays')}
         />

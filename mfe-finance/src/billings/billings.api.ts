@@ -1,13 +1,13 @@
-import { apiFetch, type AdminSetting } from '@staffledger/shared';
+import { apiFetch, BILLING_LIMITS, type AdminSetting } from '@staffledger/shared';
 
 export const BILLINGS_PATH = '/billing';
 
 /** Largest Invoice Due Days, as the API and the setting allow. */
-const MAX_DUE_DAYS = 365;
+const MAX_DUE_DAYS = BILLING_LIMITS.maxDueDays;
 
 /**
  * The corporation's INVOICE defaultDueDays setting (Admin), which a new arrangement starts with;
- * null when it is not a whole number from 0 to 365.
+ * null when it is not a whole number from 0 to BILLING_LIMITS.maxDueDays.
  */
 export async function fetchDefaultDueDays(signal?: AbortSignal): Promise<number | null> {
   const rows = await apiFetch<unknown>('/admin?category=INVOICE&feature=defaultDueDays', {

@@ -1,6 +1,7 @@
 import {
   BILLING_STATUS_LABELS,
   BILLING_TRANSITIONS,
+  billingRuleErrors,
   bodyCorpId,
   bodyId,
   bodyText,
@@ -16,7 +17,6 @@ import {
   type BillingInput,
   type SelectOption,
 } from '@staffledger/shared';
-import { hasAtMostTwoDecimals } from '../finance.format';
 
 /** The form's values: ids as the selects hold them (strings); names only to label a missing choice. */
 export type BillingValues = {
@@ -118,42 +118,11 @@ export function billingToBody(v: BillingValues, selectedCorpId: number): Billing
   };
 }
 
-const MAX_RATE = 99_999_999.99;
-const MAX_DUE_DAYS = 365;
-/** The first period is shorter than this many days (the API's rule). */
-const MAX_FIRST_PERIOD_DAYS = 62;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 /**
- * The checks the API makes too, so the user sees them on the field before a round trip (the
- * required fields are BILLING_REQUIRED, checked by the form kit).
+ * The checks the API makes too, in the same words (`billingRuleErrors` of the contract), so the
+ * user sees them on the field before a round trip (the required fields are BILLING_REQUIRED,
+ * checked by the form kit).
  */
 export function validateBilling(v: BillingValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (
-    v.billRate !== null &&
-    (v.billRate < 0 || v.billRate > MAX_RATE || !hasAtMostTwoDecimals(v.billRate))
-  ) {
-    errors.billRate = 'Bill Rate must be between 0 and 99,999,999.99 with at most 2 decimals';
-  }
-  if (
-    v.invoiceDueDays !== null &&
-    (!Number.isInteger(v.invoiceDueDays) || v.invoiceDueDays < 0 || v.invoiceDueDays > MAX_DUE_DAYS)
-  ) {
-    errors.invoiceDueDays = 'Invoice Due Days must be a whole number from 0 to 365';
-  }
-  // YYYY-MM-DD strings compare in calendar order
-  if (v.startDate && v.firstPeriodEndDate && !errors.firstPeriodEndDate) {
-    if (v.firstPeriodEndDate < v.startDate)
-      errors.firstPeriodEndDate = 'First Period End Date cannot be before Start Date';
-    else if (daysBetween(v.startDate, v.firstPeriodEndDate) >= MAX_FIRST_PERIOD_DAYS)
-      errors.firstPeriodEndDate = 'The first period must be shorter than 62 days';
-  }
-  if (v.startDate && v.endDate && v.endDate < v.startDate) {
-    errors.endDate = 'End Date cannot be before Start Date';
-  }
-  return errors;
+  return billingRuleErrors(v);
 }

@@ -6,6 +6,7 @@ import {
   fieldId,
   fieldNumber,
   fieldText,
+  hasAtMostTwoDecimals,
   INVOICE_LIMITS,
   INVOICE_STATUS_LABELS,
   INVOICE_TRANSITIONS,
@@ -18,7 +19,6 @@ import {
   type InvoiceInput,
   type SelectOption,
 } from '@staffledger/shared';
-import { hasAtMostTwoDecimals } from '../finance.format';
 
 /**
  * A line as the form holds it: an emptied number input is null. `timesheetId` names the sheet a

@@ -1,3 +1,4 @@
+import { billingRuleErrors } from '@staffledger/contracts';
 import { createTestApp, type TestApp } from '../../testing/testApp.js';
 import { billingBody, billingSnapshot, createBilling } from '../../testing/billings.fixture.js';
 import { callApi, seedEmployee, seedVendor, twoTenants } from '../../testing/fixtures.js';
@@ -109,6 +110,28 @@ describe('bad input answers 400 with the field and changes nothing', () => {
         message: expect.any(String),
         fieldErrors: expect.objectContaining({ [field]: expect.any(String) }),
       });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  test('the rules the form checks too refuse in the form’s words (billingRuleErrors)', async () => {
+    const before = await snapshot();
+    for (const over of [
+      { billRate: -1 },
+      { billRate: 1.005 },
+      { billRate: 100_000_000 },
+      { invoiceDueDays: 366 },
+      { firstPeriodEndDate: '2025-03-02' },
+      { firstPeriodEndDate: '2025-05-04' },
+      { endDate: '2025-03-01' },
+    ]) {
+      const body = billingBody(alice, acme, over);
+      const words = billingRuleErrors(body);
+      expect(Object.keys(words)).toHaveLength(1);
+      for (const res of await both(body)) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fieldErrors).toEqual(words);
+      }
     }
     expect(await snapshot()).toBe(before);
   });

@@ -4,20 +4,10 @@ import type { BillingValues } from './billings.repo.js';
 import {
   BILLING_LIMITS as LIMITS,
   BILLING_STATUSES,
+  billingRuleErrors,
   INVOICE_FREQUENCIES,
 } from '@staffledger/contracts';
 import type { BillingInput } from '@staffledger/contracts/schemas';
-
-/** Whole days from `start` to `end` (dates already checked). */
-const daysBetween = (start: string, end: string) =>
-  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
-
-/**
- * JSON reads a number beyond the largest double as ±Infinity. The rate has always refused it as
- * below range ("Rate must be 0 or more"), where the invoice's money fields call it not a number.
- */
-const infinityAsNegative = (rate: number | null | undefined) =>
-  rate === Infinity || rate === -Infinity ? -1 : rate;
 
 function checkDates(input: BillingInput, form: FieldChecks) {
   const { errors } = form;
@@ -31,19 +21,14 @@ function checkDates(input: BillingInput, form: FieldChecks) {
   const endDate = form.date('endDate', input.endDate, 'End date');
   if (startDate === null) errors.startDate = 'Start date is required';
   if (firstPeriodEndDate === null) errors.firstPeriodEndDate = 'First period end is required';
-  if (startDate !== null && !errors.startDate) {
-    if (firstPeriodEndDate !== null && !errors.firstPeriodEndDate) {
-      const days = daysBetween(startDate, firstPeriodEndDate);
-      if (days < 0) {
-        errors.firstPeriodEndDate = 'First period end must be on or after the start date';
-      } else if (days >= LIMITS.firstPeriodDays) {
-        errors.firstPeriodEndDate = `First period end must be less than ${LIMITS.firstPeriodDays} days after the start date`;
-      }
-    }
-    if (endDate !== null && !errors.endDate && daysBetween(startDate, endDate) < 0) {
-      errors.endDate = 'End date must be on or after the start date';
-    }
-  }
+  // the rules the form checks too, on the dates that are well formed
+  const valid = (field: string, value: string | null) => (errors[field] ? null : value);
+  const rules = billingRuleErrors({
+    startDate: valid('startDate', startDate),
+    firstPeriodEndDate: valid('firstPeriodEndDate', firstPeriodEndDate),
+    endDate: valid('endDate', endDate),
+  });
+  Object.assign(errors, rules);
   return { startDate, firstPeriodEndDate, endDate };
 }
 
@@ -59,18 +44,20 @@ export function toBillingValues(input: BillingInput, pathId?: number): BillingVa
   if (!given(input.employeeId)) errors.employeeId = 'Employee is required';
   if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
 
-  const rate = form.money(
-    'billRate',
-    infinityAsNegative(input.billRate),
-    'Rate',
-    LIMITS.maxBillRate,
-  );
+  // the range and the decimals of the rate and the due days are the rules the form checks too;
+  // whether they are there and are numbers, the API says
+  const rules = billingRuleErrors({
+    billRate: input.billRate,
+    invoiceDueDays: input.invoiceDueDays,
+  });
+  const rate = rules.billRate
+    ? null
+    : form.money('billRate', input.billRate, 'Rate', LIMITS.maxBillRate);
+  if (rules.billRate) errors.billRate = rules.billRate;
 
   const dueDays = input.invoiceDueDays;
   if (dueDays === undefined || dueDays === null) errors.invoiceDueDays = 'Due days are required';
-  else if (dueDays < 0 || dueDays > LIMITS.maxDueDays) {
-    errors.invoiceDueDays = `Due days must be from 0 to ${LIMITS.maxDueDays}`;
-  }
+  else if (rules.invoiceDueDays) errors.invoiceDueDays = rules.invoiceDueDays;
 
   const invoiceFrequency = form.oneOf(
     'invoiceFrequency',

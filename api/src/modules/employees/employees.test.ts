@@ -1,3 +1,4 @@
+import { businessToday } from '../common/business-day.js';
 import crypto from 'node:crypto';
 import {
   callApi,
@@ -132,7 +133,8 @@ describe('create, read and replace', () => {
     const e = res.json();
     expect(e.role).toBe('EMPLOYEE');
     expect(e.status).toBe('ACTIVE');
-    expect(e.startDate).toBe(new Date().toISOString().slice(0, 10));
+    // the business day, as every other date of the product, not the UTC day
+    expect(e.startDate).toBe(businessToday());
     expect(e.fullName).toBe('Dee Fault');
     expect(e.middleName).toBeNull();
     expect(e.contacts[0].priority).toBe(1);

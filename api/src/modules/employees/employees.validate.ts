@@ -1,4 +1,5 @@
 /** Checks and normalises the employee form beyond its schema (required fields, enums, dates). */
+import { businessToday } from '../common/business-day.js';
 import { clean, FieldChecks, isEmail } from '../common/validate.js';
 import { hashGuestCode } from '../guest/guest-codes.js';
 import {
@@ -32,9 +33,6 @@ export type EmployeeValues = {
   emergencyContact: string | null;
   contacts: EmployeeContact[];
 };
-
-/** Today as YYYY-MM-DD (UTC). */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The labels of the required text fields, in the order their errors are listed. */
 const REQUIRED = {
@@ -88,7 +86,7 @@ export function toEmployeeValues(
 
   // The product's default start date is today (the form fills it in; the server does the same).
   // On a replace, an absent start date keeps the stored one.
-  const absentStart = opts.pathId === undefined ? today() : (opts.currentStartDate ?? null);
+  const absentStart = opts.pathId === undefined ? businessToday() : (opts.currentStartDate ?? null);
   const startDate = input.startDate === undefined ? absentStart : clean(input.startDate);
   const endDate = clean(input.endDate);
   checkDates(form, startDate, endDate, '', { start: 'Start date', end: 'End date' });
