@@ -1,5 +1,7 @@
 import {
   formatDollars,
+  INVOICE_LIMITS,
+  invoiceRuleErrors,
   invoiceActions,
   invoiceStatusLabel,
   invoiceTotalCents,
@@ -114,5 +116,38 @@ describe('invoicePdfName', () => {
     expect(invoicePdfName('INV-000001')).toBe('INV-000001.pdf');
     expect(invoicePdfName('ACME/2026-000012')).toBe('ACME-2026-000012.pdf');
     expect(invoicePdfName('A\\B#000003')).toBe('A-B#000003.pdf');
+  });
+});
+
+describe('the invoice rules both sides check', () => {
+  const key = (i: number, field: string) => `items.${i}.${field}`;
+  const line = (quantity: unknown, price: unknown) => ({ quantity, price });
+
+  test('good values make no error; a value without its type is left to the caller', () => {
+    expect(
+      invoiceRuleErrors(
+        { invoiceDate: '2025-03-10', dueDate: '2025-04-09', items: [line(10, 125)] },
+        key,
+      ),
+    ).toEqual({});
+    expect(invoiceRuleErrors({ items: [line('10', null)], amount: 'x' }, key)).toEqual({});
+  });
+
+  test('dates, lines and the total in the form’s words', () => {
+    expect(invoiceRuleErrors({ invoiceDate: '2025-03-10', dueDate: '2025-03-09' }, key)).toEqual({
+      dueDate: 'Due Date cannot be before Invoice Date',
+    });
+    expect(invoiceRuleErrors({ items: [line(-1, 0.125)] }, key)).toEqual({
+      'items.0.quantity': 'Quantity must be between 0 and 999,999.99 with at most 2 decimals',
+      'items.0.price': 'Price must be between 0 and 99,999,999.99 with at most 2 decimals',
+    });
+    expect(invoiceRuleErrors({ items: [line(999_999.99, 99_999_999.99)] }, key)).toEqual({
+      amount: 'Amount must be between 0 and 9,999,999,999.99 with at most 2 decimals',
+    });
+    expect(invoiceRuleErrors({ items: [], amount: -1 }, key).amount).toBeDefined();
+    const many = Array.from({ length: INVOICE_LIMITS.maxItems + 1 }, () => line(1, 1));
+    expect(invoiceRuleErrors({ items: many }, key)).toEqual({
+      items: `An invoice has at most ${INVOICE_LIMITS.maxItems} line items`,
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** The invoice workflow and the limits of an invoice's lines. */
+import { formatCents, hasAtMostTwoDecimals, lineAmountCents } from './money.js';
 import {
   canMove,
   isFinalStatus,
@@ -99,4 +100,65 @@ export const INVOICE_LIMITS = {
  */
 export function invoicePdfName(number: string): string {
   return `${number.replace(/[/\\]/g, '-')}.pdf`;
+}
+
+/** The number fields of an invoice's line. */
+export type InvoiceLineField = 'quantity' | 'price';
+
+/** `value` as money of at most 2 decimals from 0 to `max`, or the words that refuse it. */
+function moneyRule(label: string, value: unknown, max: number): string | null {
+  if (typeof value !== 'number') return null;
+  if (value >= 0 && value <= max && hasAtMostTwoDecimals(value)) return null;
+  return `${label} must be between 0 and ${formatCents(Math.round(max * 100))} with at most 2 decimals`;
+}
+
+/**
+ * The rules of an invoice that the form and the API both check, in one set of words: field →
+ * message, a line's field under `lineKey(i, field)` (each side writes its keys its own way). A
+ * value is judged only when it has its type (a number, a `YYYY-MM-DD` date); what it is otherwise,
+ * and whether it is there at all, each side says for itself. The amount is the lines' total when
+ * there are lines, and is judged only when every line is good.
+ */
+export function invoiceRuleErrors(
+  v: {
+    invoiceDate?: unknown;
+    dueDate?: unknown;
+    amount?: unknown;
+    items?: readonly { quantity?: unknown; price?: unknown }[] | null;
+  },
+  lineKey: (index: number, field: InvoiceLineField) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const iso = (d: unknown) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
+  // YYYY-MM-DD texts compare in calendar order
+  if (iso(v.invoiceDate) && iso(v.dueDate) && (v.dueDate as string) < (v.invoiceDate as string)) {
+    errors.dueDate = 'Due Date cannot be before Invoice Date';
+  }
+  const items = v.items ?? [];
+  if (items.length > INVOICE_LIMITS.maxItems) {
+    errors.items = `An invoice has at most ${INVOICE_LIMITS.maxItems} line items`;
+    return errors;
+  }
+  let linesGood = true;
+  items.forEach((item, i) => {
+    const quantity = moneyRule('Quantity', item.quantity, INVOICE_LIMITS.maxQuantity);
+    const price = moneyRule('Price', item.price, INVOICE_LIMITS.maxPrice);
+    if (quantity) errors[lineKey(i, 'quantity')] = quantity;
+    if (price) errors[lineKey(i, 'price')] = price;
+    if (quantity || price || typeof item.quantity !== 'number' || typeof item.price !== 'number') {
+      linesGood = false;
+    }
+  });
+  // a bad line already says what is wrong; its total would only repeat it
+  if (!linesGood) return errors;
+  const amount =
+    items.length > 0
+      ? items.reduce(
+          (cents, i) => cents + lineAmountCents(i.quantity as number, i.price as number),
+          0,
+        ) / 100
+      : v.amount;
+  const refused = moneyRule('Amount', amount, INVOICE_LIMITS.maxAmount);
+  if (refused) errors.amount = refused;
+  return errors;
 }

@@ -16,8 +16,11 @@ export function appOf(root, file) {
   return APP.test(first) ? first : null;
 }
 
-/** The shared library's entries besides its main one (`/testing` is for tests only). */
-const SHARED_ENTRIES = new Set(['/core', '/router', '/sheet']);
+/**
+ * The shared library's entries besides its main one (`/testing` is for tests only; `/rules` is
+ * bundled into each remote that imports it, the others are singletons).
+ */
+const SHARED_ENTRIES = new Set(['/core', '/router', '/rules', '/sheet']);
 /** The router reaches the apps through the shared library's router entry only. */
 const ROUTER_PACKAGE = /^react-router(-dom)?(\/|$)/;
 const ROUTER_ENTRY = 'shared/src/router.ts';

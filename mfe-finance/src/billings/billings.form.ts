@@ -1,7 +1,6 @@
 import {
   BILLING_STATUS_LABELS,
   BILLING_TRANSITIONS,
-  billingRuleErrors,
   bodyCorpId,
   bodyId,
   bodyText,
@@ -12,11 +11,11 @@ import {
   fieldText,
   INVOICE_FREQUENCY_LABELS,
   optionsFromLabels,
-  statusChoices,
   type Billing,
   type BillingInput,
   type SelectOption,
 } from '@staffledger/shared';
+import { billingRuleErrors, statusChoices } from '@staffledger/shared/rules';
 
 /** The form's values: ids as the selects hold them (strings); names only to label a missing choice. */
 export type BillingValues = {

@@ -6,19 +6,16 @@ import {
   fieldId,
   fieldNumber,
   fieldText,
-  hasAtMostTwoDecimals,
-  INVOICE_LIMITS,
   INVOICE_STATUS_LABELS,
-  INVOICE_TRANSITIONS,
   invoiceTotalCents,
   isInvoiceFinal,
   optionsFromLabels,
-  statusChoices,
   todayIso,
   type Invoice,
   type InvoiceInput,
   type SelectOption,
 } from '@staffledger/shared';
+import { INVOICE_TRANSITIONS, invoiceRuleErrors, statusChoices } from '@staffledger/shared/rules';
 
 /**
  * A line as the form holds it: an emptied number input is null. `timesheetId` names the sheet a
@@ -146,46 +143,19 @@ export function invoiceToBody(v: InvoiceValues, selectedCorpId: number): Invoice
 /** Field error key of a line's field; the server may also write it `items[0].price`. */
 export const lineKey = (index: number, field: keyof LineValues) => `items.${index}.${field}`;
 
-function checkNumber(
-  value: number | null,
-  label: string,
-  max: number,
-  maxText: string,
-): string | null {
-  if (value === null) return `${label} is required`;
-  if (value < 0 || value > max || !hasAtMostTwoDecimals(value))
-    return `${label} must be between 0 and ${maxText} with at most 2 decimals`;
-  return null;
-}
-
-/** Client checks of the API's limits (the vendor, INVOICE_REQUIRED, is checked by the form kit). */
+/**
+ * The checks the API makes too, in the same words (`invoiceRuleErrors` of the contract), and the
+ * required line fields (the vendor, INVOICE_REQUIRED, is checked by the form kit).
+ */
 export function validateInvoice(v: InvoiceValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  // YYYY-MM-DD strings compare in calendar order
-  if (v.invoiceDate && v.dueDate && v.dueDate < v.invoiceDate)
-    errors.dueDate = 'Due Date cannot be before Invoice Date';
-  if (v.items.length > INVOICE_LIMITS.maxItems)
-    errors.items = `An invoice has at most ${INVOICE_LIMITS.maxItems} line items`;
+  const errors = invoiceRuleErrors(v, lineKey);
   v.items.forEach((item, i) => {
     if (item.description.trim() === '')
       errors[lineKey(i, 'description')] = 'Description is required';
-    const quantity = checkNumber(
-      item.quantity,
-      'Quantity',
-      INVOICE_LIMITS.maxQuantity,
-      '999,999.99',
-    );
-    if (quantity) errors[lineKey(i, 'quantity')] = quantity;
-    const price = checkNumber(item.price, 'Price', INVOICE_LIMITS.maxPrice, '99,999,999.99');
-    if (price) errors[lineKey(i, 'price')] = price;
+    if (item.quantity === null) errors[lineKey(i, 'quantity')] = 'Quantity is required';
+    if (item.price === null) errors[lineKey(i, 'price')] = 'Price is required';
   });
   // a bad line already says what is wrong; its total would only repeat it
-  if (Object.keys(errors).some((k) => k.startsWith('items.'))) return errors;
-  const amount = v.items.length > 0 ? linesTotalCents(v.items) / 100 : v.amount;
-  if (
-    amount !== null &&
-    (amount < 0 || amount > INVOICE_LIMITS.maxAmount || !hasAtMostTwoDecimals(amount))
-  )
-    errors.amount = 'Amount must be between 0 and 9,999,999,999.99 with at most 2 decimals';
+  if (Object.keys(errors).some((k) => k.startsWith('items.'))) delete errors.amount;
   return errors;
 }

@@ -16,6 +16,9 @@ import {
   type Method,
 } from '../../testing/fixtures.js';
 
+/** The words of the amount's rule, the form's and the API's alike (`invoiceRuleErrors`). */
+const AMOUNT_WORDS = 'Amount must be between 0 and 9,999,999,999.99 with at most 2 decimals';
+
 let t: TestApp;
 let corpA: number;
 let corpB: number;
@@ -269,7 +272,7 @@ describe('the form rules', () => {
     [
       'a due date before the invoice date',
       { dueDate: '2025-03-09' },
-      { dueDate: 'Due date must be on or after the invoice date' },
+      { dueDate: 'Due Date cannot be before Invoice Date' },
     ],
     [
       'an unknown status',
@@ -277,12 +280,8 @@ describe('the form rules', () => {
       { status: 'Status must be one of: PENDING, PAID, OVERDUE, CANCELLED' },
     ],
     ['no lines and no amount', { items: [], amount: null }, { amount: 'Amount is required' }],
-    ['a negative amount', { items: [], amount: -1 }, { amount: 'Amount must be 0 or more' }],
-    [
-      'an amount of 3 decimals',
-      { items: [], amount: 1.005 },
-      { amount: 'Amount has at most 2 decimals' },
-    ],
+    ['a negative amount', { items: [], amount: -1 }, { amount: AMOUNT_WORDS }],
+    ['an amount of 3 decimals', { items: [], amount: 1.005 }, { amount: AMOUNT_WORDS }],
     [
       'an amount other than the lines’ total',
       { amount: 1329.99 },
@@ -317,27 +316,27 @@ describe('the form rules', () => {
       'a negative quantity and a price of 3 decimals',
       { items: [line({ quantity: -1, price: 0.125 })] },
       {
-        'items[0].quantity': 'Quantity must be 0 or more',
-        'items[0].price': 'Price has at most 2 decimals',
+        'items[0].quantity': 'Quantity must be between 0 and 999,999.99 with at most 2 decimals',
+        'items[0].price': 'Price must be between 0 and 99,999,999.99 with at most 2 decimals',
       },
     ],
     [
       'a quantity and a price over their limits',
       { items: [line({ quantity: 1_000_000, price: 100_000_000 })] },
       {
-        'items[0].quantity': 'Quantity must be at most 999,999.99',
-        'items[0].price': 'Price must be at most 99,999,999.99',
+        'items[0].quantity': 'Quantity must be between 0 and 999,999.99 with at most 2 decimals',
+        'items[0].price': 'Price must be between 0 and 99,999,999.99 with at most 2 decimals',
       },
     ],
     [
       'lines totalling more than an invoice holds',
       { items: [line({ quantity: 999_999.99, price: 99_999_999.99 })] },
-      { amount: 'The total of the line items must be at most 9,999,999,999.99' },
+      { amount: AMOUNT_WORDS },
     ],
     [
       '201 lines',
       { items: Array.from({ length: 201 }, () => line({})) },
-      { items: 'An invoice has at most 200 lines' },
+      { items: 'An invoice has at most 200 line items' },
     ],
   ];
 

@@ -2,7 +2,12 @@
 import { centsToText, formatCents, lineCents, textToCents } from '@staffledger/contracts';
 import { FieldChecks, given } from '../common/validate.js';
 import { toDecimal } from './invoices.money.js';
-import { INVOICE_LIMITS, INVOICE_STATUSES, type InvoiceStatus } from '@staffledger/contracts';
+import {
+  INVOICE_LIMITS,
+  INVOICE_STATUSES,
+  invoiceRuleErrors,
+  type InvoiceStatus,
+} from '@staffledger/contracts';
 import type { InvoiceInput, InvoiceItemInput } from '@staffledger/contracts/schemas';
 
 /**
@@ -33,26 +38,24 @@ export type InvoiceValues = {
 
 export const AMOUNT_MISMATCH = 'Amount must equal the total of the line items';
 
-function checkDates(input: InvoiceInput, form: FieldChecks) {
+/** The field errors of the rules the form checks too (`invoiceRuleErrors`), in its words. */
+type Rules = Record<string, string>;
+
+const lineKey = (i: number, field: string) => `items[${i}].${field}`;
+
+function checkDates(input: InvoiceInput, form: FieldChecks, rules: Rules) {
   const { errors } = form;
   const invoiceDate = form.date('invoiceDate', input.invoiceDate, 'Invoice date', true);
   const dueDate = form.date('dueDate', input.dueDate, 'Due date');
-  if (
-    !errors.invoiceDate &&
-    !errors.dueDate &&
-    dueDate !== null &&
-    dueDate < (invoiceDate as string)
-  ) {
-    errors.dueDate = 'Due date must be on or after the invoice date';
-  }
+  if (!errors.invoiceDate && !errors.dueDate && rules.dueDate) errors.dueDate = rules.dueDate;
   return { invoiceDate: invoiceDate as string, dueDate };
 }
 
 /** The lines and their total in cents; every bad field gets its own `items[i].field` error. */
-function checkItems(items: InvoiceItemInput[], form: FieldChecks) {
+function checkItems(items: InvoiceItemInput[], form: FieldChecks, rules: Rules) {
   const { errors } = form;
-  if (items.length > INVOICE_LIMITS.maxItems) {
-    errors.items = `An invoice has at most ${INVOICE_LIMITS.maxItems} lines`;
+  if (rules.items) {
+    errors.items = rules.items;
     return { lines: [], total: 0n };
   }
   const lines: InvoiceLine[] = [];
@@ -64,13 +67,14 @@ function checkItems(items: InvoiceItemInput[], form: FieldChecks) {
       errors[`${at}description`] =
         `Description must be at most ${INVOICE_LIMITS.description} characters`;
     }
-    const quantity = form.money(
-      `${at}quantity`,
-      item.quantity,
-      'Quantity',
-      INVOICE_LIMITS.maxQuantity,
-    );
-    const price = form.money(`${at}price`, item.price, 'Price', INVOICE_LIMITS.maxPrice);
+    // a number out of range is the rules'; a missing one or one that is no number, the API's
+    const money = (field: 'quantity' | 'price', label: string, max: number) => {
+      const refused = rules[lineKey(i, field)];
+      if (refused) errors[`${at}${field}`] = refused;
+      return refused ? null : form.money(`${at}${field}`, item[field], label, max);
+    };
+    const quantity = money('quantity', 'Quantity', INVOICE_LIMITS.maxQuantity);
+    const price = money('price', 'Price', INVOICE_LIMITS.maxPrice);
     if (description !== null && quantity && price) {
       lines.push({ description, quantity: quantity.text, price: price.text });
       total += lineCents(quantity.cents, price.cents);
@@ -84,9 +88,14 @@ function checkAmount(
   input: InvoiceInput,
   items: { lines: InvoiceLine[]; total: bigint } | null,
   form: FieldChecks,
+  rules: Rules,
 ): string {
   const { errors } = form;
   const max = INVOICE_LIMITS.maxAmount;
+  if (rules.amount) {
+    errors.amount = rules.amount;
+    return '';
+  }
   const asked = input.amount;
   const body = asked === undefined || asked === null ? null : toDecimal(asked, 'Amount', max);
   if (body && 'error' in body) {
@@ -115,12 +124,13 @@ export function toInvoiceValues(input: InvoiceInput, pathId?: number): InvoiceVa
   const { errors } = form;
 
   if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
-  const dates = checkDates(input, form);
+  const rules = invoiceRuleErrors(input, lineKey);
+  const dates = checkDates(input, form, rules);
 
   const status = form.oneOf('status', input.status, INVOICE_STATUSES, 'Status');
 
-  const items = input.items && input.items.length > 0 ? checkItems(input.items, form) : null;
-  const amount = checkAmount(input, items, form);
+  const items = input.items && input.items.length > 0 ? checkItems(input.items, form, rules) : null;
+  const amount = checkAmount(input, items, form, rules);
 
   form.bodyId(input.id, pathId);
   const timesheetId = input.timesheetId ?? null;
