@@ -105,7 +105,7 @@ test("a load failure shows 'Error: Failed to load corporation data'", async () =
   );
 });
 
-test("a save failure shows 'Failed to save: {message}' in red with the field errors", async () => {
+test("a save failure shows 'Failed to save: {message}' in red, and opens the tab of the field error", async () => {
   api.on('PUT', '/corps/:id', {
     status: 400,
     body: {
@@ -120,7 +120,10 @@ test("a save failure shows 'Failed to save: {message}' in red with the field err
   const error = await screen.findByRole('alert');
   expect(error).toHaveTextContent('Failed to save: Contact 1: email is not a valid e-mail address');
   expect(error.closest('.sl-banner')).toHaveClass('sl-banner--error');
-  await userEvent.click(screen.getByRole('tab', { name: 'Contact' }));
+  // no click: the form opens the tab that holds the first field error
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true'),
+  );
   expect(screen.getByRole('textbox', { name: 'Contact 1 Email' })).toHaveAccessibleDescription(
     'Contact 1: email is not a valid e-mail address',
   );

@@ -37,6 +37,7 @@ export function CorpForm() {
     {
       id: 'contact',
       label: 'Contact',
+      fields: ['contacts'],
       content: (
         <CorpContactTab
           contacts={form.values.contacts}

@@ -4,7 +4,6 @@ import {
   EMPLOYEE_REQUIRED,
   ResourceForm,
   Tabs,
-  useErrorTab,
   useResourceForm,
   type EmployeeSaved,
 } from '@staffledger/shared';
@@ -14,7 +13,7 @@ import {
   employeeToBody,
   employeeToValues,
   initialEmployee,
-  tabOfField,
+  FAMILY_FIELDS,
   validateEmployee,
   type EmployeeValues,
 } from './employees.form';
@@ -62,7 +61,6 @@ export function EmployeeForm() {
     },
   });
   const guestCode = useGuestCode(id ?? null, (since) => form.setField('guestCodeSince', since));
-  const tab = useErrorTab(form.fieldErrors, tabOfField, 'info');
 
   const tabs = [
     {
@@ -73,6 +71,7 @@ export function EmployeeForm() {
     {
       id: 'contact',
       label: 'Contact',
+      fields: ['contacts'],
       content: (
         <EmployeeContactTab
           contacts={form.values.contacts}
@@ -81,11 +80,16 @@ export function EmployeeForm() {
         />
       ),
     },
-    { id: 'family', label: 'Family', content: <EmployeeFamilyTab form={form} /> },
+    {
+      id: 'family',
+      label: 'Family',
+      fields: FAMILY_FIELDS,
+      content: <EmployeeFamilyTab form={form} />,
+    },
   ];
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Employee' : 'New Employee'}>
-      <Tabs tabs={tabs} label="Employee sections" {...tab} />
+      <Tabs tabs={tabs} label="Employee sections" />
       {invitation.dialog}
     </ResourceForm>
   );

@@ -4,7 +4,6 @@ import {
   employeeToBody,
   employeeToValues,
   initialEmployee,
-  tabOfField,
   validateEmployee,
 } from './employees.form';
 import { jane } from './test-data';
@@ -43,11 +42,8 @@ test('validation beyond the required fields: priority at least 1, children not n
   });
 });
 
-test('save error texts and the tab of a field', () => {
+test('save error texts', () => {
   expect(employeeSaveError(false, 'Boom')).toBe('❌ Error: Boom');
   expect(employeeSaveError(false, '')).toBe('❌ Failed to create employee: Unknown error');
   expect(employeeSaveError(true, '')).toBe('❌ Failed to update employee: Unknown error');
-  expect(tabOfField('contacts.2.value')).toBe('contact');
-  expect(tabOfField('childrenCount')).toBe('family');
-  expect(tabOfField('email')).toBe('info');
 });

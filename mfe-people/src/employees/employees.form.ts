@@ -8,7 +8,6 @@ import {
   fieldDate,
   fieldText,
   optionsFromLabels,
-  tabOfFields,
   todayIso,
   type Employee,
   type EmployeeContact,
@@ -174,13 +173,5 @@ export function employeeSaveError(isEdit: boolean, message: string): string {
   return `❌ Failed to ${isEdit ? 'update' : 'create'} employee: Unknown error`;
 }
 
-/** The tab that holds a field (for opening the tab of a field error). */
-export const tabOfField = tabOfFields(
-  {
-    contacts: 'contact',
-    spouseName: 'family',
-    childrenCount: 'family',
-    emergencyContact: 'family',
-  },
-  'info',
-);
+/** The fields of the Family tab (a field error among them opens it). */
+export const FAMILY_FIELDS = ['spouseName', 'childrenCount', 'emergencyContact'] as const;

@@ -1,15 +1,8 @@
 import { useParams } from '@staffledger/shared/router';
-import {
-  ResourceForm,
-  Tabs,
-  useErrorTab,
-  useResourceForm,
-  VENDOR_REQUIRED,
-} from '@staffledger/shared';
+import { ResourceForm, Tabs, useResourceForm, VENDOR_REQUIRED } from '@staffledger/shared';
 import { VENDOR_SAVE_RETURN_DELAY_MS, VENDORS_PATH } from './vendors.api';
 import {
   INITIAL_VENDOR,
-  tabOfVendorField,
   validateVendor,
   vendorSaveError,
   vendorToBody,
@@ -37,13 +30,13 @@ export function VendorForm() {
     },
     returnDelay: VENDOR_SAVE_RETURN_DELAY_MS,
   });
-  const tab = useErrorTab(form.fieldErrors, tabOfVendorField, 'info');
 
   const tabs = [
     { id: 'info', label: 'Info', content: <VendorInfoTab form={form} /> },
     {
       id: 'contact',
       label: 'Contact',
+      fields: ['contacts'],
       content: (
         <VendorContactTab
           contacts={form.values.contacts}
@@ -55,7 +48,7 @@ export function VendorForm() {
   ];
   return (
     <ResourceForm form={form} title={form.isEdit ? 'Edit Vendor' : 'New Vendor'}>
-      <Tabs tabs={tabs} label="Vendor sections" {...tab} />
+      <Tabs tabs={tabs} label="Vendor sections" />
     </ResourceForm>
   );
 }

@@ -5,7 +5,6 @@ import {
   fieldText,
   normalizePrimary,
   optionsFromLabels,
-  tabOfFields,
   VENDOR_STATUS_LABELS,
   type Vendor,
   type VendorContact,
@@ -117,9 +116,6 @@ export function vendorToBody(values: VendorValues) {
     })),
   };
 }
-
-/** The tab that holds a field (for opening the tab of a field error). */
-export const tabOfVendorField = tabOfFields({ contacts: 'contact' }, 'info');
 
 /** An approver is reached by e-mail only: one without an address would approve nothing. */
 export const APPROVER_EMAIL_REQUIRED = 'An approver needs an e-mail address';

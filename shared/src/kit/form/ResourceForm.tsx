@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Banner } from '../feedback/Banner';
+import { FieldErrorsContext } from './fieldErrors';
 import type { ResourceFormState } from './useResourceForm';
 import './form.css';
 
@@ -66,14 +67,16 @@ export function ResourceForm<T extends object>({
         onSubmit={readOnly ? preventSubmit : form.handleSubmit}
         aria-label={title}
       >
-        {readOnly ? (
-          // a disabled fieldset disables every control inside it, however deep
-          <fieldset className="sl-form__fieldset" disabled>
-            {children}
-          </fieldset>
-        ) : (
-          children
-        )}
+        <FieldErrorsContext.Provider value={form.fieldErrors}>
+          {readOnly ? (
+            // a disabled fieldset disables every control inside it, however deep
+            <fieldset className="sl-form__fieldset" disabled>
+              {children}
+            </fieldset>
+          ) : (
+            children
+          )}
+        </FieldErrorsContext.Provider>
         {form.message && <Banner kind={form.message.kind}>{form.message.text}</Banner>}
         <div className="sl-form__actions">
           {!readOnly && (

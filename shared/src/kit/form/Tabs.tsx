@@ -1,6 +1,30 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { FieldErrorsContext } from './fieldErrors';
 
-export type TabDef = { id: string; label: string; content: ReactNode };
+export type TabDef = {
+  id: string;
+  label: string;
+  content: ReactNode;
+  /**
+   * The fields the tab holds, by root name ('contacts' holds 'contacts.0.email' and
+   * 'contacts[0].email'); a field no tab names is the first tab's.
+   */
+  fields?: readonly string[];
+};
+
+/** The tab that holds `field`: the one naming its root name, else the first. */
+export function tabOfField(tabs: readonly TabDef[], field: string): TabDef | undefined {
+  const root = field.split(/[.[]/)[0];
+  return tabs.find((t) => t.fields?.includes(root)) ?? tabs[0];
+}
 
 export type TabsProps = {
   tabs: TabDef[];
@@ -11,7 +35,11 @@ export type TabsProps = {
   onSelect?: (id: string) => void;
 };
 
-/** Tabs with the ARIA tabs pattern: arrows, Home and End move and select; only the panel shown is rendered. */
+/**
+ * Tabs with the ARIA tabs pattern: arrows, Home and End move and select; only the panel shown is
+ * rendered. Inside a `ResourceForm`, a save that finds a field error opens the tab that holds the
+ * first one (`TabDef.fields`), so the user sees what to fix.
+ */
 export function Tabs({ tabs, label, selected, onSelect }: TabsProps) {
   const base = useId();
   const [own, setOwn] = useState(tabs[0]?.id ?? '');
@@ -23,6 +51,16 @@ export function Tabs({ tabs, label, selected, onSelect }: TabsProps) {
     onSelect?.(id);
     if (focus) refs.current[id]?.focus();
   };
+
+  // only a new first error moves the tab: the user may leave it while that error stands
+  const firstError = Object.keys(useContext(FieldErrorsContext))[0];
+  const latest = useRef({ tabs, select });
+  latest.current = { tabs, select };
+  useEffect(() => {
+    if (!firstError) return;
+    const holder = tabOfField(latest.current.tabs, firstError);
+    if (holder) latest.current.select(holder.id);
+  }, [firstError]);
 
   const handleKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;

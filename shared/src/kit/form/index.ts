@@ -1,4 +1,7 @@
-export { Tabs } from './Tabs';
+export { tabOfField, Tabs } from './Tabs';
+// kept for remotes built against 4.0 (which open the tab of an error themselves); the next major
+// version drops it, as `Tabs` in a `ResourceForm` now does it alone
+export { tabOfFields, useErrorTab } from './useErrorTab';
 export type { TabDef, TabsProps } from './Tabs';
 export { Field, describedBy } from './Field';
 export type { BaseFieldProps, FieldProps } from './Field';
@@ -29,5 +32,4 @@ export { ContactPersonsTab } from './ContactPersonsTab';
 export type { ContactPersonValues, ContactPersonsTabProps } from './ContactPersonsTab';
 export type { PrimaryFlagged } from './primaryContact';
 export { optionsFromLabels } from './options';
-export { tabOfFields, useErrorTab } from './useErrorTab';
 export * from './codecs';

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
+ * @deprecated Since 4.1.0 a `Tabs` inside a `ResourceForm` opens the tab of the first field error
+ * itself, from its tabs' `fields`; kept for remotes built against 4.0.
+ *
  * Which tab holds a field: the tab of the field's root name ('contacts' for 'contacts.0.email',
  * 'items' for 'items[0].price'), else `first`.
  */
@@ -9,6 +12,8 @@ export function tabOfFields(tabs: Readonly<Record<string, string>>, first: strin
 }
 
 /**
+ * @deprecated Since 4.1.0 a `Tabs` inside a `ResourceForm` does this itself (`TabDef.fields`).
+ *
  * The selected tab of a tabbed form, which moves to the tab that holds the first field error when
  * a save finds one, so the user sees what to fix. Spread it into `<Tabs>`.
  */
