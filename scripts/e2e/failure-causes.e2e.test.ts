@@ -125,11 +125,12 @@ test('a dropped .docx is named and refused while the PDF of the same drop is add
 });
 
 test('the picker, reached by keyboard, names a refused file the same way; Dismiss clears it', async () => {
-  await page.getByLabel('Choose files').focus();
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Space'),
-  ]);
+  const picker = page.getByLabel('Choose files');
+  // the picker is disabled while the sheet saves or uploads: a user presses Space once it can
+  // take it
+  for (let i = 0; i < 100 && !(await picker.isEnabled()); i++) await page.waitForTimeout(100);
+  // focused and pressed in one step, on the element as it is then (a re-render may replace it)
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), picker.press('Space')]);
   // the dialog's type filter switched to all files
   await chooser.setFiles([
     { name: 'scan.png', mimeType: 'image/png', buffer: solidPng(4, [10, 200, 30]) },
