@@ -94,6 +94,7 @@ describe('bad input answers 400 with the field and changes nothing', () => {
     ['first period end before start', { firstPeriodEndDate: '2025-03-02' }, 'firstPeriodEndDate'],
     ['first period of 62 days', { firstPeriodEndDate: '2025-05-04' }, 'firstPeriodEndDate'],
     ['end date before start', { endDate: '2025-03-01' }, 'endDate'],
+    ['end date before start, with spaces around it', { endDate: ' 2025-03-01 ' }, 'endDate'],
     ['a too long billing code', { billingCode: 'x'.repeat(101) }, 'billingCode'],
     ['a too long description', { itemDescription: 'x'.repeat(501) }, 'itemDescription'],
     ['too long notes', { notes: 'x'.repeat(2001) }, 'notes'],

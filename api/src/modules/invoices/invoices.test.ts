@@ -275,6 +275,11 @@ describe('the form rules', () => {
       { dueDate: 'Due Date cannot be before Invoice Date' },
     ],
     [
+      'a due date before the invoice date, written with spaces around it',
+      { dueDate: ' 2025-03-09 ' },
+      { dueDate: 'Due Date cannot be before Invoice Date' },
+    ],
+    [
       'an unknown status',
       { status: 'DONE' },
       { status: 'Status must be one of: PENDING, PAID, OVERDUE, CANCELLED' },

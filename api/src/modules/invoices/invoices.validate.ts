@@ -43,12 +43,22 @@ type Rules = Record<string, string>;
 
 const lineKey = (i: number, field: string) => `items[${i}].${field}`;
 
-function checkDates(input: InvoiceInput, form: FieldChecks, rules: Rules) {
+/** The dates as stored (trimmed), and the rules judged on them and on the lines. */
+function checkDates(input: InvoiceInput, form: FieldChecks) {
   const { errors } = form;
   const invoiceDate = form.date('invoiceDate', input.invoiceDate, 'Invoice date', true);
   const dueDate = form.date('dueDate', input.dueDate, 'Due date');
-  if (!errors.invoiceDate && !errors.dueDate && rules.dueDate) errors.dueDate = rules.dueDate;
-  return { invoiceDate: invoiceDate as string, dueDate };
+  const valid = (field: string, value: string | null) => (errors[field] ? null : value);
+  const rules = invoiceRuleErrors(
+    {
+      ...input,
+      invoiceDate: valid('invoiceDate', invoiceDate),
+      dueDate: valid('dueDate', dueDate),
+    },
+    lineKey,
+  );
+  if (rules.dueDate) errors.dueDate = rules.dueDate;
+  return { dates: { invoiceDate: invoiceDate as string, dueDate }, rules };
 }
 
 /** The lines and their total in cents; every bad field gets its own `items[i].field` error. */
@@ -124,8 +134,7 @@ export function toInvoiceValues(input: InvoiceInput, pathId?: number): InvoiceVa
   const { errors } = form;
 
   if (!given(input.vendorId)) errors.vendorId = 'Vendor is required';
-  const rules = invoiceRuleErrors(input, lineKey);
-  const dates = checkDates(input, form, rules);
+  const { dates, rules } = checkDates(input, form);
 
   const status = form.oneOf('status', input.status, INVOICE_STATUSES, 'Status');
 
