@@ -1,7 +1,7 @@
 /** The billing arrangement's workflow and invoice frequencies. */
-import { daysBetween, parseCalendarDate } from './dates.js';
+import { daysBetween, isCalendarDay } from './dates.js';
 import { BILLING_LIMITS } from './limits.js';
-import { formatCents, hasAtMostTwoDecimals } from './money.js';
+import { moneyRangeError } from './money.js';
 import { labelOf, type TransitionTable, type Workflow } from './workflow.js';
 
 export const BILLING_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE', 'CANCELLED'] as const;
@@ -73,19 +73,13 @@ export function billingRuleErrors(v: {
 }): Partial<Record<BillingRuleField, string>> {
   const errors: Partial<Record<BillingRuleField, string>> = {};
   const { maxBillRate, maxDueDays, firstPeriodDays } = BILLING_LIMITS;
-  const rate = v.billRate;
-  if (
-    typeof rate === 'number' &&
-    (!(rate >= 0 && rate <= maxBillRate) || !hasAtMostTwoDecimals(rate))
-  ) {
-    errors.billRate = `Bill Rate must be between 0 and ${formatCents(Math.round(maxBillRate * 100))} with at most 2 decimals`;
-  }
+  const rate = moneyRangeError('Bill Rate', v.billRate, maxBillRate);
+  if (rate) errors.billRate = rate;
   const days = v.invoiceDueDays;
   if (typeof days === 'number' && !(Number.isInteger(days) && days >= 0 && days <= maxDueDays)) {
     errors.invoiceDueDays = `Invoice Due Days must be a whole number from 0 to ${maxDueDays}`;
   }
-  const date = (d: unknown) =>
-    typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && parseCalendarDate(d) ? d : null;
+  const date = (d: unknown) => (isCalendarDay(d) ? d : null);
   const [start, firstEnd, end] = [date(v.startDate), date(v.firstPeriodEndDate), date(v.endDate)];
   if (start && firstEnd) {
     if (firstEnd < start) {

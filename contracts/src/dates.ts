@@ -118,3 +118,10 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (and nothing else). */
+export function isCalendarDay(value: unknown): value is string {
+  return (
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !!parseCalendarDate(value)
+  );
+}

@@ -1,5 +1,6 @@
 /** The invoice workflow and the limits of an invoice's lines. */
-import { formatCents, hasAtMostTwoDecimals, lineAmountCents } from './money.js';
+import { isCalendarDay } from './dates.js';
+import { lineAmountCents, moneyRangeError } from './money.js';
 import {
   canMove,
   isFinalStatus,
@@ -105,13 +106,6 @@ export function invoicePdfName(number: string): string {
 /** The number fields of an invoice's line. */
 export type InvoiceLineField = 'quantity' | 'price';
 
-/** `value` as money of at most 2 decimals from 0 to `max`, or the words that refuse it. */
-function moneyRule(label: string, value: unknown, max: number): string | null {
-  if (typeof value !== 'number') return null;
-  if (value >= 0 && value <= max && hasAtMostTwoDecimals(value)) return null;
-  return `${label} must be between 0 and ${formatCents(Math.round(max * 100))} with at most 2 decimals`;
-}
-
 /**
  * The rules of an invoice that the form and the API both check, in one set of words: field →
  * message, a line's field under `lineKey(i, field)` (each side writes its keys its own way). A
@@ -129,9 +123,8 @@ export function invoiceRuleErrors(
   lineKey: (index: number, field: InvoiceLineField) => string,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  const iso = (d: unknown) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
   // YYYY-MM-DD texts compare in calendar order
-  if (iso(v.invoiceDate) && iso(v.dueDate) && (v.dueDate as string) < (v.invoiceDate as string)) {
+  if (isCalendarDay(v.invoiceDate) && isCalendarDay(v.dueDate) && v.dueDate < v.invoiceDate) {
     errors.dueDate = 'Due Date cannot be before Invoice Date';
   }
   const items = v.items ?? [];
@@ -141,8 +134,8 @@ export function invoiceRuleErrors(
   }
   let linesGood = true;
   items.forEach((item, i) => {
-    const quantity = moneyRule('Quantity', item.quantity, INVOICE_LIMITS.maxQuantity);
-    const price = moneyRule('Price', item.price, INVOICE_LIMITS.maxPrice);
+    const quantity = moneyRangeError('Quantity', item.quantity, INVOICE_LIMITS.maxQuantity);
+    const price = moneyRangeError('Price', item.price, INVOICE_LIMITS.maxPrice);
     if (quantity) errors[lineKey(i, 'quantity')] = quantity;
     if (price) errors[lineKey(i, 'price')] = price;
     if (quantity || price || typeof item.quantity !== 'number' || typeof item.price !== 'number') {
@@ -158,7 +151,7 @@ export function invoiceRuleErrors(
           0,
         ) / 100
       : v.amount;
-  const refused = moneyRule('Amount', amount, INVOICE_LIMITS.maxAmount);
+  const refused = moneyRangeError('Amount', amount, INVOICE_LIMITS.maxAmount);
   if (refused) errors.amount = refused;
   return errors;
 }

@@ -66,3 +66,13 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   const hundredths = value * 100;
   return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
 }
+
+/**
+ * The words that refuse `value` as money of at most 2 decimals from 0 to `max` (`label` starts
+ * them), or null when it is such money or no number at all (whose refusal is the caller's).
+ */
+export function moneyRangeError(label: string, value: unknown, max: number): string | null {
+  if (typeof value !== 'number') return null;
+  if (value >= 0 && value <= max && hasAtMostTwoDecimals(value)) return null;
+  return `${label} must be between 0 and ${formatCents(Math.round(max * 100))} with at most 2 decimals`;
+}

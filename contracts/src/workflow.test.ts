@@ -22,6 +22,7 @@ import {
 } from './timesheet.js';
 import {
   allowedMoves,
+  cannotChange,
   canMove,
   isFinalStatus,
   labelOf,
@@ -121,6 +122,10 @@ describe('the refusals a table makes', () => {
     );
     expect(moveRefusal(BILLING_WORKFLOW, 'CANCELLED', 'ACTIVE')).toBe(BILLING_FINAL_MESSAGE);
     expect(BILLING_FINAL_MESSAGE).toBe('A cancelled billing can no longer change.');
+    // a move the table allows but the record could not make as it was (the timesheets' review)
+    expect(cannotChange(TIMESHEET_WORKFLOW, 'SUBMITTED', 'APPROVED')).toBe(
+      'Cannot change a submitted timesheet to approved.',
+    );
   });
 
   test('a save: a final record only again as it is, a status that stays is no move', () => {

@@ -58,6 +58,12 @@ export function movesInto<S extends string>(table: TransitionTable<S>, to: strin
   return (Object.keys(table) as S[]).filter((from) => canMove(table, from, to));
 }
 
+/** `Cannot change a pending timesheet to approved.`: a move refused, named. */
+export function cannotChange(workflow: Workflow<string>, from: string, to: string): string {
+  const was = from.toLowerCase();
+  return `Cannot change ${article(was)} ${was} ${workflow.noun} to ${to.toLowerCase()}.`;
+}
+
 /**
  * Why moving a record from `from` to `to` (any case) is refused, or null when the table allows it.
  * Nothing leaves a final status (`A paid invoice can no longer change.`); any other move the table
@@ -74,7 +80,7 @@ export function moveRefusal<S extends string>(
     const text = `${article(was)} ${was} ${workflow.noun} can no longer change.`;
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
-  return `Cannot change ${article(was)} ${was} ${workflow.noun} to ${to.toLowerCase()}.`;
+  return cannotChange(workflow, from, to);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import {
   ATTACHMENT_RULE_MESSAGE,
+  cannotChange,
   ITEM_RULE_MESSAGE,
   moveRefusal,
   TIMESHEET_WORKFLOW,
@@ -33,13 +34,11 @@ export async function assertSubmittable(tx: Tx, timesheetId: number): Promise<vo
 
 /**
  * The 409 of a move refused from `from`: the table's sentence (`moveRefusal`), or, for a move the
- * table allows that the sheet could not make as it was, the same sentence the table would say.
+ * table allows that the sheet could not make as it was, the sentence naming the move.
  */
 export function cannotMove(from: string, to: string) {
-  const was = from.toLowerCase();
   return conflict(
-    moveRefusal(TIMESHEET_WORKFLOW, from, to) ??
-      `Cannot change ${/^[aeiou]/.test(was) ? 'an' : 'a'} ${was} timesheet to ${to.toLowerCase()}.`,
+    moveRefusal(TIMESHEET_WORKFLOW, from, to) ?? cannotChange(TIMESHEET_WORKFLOW, from, to),
   );
 }
 
