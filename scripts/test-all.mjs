@@ -75,9 +75,10 @@ if (want('typecheck')) {
   ]);
 }
 if (want('unit')) {
-  run('scripts: deployment of remotes', process.execPath, [
+  run('scripts: deployment of the shell and the remotes', process.execPath, [
     '--test',
     'scripts/lib/releases.test.mjs',
+    'scripts/lib/deploy/lock.test.mjs',
   ]);
   run('scripts: a remote as a project of its own', process.execPath, [
     '--test',

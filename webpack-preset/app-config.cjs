@@ -15,6 +15,7 @@ const { withFastRefresh } = require('./fast-refresh.cjs');
 const { hostPlugins } = require('./host-singletons.cjs');
 const sharedMap = require('./mf-shared.cjs');
 const {
+  buildDir,
   moduleRules,
   pageTemplate,
   resolveOptions,
@@ -127,7 +128,7 @@ function appConfig(appDir, opts) {
     entry: { main: './src/index.ts' },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: buildDir(appDir),
       publicPath: 'auto',
       uniqueName: opts.name,
       filename: isProd ? hashedEntryFilename : '[name].js',

@@ -15,6 +15,16 @@ const { createRequire } = require('node:module');
  * JavaScript that needs no loader.
  * @param {string} appDir @returns {string[]}
  */
+/**
+ * Where a production build writes: the app's `dist/`, or the folder a deployment names
+ * (STAFFLEDGER_BUILD_DIR), so that a deployment never rebuilds a folder a live product serves.
+ * @param {string} appDir @param {string} [below] a folder inside dist/, e.g. 'standalone'
+ */
+function buildDir(appDir, below = '') {
+  const chosen = process.env.STAFFLEDGER_BUILD_DIR;
+  return path.join(chosen ? path.resolve(chosen) : path.join(appDir, 'dist'), below);
+}
+
 function libraryDirs(appDir) {
   const shared = packageDir(appDir, '@staffledger/shared');
   const contracts = shared && packageDir(shared, '@staffledger/contracts');
@@ -220,6 +230,7 @@ function emittedFiles(webpack, files) {
 }
 
 module.exports = {
+  buildDir,
   emittedFiles,
   moduleRules,
   pageTemplate,

@@ -12,6 +12,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 const {
   emittedFiles,
+  buildDir,
   moduleRules,
   pageTemplate,
   resolveOptions,
@@ -64,7 +65,7 @@ function standaloneConfig(appDir, opts) {
     },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(appDir, opts.outDir),
+      path: buildDir(appDir, path.relative('dist', opts.outDir)),
       // relative URLs: the page works under any path of any origin
       publicPath: 'auto',
       filename: isProd ? '[name].[contenthash:12].js' : '[name].js',

@@ -4,7 +4,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { KEEP_REPLACED_DAYS, publishRelease, versionOf } from './releases.mjs';
+import {
+  currentVersion,
+  KEEP_REPLACED_DAYS,
+  publishRelease,
+  rollbackRelease,
+  SHELL,
+  versionOf,
+} from './releases.mjs';
 
 /** A built remote: its manifest, entry and a chunk, with `mark` in the entry. */
 function build(dir, mark) {
@@ -106,6 +113,78 @@ test('a folder that is not a built remote is refused, and nothing changes', asyn
       /has no mf-manifest\.json/,
     );
     assert.equal(existsSync(join(root, 'releases')), false);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** A built shell: its page, a hashed chunk and the versions it hands over. */
+function shellBuild(dir, mark) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), `<script src="/main.${mark}.js"></script>`);
+  writeFileSync(join(dir, `main.${mark}.js`), mark);
+  writeFileSync(join(dir, 'shared.json'), '{}');
+  return dir;
+}
+
+test('the shell deploys like a remote, under its own pointer, and rolls back in steps', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'releases-'));
+  try {
+    const releases = join(root, 'releases');
+    const day = (n) => new Date(Date.parse('2026-11-01T12:00:00Z') + n * DAY);
+    const versions = [];
+    for (const [n, mark] of ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'].entries()) {
+      const dist = shellBuild(join(root, mark), mark);
+      const published = await publishRelease({ releases, folder: SHELL, dist, now: day(n) });
+      versions.push(published.version);
+    }
+    assert.equal(currentVersion(releases, SHELL), versions[2]);
+    assert.equal(existsSync(join(releases, 'remotes.json')), false);
+    assert.deepEqual(JSON.parse(readFileSync(join(releases, 'shell.json'), 'utf8')), {
+      version: versions[2],
+    });
+
+    // each rollback goes one version further back, never forth again
+    assert.deepEqual(await rollbackRelease({ releases, folder: SHELL, now: day(3) }), {
+      from: versions[2],
+      to: versions[1],
+    });
+    assert.deepEqual(await rollbackRelease({ releases, folder: SHELL, now: day(4) }), {
+      from: versions[1],
+      to: versions[0],
+    });
+    await assert.rejects(
+      rollbackRelease({ releases, folder: SHELL, now: day(5) }),
+      /nothing to roll back to/,
+    );
+    assert.equal(currentVersion(releases, SHELL), versions[0]);
+
+    // a remote's rollback moves its own pointer only
+    await publishRelease({ releases, folder: 'mfe-corps', dist: build(join(root, 'c1'), 'one') });
+    const second = await publishRelease({
+      releases,
+      folder: 'mfe-corps',
+      dist: build(join(root, 'c2'), 'two'),
+    });
+    const back = await rollbackRelease({ releases, folder: 'mfe-corps' });
+    assert.equal(back.from, second.version);
+    assert.equal(currentVersion(releases, 'mfe-corps'), versionOf(join(root, 'c1')));
+    assert.equal(currentVersion(releases, SHELL), versions[0]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('an app never deployed cannot be rolled back, and a shell build must hold its page', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'releases-'));
+  try {
+    const releases = join(root, 'releases');
+    await assert.rejects(rollbackRelease({ releases, folder: SHELL }), /was never deployed/);
+    mkdirSync(join(root, 'empty'));
+    await assert.rejects(
+      publishRelease({ releases, folder: SHELL, dist: join(root, 'empty') }),
+      /has no index\.html/,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

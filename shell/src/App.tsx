@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from '@staffledger/shared/router';
-import { setSessionExpiredHandler, Spinner, useSession } from '@staffledger/shared/core';
+import { setSessionExpiredHandler, useSession } from '@staffledger/shared/core';
+import { ScreenBoundary } from './layout/ScreenBoundary';
 import { LoginPage } from './login/LoginPage';
 import {
   LandingPage,
@@ -40,7 +41,7 @@ export function App({ remotes }: { remotes: readonly string[] }) {
 
   return (
     <RemotesContext.Provider value={available}>
-      <Suspense fallback={<Spinner />}>
+      <ScreenBoundary>
         <Routes>
           <Route path="/" element={<Navigate to="/on/landing" replace />} />
           {/* Session expiry sends the user to /login. */}
@@ -75,7 +76,7 @@ export function App({ remotes }: { remotes: readonly string[] }) {
           </Route>
           <Route path="*" element={<Navigate to="/on/landing" replace />} />
         </Routes>
-      </Suspense>
+      </ScreenBoundary>
     </RemotesContext.Provider>
   );
 }

@@ -13,6 +13,7 @@ it('reads /remotes.json, registers its remotes, then renders the shell', async (
   document.body.innerHTML = '<div id="root"></div>';
   const fetchMock = jest.fn(async () => ({
     ok: true,
+    headers: { get: () => null },
     json: async () => ({ mfe_corps: '/mfe-corps/mf-manifest.json' }),
   }));
   (globalThis as { fetch: unknown }).fetch = fetchMock;

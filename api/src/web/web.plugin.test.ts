@@ -330,6 +330,80 @@ describe('deployed remotes', () => {
   });
 });
 
+describe('a deployed shell', () => {
+  const OLD = 'aaaaaaaaaaaa';
+  const NEW = 'bbbbbbbbbbbb';
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    delete process.env.REMOTES;
+    root = fakeRepo();
+    write(root, 'shell/dist/built.0123456789ab.js', 'built before any deployment');
+    for (const version of [OLD, NEW]) {
+      write(
+        root,
+        `releases/shell/${version}/index.html`,
+        `<div id="root"></div><!-- ${version} -->`,
+      );
+      write(root, `releases/shell/${version}/page.${version}.js`, `the page of ${version}`);
+    }
+    write(
+      root,
+      'releases/shell/history.json',
+      JSON.stringify([
+        { version: OLD, deployedAt: '2026-11-01T00:00:00Z', replacedAt: '2026-11-02T00:00:00Z' },
+        { version: NEW, deployedAt: '2026-11-02T00:00:00Z' },
+      ]),
+    );
+    app = await buildApp(root);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the page of its current version, and the files of every version kept', async () => {
+    const before = await app.inject({ url: '/remotes.json' });
+    expect(before.headers['x-staffledger-page']).toBe('built');
+    write(root, 'releases/shell.json', JSON.stringify({ version: NEW }));
+
+    const page = await app.inject({ url: '/on/security' });
+    expect(page.body).toContain(`<!-- ${NEW} -->`);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/remotes.json' })).headers['x-staffledger-page']).toBe(NEW);
+
+    // a tab opened on the replaced version, or before the first deployment, finds its chunks
+    for (const [url, body] of [
+      [`/page.${NEW}.js`, `the page of ${NEW}`],
+      [`/page.${OLD}.js`, `the page of ${OLD}`],
+      ['/built.0123456789ab.js', 'built before any deployment'],
+    ]) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, body]);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+    expect((await app.inject({ url: '/page.cccccccccccc.js' })).statusCode).toBe(404);
+  });
+
+  it('a rollback serves the earlier page at once', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    write(root, 'releases/shell.json', JSON.stringify({ version: OLD }));
+    expect((await app.inject({ url: '/on/landing' })).body).toContain(`<!-- ${OLD} -->`);
+  });
+
+  it.each(['{ not json', JSON.stringify({ version: '../../etc' })])(
+    'serves the built page when the pointer is %s',
+    async (pointer) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      write(root, 'releases/shell.json', pointer);
+      const page = await app.inject({ url: '/on/landing' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<!-- ');
+    },
+  );
+});
+
 describe('each file is answered once', () => {
   it('a page, a chunk, a compressed file and a 304 end with the status sent, and no second reply', async () => {
     const root = fakeRepo();

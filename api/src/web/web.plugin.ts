@@ -12,11 +12,14 @@ import {
   type RemotesMap,
 } from './web.remotes.js';
 import {
+  currentRemote,
+  currentShell,
   readPointer,
   RELEASED_CACHE,
   releasedFile,
   releasesDir,
   RELEASES_PATH,
+  servedVersions,
 } from './web.releases.js';
 import { sendStatic } from './web.send.js';
 
@@ -29,6 +32,12 @@ export type WebPluginOptions = {
    */
   remotes?: RemotesMap;
 };
+
+/**
+ * The shell version the page would load now, on every /remotes.json: an open tab that sees it
+ * change offers to reload (docs/remotes.md#what-an-open-tab-does).
+ */
+export const PAGE_VERSION_HEADER = 'X-StaffLedger-Page';
 
 const RESERVED = /^\/(api|auth)(\/|$|\?)/;
 /** The standalone guest app (mfe-guest's second build) is served here. */
@@ -55,6 +64,18 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   const csp = () => contentSecurityPolicy(remoteOrigins(currentRemotes()));
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const guestDist = path.join(rootDir, 'mfe-guest', 'dist', 'standalone');
+  // Once an app is deployed, its current version is served, then the versions it replaced (a tab
+  // opened before finds its lazy files there), then its build folder (a tab opened before the
+  // first deployment); a deployment never rebuilds a folder served here.
+  const shellDirs = () => [...servedVersions(releases, 'shell', currentShell(releases)), shellDist];
+  const guestDirs = () => [
+    ...servedVersions(
+      releases,
+      'mfe-guest',
+      fixed ? null : currentRemote(readPointer(releases, app.log), 'mfe-guest'),
+    ).map((dir) => path.join(dir, 'standalone')),
+    guestDist,
+  ];
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', csp());
@@ -91,8 +112,20 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
         `StaffLedger: ${what} is not built (${dist} is missing). Run "pnpm build" and restart.`,
       );
 
+  /** Sends `file` from the first of `dirs` that holds it; false when none does. */
+  const sendFromFirst = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dirs: string[],
+    file: string,
+  ) => {
+    for (const dist of dirs) if (await sendBuilt(request, reply, dist, file)) return true;
+    return false;
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await sendStatic(request, reply, path.join(shellDist, 'index.html'), 'no-cache')) {
+    const page = shellDirs().find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+    if (page && (await sendStatic(request, reply, path.join(page, 'index.html'), 'no-cache'))) {
       return reply;
     }
     return notBuilt(reply, 'the web application', 'shell/dist');
@@ -102,6 +135,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     const remotes = currentRemotes();
     return reply
       .header('Cache-Control', 'no-store')
+      .header(PAGE_VERSION_HEADER, currentShell(releases) ?? 'built')
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(remotes));
   });
@@ -122,13 +156,14 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     return reply.redirect(`${GUEST_APP}/${requestQuery(request)}`);
   });
   app.get(`${GUEST_APP}/*`, async (request, reply) => {
-    if (!fs.existsSync(guestDist)) {
+    const dirs = guestDirs().filter((dir) => fs.existsSync(dir));
+    if (!dirs.length) {
       return notBuilt(reply, 'the standalone guest app', 'mfe-guest/dist/standalone');
     }
     const prefix = `${GUEST_APP}/`;
     const asked = requestPath(request) === prefix ? 'index.html' : relativeFile(request, prefix);
     if (!asked) return reply.callNotFound();
-    return (await sendBuilt(request, reply, guestDist, asked)) ? reply : reply.callNotFound();
+    return (await sendFromFirst(request, reply, dirs, asked)) ? reply : reply.callNotFound();
   });
 
   for (const { folder } of folders) {
@@ -148,8 +183,9 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     if (RESERVED.test(requestPath(request))) return reply.callNotFound();
     const file = relativeFile(request, '/');
     if (!file) return reply.callNotFound();
-    if (!fs.existsSync(shellDist)) return notBuilt(reply, 'the web application', 'shell/dist');
-    return (await sendBuilt(request, reply, shellDist, file)) ? reply : reply.callNotFound();
+    const dirs = shellDirs().filter((dir) => fs.existsSync(dir));
+    if (!dirs.length) return notBuilt(reply, 'the web application', 'shell/dist');
+    return (await sendFromFirst(request, reply, dirs, file)) ? reply : reply.callNotFound();
   });
 };
 

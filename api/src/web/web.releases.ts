@@ -1,6 +1,7 @@
-// Deployed remotes (docs/remotes.md#deploying-a-remote): each build of a remote lands once, in
-// <releases>/<folder>/<version>/, and is never written again; <releases>/remotes.json is the only
-// file a deployment changes. Written by scripts/deploy-remote.mjs, read here.
+// Deployed apps (docs/remotes.md#deploying-an-app): each build of an app lands once, in
+// <releases>/<folder>/<version>/, and is never written again; the pointers <releases>/remotes.json
+// (the remotes) and <releases>/shell.json (the page) are the only files a deployment changes, with
+// each app's history.json. Written by scripts/deploy-remote.mjs, read here.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,4 +57,72 @@ export function releasedFile(relative: string): string | null {
   if (!/^mfe-[a-z0-9-]+$/.test(folder) || !/^[0-9a-f]{8,64}$/.test(version)) return null;
   if (parts.some((part) => part === '' || part.startsWith('.'))) return null;
   return relative;
+}
+
+/** One app's versions as served: its current one first, then those it replaced, latest first. */
+const versionsRead = new Map<string, { stamp: string; dirs: string[] }>();
+
+function stampOf(files: string[]): string {
+  return files
+    .map((file) => {
+      try {
+        const stat = fs.statSync(file);
+        return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+      } catch {
+        return '-';
+      }
+    })
+    .join('|');
+}
+
+function readJsonFile(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+type HistoryItem = { version?: unknown; replacedAt?: unknown };
+
+/**
+ * The folders of an app's deployed versions, the current one first and then the versions it
+ * replaced that are still kept (docs/remotes.md#what-an-open-tab-does), latest first: a tab opened
+ * before a deployment finds its lazy files there. Empty when the app was never deployed.
+ */
+export function servedVersions(dir: string, folder: string, current: string | null): string[] {
+  const history = path.join(dir, folder, 'history.json');
+  const key = `${dir}\0${folder}`;
+  const stamp = `${current}|${stampOf([history])}`;
+  const known = versionsRead.get(key);
+  if (known?.stamp === stamp) return known.dirs;
+  const items = readJsonFile(history);
+  const replaced = (Array.isArray(items) ? (items as HistoryItem[]) : [])
+    .filter((item) => typeof item.version === 'string' && item.version !== current)
+    .filter((item) => /^[0-9a-f]{8,64}$/.test(item.version as string))
+    .sort((a, b) => String(b.replacedAt ?? '').localeCompare(String(a.replacedAt ?? '')))
+    .map((item) => item.version as string);
+  const versions = current ? [current, ...replaced] : [];
+  const dirs = versions.map((version) => path.join(dir, folder, version));
+  versionsRead.set(key, { stamp, dirs });
+  return dirs;
+}
+
+let shellRead: { file: string; stamp: string; version: string | null } | null = null;
+
+/** The shell's current version by its pointer, <releases>/shell.json; null when never deployed. */
+export function currentShell(dir: string): string | null {
+  const file = path.join(dir, 'shell.json');
+  const stamp = stampOf([file]);
+  if (shellRead?.file === file && shellRead.stamp === stamp) return shellRead.version;
+  const version = (readJsonFile(file) as { version?: unknown } | null)?.version;
+  const valid = typeof version === 'string' && /^[0-9a-f]{8,64}$/.test(version) ? version : null;
+  shellRead = { file, stamp, version: valid };
+  return valid;
+}
+
+/** A remote's current version by the remotes' pointer; null when never deployed. */
+export function currentRemote(remotes: RemotesMap | null, folder: string): string | null {
+  const entry = remotes?.[folder.replace(/-/g, '_')];
+  return entry?.match(/^\/releases\/[^/]+\/([0-9a-f]{8,64})\/mf-manifest\.json$/)?.[1] ?? null;
 }

@@ -5,6 +5,8 @@ import { loginPathFor } from '../login/nextPath';
 import { SessionDialogs } from '../session/SessionDialogs';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { NewVersionNotice } from './NewVersionNotice';
+import { ScreenBoundary } from './ScreenBoundary';
 import { SkipLink } from './SkipLink';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
 
@@ -40,7 +42,10 @@ export function Layout() {
       <Sidebar />
       {/* tabIndex -1: the skip link focuses it on a page without a heading (a failed remote) */}
       <main className="sl-main" id={MAIN_ID} tabIndex={-1} ref={main}>
-        <Outlet />
+        <NewVersionNotice />
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </main>
       {busy && <Spinner fullScreen label="Loading" />}
       <SessionDialogs />

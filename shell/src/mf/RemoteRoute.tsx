@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { Spinner, type RemoteModuleId } from '@staffledger/shared/core';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ReloadPageButton } from './ReloadPageButton';
 import { loadRemoteModule, startFederation } from './federation';
 import { preloadKits } from './kit';
 import { isUnavailableRemote, needsNewerPage } from './remote-unavailable';
@@ -161,13 +162,7 @@ function RemoteNeedsReload({ label }: { label: string }) {
           This part of StaffLedger ({label}) has been updated and needs a newer version of the page.
           Reload the page to use it.
         </p>
-        <button
-          type="button"
-          className="sl-button sl-button--primary"
-          onClick={() => window.location.reload()}
-        >
-          Reload
-        </button>
+        <ReloadPageButton />
       </div>
     </section>
   );

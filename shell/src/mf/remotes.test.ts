@@ -39,6 +39,7 @@ describe('fetchRemotes', () => {
   it('fetches /remotes.json without the HTTP cache', async () => {
     const fetchMock = jest.fn(async () => ({
       ok: true,
+      headers: { get: () => null },
       json: async () => ({ mfe_corps: '/mfe-corps/mf-manifest.json' }),
     }));
     (globalThis as { fetch: unknown }).fetch = fetchMock;

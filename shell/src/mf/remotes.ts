@@ -1,4 +1,5 @@
 // The run-time remotes manifest: GET /remotes.json → { "<remote name>": "<URL of its mf-manifest.json>" }.
+import { notePageVersion, PAGE_VERSION_HEADER } from './pageVersion';
 
 export type RemotesManifest = Record<string, string>;
 export type RemoteEntry = { name: string; entry: string };
@@ -53,6 +54,7 @@ export async function fetchRemotes(
       signal: abort.signal,
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    notePageVersion(res.headers.get(PAGE_VERSION_HEADER));
     return parseRemotes(await res.json(), base);
   } catch (error) {
     console.error('[remotes] could not read the remotes manifest', error);
