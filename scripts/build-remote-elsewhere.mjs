@@ -2,10 +2,11 @@
 // Builds one remote the way a team outside this repository would: from a copy of its folder in an
 // empty directory, with the shared library, the contracts and the webpack preset installed from
 // their packed packages by version, nothing of the repository on the module path.
-//   node scripts/build-remote-elsewhere.mjs [remote folder, default mfe-corps] [--keep]
+//   node scripts/build-remote-elsewhere.mjs [remote folder, default mfe-corps] [--keep] [--against <url>]
 // Steps: build the packages' dist, pack them, copy the remote, install, typecheck its sources, build
-// it, and check the build as a deployment would (its shared library version against the shell's
-// build, when there is one). --keep leaves the directory for a look (its path is printed).
+// it, and check the build as a deployment would (its shared library version against the shell the
+// product at --against serves, else the shell's build on this disk, when there is one). --keep
+// leaves the directory for a look (its path is printed).
 // See docs/remotes.md#building-a-remote-elsewhere.
 import { execFileSync } from 'node:child_process';
 import {
@@ -22,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { exposedModules, remoteCopyPackage } from './lib/elsewhere.mjs';
 import {
+  deployedVersion,
   mismatch,
   providedVersion,
   requiredRange,
@@ -31,6 +33,14 @@ import { buildAll, remoteFolders, ROOT } from './lib/workspace.mjs';
 
 const args = process.argv.slice(2);
 const keep = args.includes('--keep');
+const againstAt = args.indexOf('--against');
+const against = againstAt === -1 ? null : args.splice(againstAt, 2)[1];
+if (againstAt !== -1 && !/^https?:\/\//.test(against ?? '')) {
+  console.error(
+    '--against needs the URL of a running product, e.g. https://staffledger.example.com',
+  );
+  process.exit(2);
+}
 const folder = args.find((a) => !a.startsWith('--')) ?? 'mfe-corps';
 if (!remoteFolders().includes(folder)) {
   console.error(`${folder} is not a remote of this repository (${remoteFolders().join(', ')})`);
@@ -112,10 +122,15 @@ try {
     throw new Error(`the build exposes ${built.join(', ')}; src/exposes.ts declares ${declared}`);
   }
   const shellDist = join(ROOT, 'shell', 'dist');
-  if (existsSync(join(shellDist, SHELL_SINGLETONS))) {
-    const why = mismatch(providedVersion(shellDist), requiredRange(dist));
-    if (why) throw new Error(`the shell's build cannot run this remote: ${why}`);
-    console.log(`the shell's shared library ${providedVersion(shellDist)} runs it`);
+  const shell = against
+    ? { what: `the shell ${against} serves`, version: await deployedVersion(against) }
+    : existsSync(join(shellDist, SHELL_SINGLETONS))
+      ? { what: "the shell's build on this disk", version: providedVersion(shellDist) }
+      : null;
+  if (shell) {
+    const why = mismatch(shell.version, requiredRange(dist));
+    if (why) throw new Error(`${shell.what} cannot run this remote: ${why}`);
+    console.log(`${shell.what} carries the shared library ${shell.version}, which runs it`);
   }
   const size = readdirSync(dist).filter((f) => f.endsWith('.js')).length;
   console.log(

@@ -10,7 +10,7 @@
 //   guest app      every JS file fetched to show the standalone guest app (/guest/?guestCode=…)
 // Sizes are gzip -9 of the bytes served. Fails (exit 1) when a number is above its budget.
 //   node scripts/bundle-size.mjs            budgets: BUDGET_SHELL_KB (default 100), BUDGET_CORPS_KB
-//                                           (default 148), BUDGET_REMOTE_KB (default 11),
+//                                           (default 149), BUDGET_REMOTE_KB (default 11),
 //                                           BUDGET_GUEST_KB (default 60)
 // Where the bytes went (docs/remotes.md#what-a-remote-weighs): on /on/login, about react-dom 55 KB,
 // the router 13 KB (react-router shaken to what @staffledger/shared/router names), React with its
@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { remoteFolders, ROOT } from './lib/workspace.mjs';
 
 const BUDGET_SHELL_KB = Number(process.env.BUDGET_SHELL_KB || 100);
-const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 148);
+const BUDGET_CORPS_KB = Number(process.env.BUDGET_CORPS_KB || 149);
 const BUDGET_REMOTE_KB = Number(process.env.BUDGET_REMOTE_KB || 11);
 const BUDGET_GUEST_KB = Number(process.env.BUDGET_GUEST_KB || 60);
 /** The first route of each remote (the shell's route table). */

@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sharedCheck, smokeCheck, sourceChecks } from './lib/deploy/gate.mjs';
+import { exposedCheck, sharedCheck, smokeCheck, sourceChecks } from './lib/deploy/gate.mjs';
 import { lockDeployment } from './lib/deploy/lock.mjs';
 import {
   KEEP_REPLACED_DAYS,
@@ -121,6 +121,7 @@ async function deploy() {
     const candidate = { releases, folder, version: versionOf(dist), dir: dist };
     const failures = [
       ...(built ? sourceChecks(folder) : []),
+      ...exposedCheck(candidate),
       ...sharedCheck(candidate),
       ...(await smokeCheck(candidate)),
     ];

@@ -79,6 +79,9 @@ if (want('unit')) {
     '--test',
     'scripts/lib/releases.test.mjs',
     'scripts/lib/deploy/lock.test.mjs',
+    'scripts/lib/exposes.test.mjs',
+    'scripts/lib/shared-versions.test.mjs',
+    'scripts/lib/public-surface.test.mjs',
   ]);
   run('scripts: a remote as a project of its own', process.execPath, [
     '--test',

@@ -55,12 +55,25 @@ function hashedEntryFilename(pathData) {
  */
 function exposesOf(appDir) {
   const file = path.join(appDir, 'src', 'exposes.ts');
-  const text = fs.readFileSync(file, 'utf8');
+  // comments never change what is exposed: `import(/* webpackChunkName: "x" */ './a')` is './a'
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const exposes = {};
   for (const [, name, target] of text.matchAll(
-    /'(\.\/\w+)':\s*\(\)\s*=>\s*import\('(\.\/[^']+)'\)/g,
+    /'(\.\/\w+)':\s*\(\)\s*=>\s*import\(\s*'(\.\/[^']+)'\s*\)/g,
   )) {
     exposes[name] = `./${path.posix.join('src', target)}`;
+  }
+  // every key of the list must be read: one the build cannot read would be dropped in silence
+  const keys = [...text.matchAll(/'(\.\/\w+)'\s*:/g)].map(([, name]) => name);
+  const unread = keys.filter((name) => !(name in exposes));
+  if (unread.length) {
+    throw new Error(
+      `${file}: cannot read what ${unread.join(', ')} expose${unread.length === 1 ? 's' : ''}; ` +
+        "write each as '<name>': () => import('<relative path>')",
+    );
   }
   if (Object.keys(exposes).length === 0) throw new Error(`${file} exposes nothing`);
   return exposes;

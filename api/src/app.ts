@@ -24,6 +24,7 @@ import guestPlugin from './modules/guest/guest.plugin.js';
 import guestRoutes from './modules/guest/guest.routes.js';
 import approvalPlugin from './modules/approval/approval.plugin.js';
 import approvalRoutes from './modules/approval/approval.routes.js';
+import loadFailuresRoutes from './modules/client/load-failures.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/outbox/outbox.routes.js';
@@ -227,6 +228,7 @@ async function register(app: FastifyInstance, config: AppConfig, opts: BuildOpti
         app.swagger(),
       );
       await api.register(healthRoutes);
+      await api.register(loadFailuresRoutes);
       await api.register(renewRoutes);
       await api.register(usersRoutes);
       await api.register(outboxRoutes);

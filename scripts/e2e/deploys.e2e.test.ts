@@ -124,26 +124,75 @@ test('an open tab survives deployments and takes a new version when the user nex
   );
 });
 
-test('a broken deployment shows the error with Retry; Retry takes the mended one', async () => {
+/** The load failures the tab reported to the API. */
+const reported: unknown[] = [];
+
+/** A new tab of the same signed-in staff user, on the landing page. */
+async function freshTab(): Promise<Page> {
+  const tab = await page.context().newPage();
+  tab.on('request', (request) => {
+    if (request.url().endsWith('/api/client/load-failures')) reported.push(request.postDataJSON());
+  });
+  await tab.goto(`${product.url}/on/landing`);
+  await tab.getByRole('link', { name: 'Vendors' }).waitFor();
+  return tab;
+}
+
+test('a broken deployment: an open tab falls back to the version it ran, a new one shows the error; a rollback mends both', async () => {
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/client/load-failures')) reported.push(request.postDataJSON());
+  });
   // the gate refuses it; forced past the gate, it is published all the same
   expect(() => deploy('mfe-people', brokenBuild('mfe-people'))).toThrow(
     /in the browser, mfe_people\/Vendors did not load/,
   );
-  deploy('mfe-people', brokenBuild('mfe-people'), '--force');
+  const broken = deploy('mfe-people', brokenBuild('mfe-people'), '--force');
+
+  // the open tab ran the previous version: it goes on with it, and tells the API
   await page.getByRole('link', { name: 'Security' }).click();
-  // the vendors' screen is left only once the next one shows: a click on Vendors before that
-  // keeps the user on the screen they never left, which has no reason to look for a deployment
   await page.getByRole('heading', { name: 'Change Password' }).waitFor();
   await page.getByRole('link', { name: 'Vendors' }).click();
-  await page.getByRole('button', { name: 'Retry' }).waitFor();
-
-  const mended = deploy('mfe-people'); // the last good build again: only the pointer moves
-  await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('link', { name: 'Initech' }).waitFor();
-  expect(asked('mfe-people', mended).some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+  await eventually(() =>
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        { app: 'mfe_people', version: broken, kind: 'code' },
+        { app: 'mfe_people', version: broken, kind: 'fallback' },
+      ]),
+    ),
+  );
+
+  // a tab opened since has no earlier version to go on with: it says what happened
+  const tab = await freshTab();
+  await tab.getByRole('link', { name: 'Vendors' }).click();
+  await tab
+    .getByText(
+      'This part of StaffLedger (Vendors) failed to start: its code has an error. The failure has been reported to the team that runs it; try again later.',
+    )
+    .waitFor();
+
+  const started = Date.now();
+  const rolledBack = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'scripts', 'deploy-remote.mjs'),
+      'mfe-people',
+      '--rollback',
+      '--releases',
+      releases,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(rolledBack.status).toBe(0);
+  console.log(
+    `rollback of a broken remote: ${Date.now() - started} ms (${rolledBack.stdout.trim()})`,
+  );
+  await tab.getByRole('button', { name: 'Retry' }).click();
+  await tab.getByRole('link', { name: 'Initech' }).waitFor();
+  await tab.close();
 });
 
-test('a remote built for a newer shared library is refused, and if forced, says so on its routes only', async () => {
+test('a remote built for a newer shared library is refused, and if forced, an open tab goes on with the version it ran and a new one says a reload will not help', async () => {
   const newer = buildForNewerShared('mfe-people');
   const refused = spawnSync(
     process.execPath,
@@ -159,18 +208,25 @@ test('a remote built for a newer shared library is refused, and if forced, says 
   );
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('the remote needs ^99.0.0');
+  expect(refused.stderr).toContain('nothing was published');
 
   deploy('mfe-people', newer, '--force');
   await page.getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('heading', { name: 'Change Password' }).waitFor();
   await page.getByRole('link', { name: 'Vendors' }).click();
-  await page
+  await page.getByRole('link', { name: 'Initech' }).waitFor();
+
+  const tab = await freshTab();
+  await tab.getByRole('link', { name: 'Vendors' }).click();
+  await tab
     .getByText(
-      'This part of StaffLedger (Vendors) has been updated and needs a newer version of the page.',
+      'This part of StaffLedger (Vendors) was built for a newer version of StaffLedger than the one deployed. Reloading will not help until that version is deployed; the failure has been reported.',
     )
     .waitFor();
-  await page.getByRole('button', { name: 'Reload' }).waitFor();
+  expect(await tab.getByRole('button', { name: 'Reload' }).count()).toBe(0);
   // the other parts still run
-  await page.getByRole('link', { name: 'Admin' }).click();
-  await page.getByRole('heading', { name: 'Admin Settings' }).waitFor();
+  await tab.getByRole('link', { name: 'Admin' }).click();
+  await tab.getByRole('heading', { name: 'Admin Settings' }).waitFor();
+  await tab.close();
   deploy('mfe-people'); // back to a build the page can run
 });

@@ -3,7 +3,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
 import { seeder } from './seed';
 import { freePort, startProduct, type Running } from './server';
 
@@ -44,8 +44,14 @@ async function msToRetry(page: Page, link: string): Promise<number> {
   return Date.now() - clicked;
 }
 
+/** The load failures the pages reported to the API. */
+const reports: unknown[] = [];
+
 async function staffPage(product: Running): Promise<Page> {
   const page = await (await newStaffContext(browser)).newPage();
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/client/load-failures')) reports.push(request.postDataJSON());
+  });
   await signIn(page, product.url);
   await switchCorporation(page, 'Acme Staffing');
   return page;
@@ -80,6 +86,18 @@ describe('a remote that is refused or hangs', () => {
     console.log(`refused remote: error with Retry after ${ms} ms`);
     expect(ms).toBeLessThan(ERROR_WITHIN_MS);
     await page.getByRole('heading', { level: 1, name: 'Vendors' }).waitFor();
+    await page
+      .getByText(
+        'This part of StaffLedger (Vendors) could not be loaded: the server could not be reached. Check your connection and try again.',
+      )
+      .waitFor();
+    await eventually(() =>
+      expect(reports).toContainEqual({
+        app: 'mfe_people',
+        version: 'elsewhere',
+        kind: 'unreachable',
+      }),
+    );
     await expectNoSeriousA11yViolations(page, 'refused remote');
     // another remote still works
     await page.getByRole('link', { name: 'Billings' }).click();
@@ -87,12 +105,29 @@ describe('a remote that is refused or hangs', () => {
     await page.context().close();
   });
 
-  test('hung: the error with Retry within 10 s, not a spinner for ever', async () => {
+  test('hung: the screen left gives way to a loading state at once, then the error with Retry within 10 s', async () => {
     const page = await staffPage(product);
-    const ms = await msToRetry(page, 'Timesheets');
-    console.log(`hung remote: error with Retry after ${ms} ms`);
+    await page.getByRole('link', { name: 'Billings' }).click();
+    await page.getByText('No billings found.').waitFor();
+    const clicked = Date.now();
+    const link = page.getByRole('link', { name: 'Timesheets', exact: true });
+    await link.click();
+    await page.getByRole('status', { name: 'Loading Timesheets' }).waitFor({ timeout: 1_000 });
+    const loadingAfter = Date.now() - clicked;
+    expect(await page.getByText('No billings found.').count()).toBe(0);
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: ERROR_WITHIN_MS + 5_000 });
+    const ms = Date.now() - clicked;
+    console.log(
+      `hung remote: loading state after ${loadingAfter} ms, error with Retry after ${ms} ms`,
+    );
     expect(ms).toBeLessThan(ERROR_WITHIN_MS);
     await page.getByRole('heading', { level: 1, name: 'Timesheets' }).waitFor();
+    await page
+      .getByText(
+        'This part of StaffLedger (Timesheets) could not be loaded: the server did not answer in time. Try again in a moment.',
+      )
+      .waitFor();
     // Retry tries again, and fails again the same way
     const again = Date.now();
     const retry = page.getByRole('button', { name: 'Retry' });
@@ -129,6 +164,11 @@ describe('a broken remote, and moving between remotes after a Retry', () => {
     const ms = await msToRetry(page, 'Invoices');
     console.log(`broken remote: error with Retry after ${ms} ms`);
     expect(entryLoads).toBe(1);
+    await page
+      .getByText(
+        'This part of StaffLedger (Invoices) failed to start: its code has an error. The failure has been reported to the team that runs it; try again later.',
+      )
+      .waitFor();
     // the build is mended: Retry loads it
     await page.unroute('**/mfe-finance/remoteEntry.js');
     await page.getByRole('button', { name: 'Retry' }).click();

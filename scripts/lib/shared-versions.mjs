@@ -23,6 +23,19 @@ export function providedVersion(shellDist) {
   return JSON.parse(readFileSync(file, 'utf8'))[SHARED_PACKAGE]?.version ?? null;
 }
 
+/**
+ * The version of the shared library the shell that a running product serves carries, read from
+ * its `/shared.json` (the deployed shell's, not a build on this disk); throws when it cannot be read.
+ */
+export async function deployedVersion(productUrl) {
+  const url = new URL(`/${SHELL_SINGLETONS}`, productUrl);
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
+  const version = (await res.json())[SHARED_PACKAGE]?.version;
+  if (typeof version !== 'string') throw new Error(`${url} names no ${SHARED_PACKAGE} version`);
+  return version;
+}
+
 /** The range of the shared library a build was made for, e.g. '^1.2.0'. */
 export function requiredRange(dist) {
   return sharedEntry(dist)?.requiredVersion ?? null;

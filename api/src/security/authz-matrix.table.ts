@@ -224,6 +224,7 @@ export const MATRIX: Record<string, Rule> = {
   'GET /api/health': PUBLIC,
   'POST /api/user/resetPwd': PUBLIC,
   'POST /api/user/changePwd': PUBLIC,
+  'POST /api/client/load-failures': PUBLIC,
   'OPTIONS /api/guest/*': PREFLIGHT,
 
   'GET /api/outbox': STAFF_LIST,

@@ -1,6 +1,8 @@
 // The deploy gate (docs/remotes.md#the-deploy-gate): what a build must pass before the pointer
 // moves. Each check answers with the reasons it failed, in words; none means it passed.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { currentFolder, SHELL } from '../releases.mjs';
 import { mismatch, providedVersion, requiredRange } from '../shared-versions.mjs';
@@ -54,6 +56,24 @@ export function sharedCheck(candidate) {
     .filter(([, why]) => why)
     .map(
       ([name, why]) => `${name} as deployed now would not run: ${why.replace('the remote', name)}`,
+    );
+}
+
+const { exposesOf } = createRequire(import.meta.url)('../../../webpack-preset/app-config.cjs');
+
+/**
+ * A remote's build must expose every module its `src/exposes.ts` lists, which the shell's registry
+ * holds the shell's routes to: a module the build dropped would be a screen that never loads.
+ */
+export function exposedCheck(candidate) {
+  if (candidate.folder === SHELL) return [];
+  const listed = Object.keys(exposesOf(join(ROOT, candidate.folder))).map((n) => n.slice(2));
+  const manifest = JSON.parse(readFileSync(join(candidate.dir, 'mf-manifest.json'), 'utf8'));
+  const built = new Set((manifest.exposes ?? []).map((exposed) => exposed.name));
+  return listed
+    .filter((name) => !built.has(name))
+    .map(
+      (name) => `the build does not expose ${name}, which src/exposes.ts lists and the shell loads`,
     );
 }
 

@@ -1,16 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from '@staffledger/shared/router';
 import { Spinner, useApiActivity, useSession } from '@staffledger/shared/core';
 import { loginPathFor } from '../login/nextPath';
 import { SessionDialogs } from '../session/SessionDialogs';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
-import { NewVersionNotice } from './NewVersionNotice';
+import { usePageOutdated } from '../mf/pageVersion';
 import { ScreenBoundary } from './ScreenBoundary';
 import { SkipLink } from './SkipLink';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
 
 const MAIN_ID = 'main';
+
+/** Fetched only once a newer page was deployed: most sessions never show it. */
+const NewVersionNotice = lazy(async () => ({
+  default: (await import('./NewVersionNotice')).NewVersionNotice,
+}));
 
 /**
  * Every signed-in screen: waits for the session to be read, sends a signed-out user to the login
@@ -22,6 +27,7 @@ export function Layout() {
   const initialized = useSession((s) => s.initialized);
   const token = useSession((s) => s.token);
   const busy = useApiActivity() > 0;
+  const outdated = usePageOutdated();
   const main = useRef<HTMLElement>(null);
   const location = useLocation();
   // A page opened or reloaded signed out leads to the login page and back; a page whose user
@@ -42,7 +48,11 @@ export function Layout() {
       <Sidebar />
       {/* tabIndex -1: the skip link focuses it on a page without a heading (a failed remote) */}
       <main className="sl-main" id={MAIN_ID} tabIndex={-1} ref={main}>
-        <NewVersionNotice />
+        {outdated && (
+          <Suspense fallback={null}>
+            <NewVersionNotice />
+          </Suspense>
+        )}
         <ScreenBoundary>
           <Outlet />
         </ScreenBoundary>

@@ -1,4 +1,3 @@
-import { usePageOutdated } from '../mf/pageVersion';
 import { ReloadPageButton } from '../mf/ReloadPageButton';
 
 /**
@@ -6,8 +5,6 @@ import { ReloadPageButton } from '../mf/ReloadPageButton';
  * saving what they typed (the leave guard still asks about a form with unsaved input).
  */
 export function NewVersionNotice() {
-  const outdated = usePageOutdated();
-  if (!outdated) return null;
   return (
     <div className="sl-banner sl-banner--warning" role="status">
       <p>

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createFakeApi, signIn, type FakeApi } from '@staffledger/shared/testing';
 import { loadRemoteModule, reRegisterRemote } from './federation';
+import { notePageVersion, resetPageVersion } from './pageVersion';
 import { unavailableRemote } from './remote-unavailable';
 import { rememberRegistered, resetRegistered } from './remoteVersions';
 import { resetRemoteComponents } from './RemoteRoute';
@@ -33,6 +34,7 @@ beforeEach(() => {
   reRegister.mockReset();
   resetRemoteComponents();
   resetRegistered();
+  resetPageVersion();
   api = createFakeApi().install();
   signIn({ authorities: ['ROLE_SUPER'] }, { id: 1, name: 'Acme Staffing' });
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -64,7 +66,9 @@ describe('remote routes', () => {
       .mockResolvedValue({ default: CorpsRoutes });
     renderApp('/on/corps');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This part of StaffLedger (Corporations) could not be loaded.');
+    expect(alert).toHaveTextContent(
+      'This part of StaffLedger (Corporations) could not be loaded: the server could not be reached. Check your connection and try again.',
+    );
     // the rest of the shell still works around the failed part
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
 
@@ -127,10 +131,20 @@ describe('remote routes', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a module without a default component as a failure', async () => {
+  it('treats a module without a default component as a failure of its code, and reports it', async () => {
+    rememberRegistered([
+      { name: 'mfe_corps', entry: 'http://localhost/mfe-corps/mf-manifest.json' },
+    ]);
     load.mockResolvedValue({} as never);
     renderApp('/on/corps');
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of StaffLedger (Corporations) failed to start: its code has an error. The failure has been reported to the team that runs it; try again later.',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/client/load-failures').map((c) => c.body)).toEqual([
+        { app: 'mfe_corps', version: 'built', kind: 'code' },
+      ]),
+    );
   });
 
   it('does not route to a remote that is not in the manifest', async () => {
@@ -148,8 +162,8 @@ it('a failed remote keeps the screen heading above its error', async () => {
 });
 
 describe('deployments', () => {
-  const V1 = 'http://localhost/releases/mfe-corps/aaaa/mf-manifest.json';
-  const V2 = 'http://localhost/releases/mfe-corps/bbbb/mf-manifest.json';
+  const V1 = 'http://localhost/releases/mfe-corps/aaaaaaaaaaaa/mf-manifest.json';
+  const V2 = 'http://localhost/releases/mfe-corps/bbbbbbbbbbbb/mf-manifest.json';
   beforeEach(() => rememberRegistered([{ name: 'mfe_corps', entry: V1 }]));
 
   it('renders the runtime plugin\'s "unavailable" answer as the error with Retry', async () => {
@@ -199,18 +213,68 @@ describe('deployments', () => {
     expect(order).toEqual([`register ${V2}`, 'load mfe_corps/Admin']);
   });
 
-  it('a remote built for a newer shared library says the page needs a reload, on its routes only', async () => {
-    const mismatch = new Error(
-      'Version 1.0.0 from shell of shared singleton module @staffledger/shared does not satisfy the requirement of mfe_corps which needs ^9.0.0)',
-    );
+  const mismatch = new Error(
+    'Version 1.0.0 from shell of shared singleton module @staffledger/shared does not satisfy the requirement of mfe_corps which needs ^9.0.0)',
+  );
+
+  it('a remote built for a newer shared library than the deployed page says a reload will not help', async () => {
     load.mockResolvedValue(unavailableRemote('mfe_corps/Corps', mismatch) as never);
     renderApp('/on/corps');
     expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of StaffLedger (Corporations) was built for a newer version of StaffLedger than the one deployed. Reloading will not help until that version is deployed; the failure has been reported.',
+    );
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Security' }));
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('once a newer page is deployed, the same failure asks for a reload, on its routes only', async () => {
+    notePageVersion('aaaaaaaaaaaa');
+    notePageVersion('bbbbbbbbbbbb');
+    load.mockResolvedValue(unavailableRemote('mfe_corps/Corps', mismatch) as never);
+    renderApp('/on/corps');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       'This part of StaffLedger (Corporations) has been updated and needs a newer version of the page. Reload the page to use it.',
     );
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Security' }));
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('a new deployment whose code fails gives way to the version this tab ran, and says so to the API', async () => {
+    let pointer = V1;
+    api.on('GET', '/remotes.json', () => ({ body: { mfe_corps: pointer } }));
+    let registeredNow = V1;
+    reRegister.mockImplementation(({ entry }) => void (registeredNow = entry));
+    load.mockImplementation(async () =>
+      registeredNow === V2
+        ? (unavailableRemote('mfe_corps/Corps', new Error('Script loaded but threw')) as never)
+        : { default: CorpsRoutes },
+    );
+    renderApp('/on/corps');
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+
+    pointer = V2;
+    await userEvent.click(screen.getByRole('link', { name: 'Security' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Corporations' }));
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/client/load-failures').map((c) => c.body)).toEqual([
+        { app: 'mfe_corps', version: 'bbbbbbbbbbbb', kind: 'code' },
+        { app: 'mfe_corps', version: 'bbbbbbbbbbbb', kind: 'fallback' },
+      ]),
+    );
+    expect(registeredNow).toBe(V1);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // entering again does not take the failed version again; Retry does
+    const loads = load.mock.calls.length;
+    await userEvent.click(screen.getByRole('link', { name: 'Security' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Corporations' }));
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    expect(registeredNow).toBe(V1);
+    expect(load.mock.calls.length).toBe(loads);
   });
 });

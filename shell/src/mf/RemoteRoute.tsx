@@ -1,5 +1,4 @@
 import {
-  createContext,
   lazy,
   Suspense,
   useCallback,
@@ -13,13 +12,11 @@ import {
 } from 'react';
 import { Spinner, type RemoteModuleId } from '@staffledger/shared/core';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ReloadPageButton } from './ReloadPageButton';
 import { loadRemoteModule, startFederation } from './federation';
 import { preloadKits } from './kit';
-import { isUnavailableRemote, needsNewerPage } from './remote-unavailable';
+import { isUnavailableRemote } from './remote-unavailable';
+import { RemoteRouteContext, RemoteUnreachable, type RemoteModule } from './remote-down';
 import { generationOf, refreshRemote, renewRemote } from './remoteVersions';
-
-type RemoteModule = { default: ComponentType };
 
 const lazies = new Map<
   string,
@@ -28,20 +25,30 @@ const lazies = new Map<
 
 const remoteOf = (id: string) => id.split('/')[0];
 
-/** The route's label and its Retry, for the error shown in place of the remote's screen. */
-const RemoteRouteContext = createContext<{ label: string; retry: () => void }>({
-  label: '',
-  retry: () => undefined,
-});
+/**
+ * What failed, in words, with the fallback to an earlier version and the report to the API: a
+ * chunk of its own, fetched only when a remote fails. When even that cannot be fetched (the
+ * device or the server is unreachable), the route says so in plain words.
+ */
+const whatFailed = () => import(/* webpackChunkName: "remote-failed" */ './remote-failed');
 
-/** The error shown when the runtime plugin answered for a remote that could not be loaded. */
-function unavailableHere(error: unknown): ComponentType {
-  return function UnavailableHere() {
-    const { label, retry } = useContext(RemoteRouteContext);
-    if (needsNewerPage(error)) return <RemoteNeedsReload label={label} />;
-    return <RemoteDown label={label} onRetry={retry} />;
-  };
+async function loadOrFallBack(id: string, error: unknown): Promise<RemoteModule> {
+  const failed = await whatFailed().catch(() => null);
+  return failed ? failed.loadOrFallBack(id, error) : { default: UnreachableHere };
 }
+
+function UnreachableHere() {
+  const { label, retry } = useContext(RemoteRouteContext);
+  return <RemoteUnreachable label={label} onRetry={retry} />;
+}
+
+/** A failure the route's error boundary caught (the screen threw, a lazy chunk failed), in words. */
+const CaughtHere = lazy(() =>
+  whatFailed().then(
+    ({ CaughtHere: caught }) => ({ default: caught }),
+    () => ({ default: UnreachableHere }),
+  ),
+);
 
 /**
  * Turns 'mfe_corps/Corps' into a lazy component (React.lazy keeps a rejection for ever). Before it
@@ -57,10 +64,11 @@ function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
     if (lazies.get(id)?.component === component) {
       lazies.set(id, { generation: generationOf(remote), component });
     }
-    const mod = await loadRemoteModule<RemoteModule>(id);
-    if (isUnavailableRemote(mod)) return { default: unavailableHere(mod.error) };
+    const mod = await loadRemoteModule<RemoteModule>(id).catch((error: unknown) => ({ error }));
+    if (isUnavailableRemote(mod)) return loadOrFallBack(id, mod.error);
+    if (mod && 'error' in mod) return loadOrFallBack(id, mod.error);
     if (!mod || typeof mod.default !== 'function') {
-      throw new Error(`Remote module ${id} has no default component`);
+      return loadOrFallBack(id, new Error(`Remote module ${id} has no default component`));
     }
     return mod;
   });
@@ -122,48 +130,21 @@ export function RemoteRoute({ id, label }: Props) {
   const Remote = remoteComponent(id);
   return (
     <RemoteRouteContext.Provider value={route}>
+      {/* keyed by the module: entering another remote's screen mounts a new boundary, whose
+          loading state shows at once instead of the screen left */}
       <ErrorBoundary
+        key={id}
         resetKeys={[id, generation]}
-        fallback={() => <RemoteDown label={label} onRetry={retry} />}
+        fallback={(error) => (
+          <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
+            <CaughtHere remote={remote} error={error} />
+          </Suspense>
+        )}
       >
         <Suspense fallback={<Spinner label={`Loading ${label}`} />}>
           <Remote />
         </Suspense>
       </ErrorBoundary>
     </RemoteRouteContext.Provider>
-  );
-}
-
-/** The screen's own heading stays, so that the page still says where the user is. */
-function RemoteDown({ label, onRetry }: { label: string; onRetry: () => void }) {
-  return (
-    <section aria-label={label}>
-      <h1 className="sl-page-title">{label}</h1>
-      <div className="sl-banner sl-banner--error shell-remote-down" role="alert">
-        <p>
-          This part of StaffLedger ({label}) could not be loaded. Check your connection and try
-          again.
-        </p>
-        <button type="button" className="sl-button sl-button--primary" onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    </section>
-  );
-}
-
-/** A remote built for a newer shared library than the page's: the page itself is out of date. */
-function RemoteNeedsReload({ label }: { label: string }) {
-  return (
-    <section aria-label={label}>
-      <h1 className="sl-page-title">{label}</h1>
-      <div className="sl-banner sl-banner--error shell-remote-down" role="alert">
-        <p>
-          This part of StaffLedger ({label}) has been updated and needs a newer version of the page.
-          Reload the page to use it.
-        </p>
-        <ReloadPageButton />
-      </div>
-    </section>
   );
 }

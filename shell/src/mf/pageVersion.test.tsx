@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { NewVersionNotice } from '../layout/NewVersionNotice';
 import { fetchRemotes } from './remotes';
-import { resetPageVersion } from './pageVersion';
+import { resetPageVersion, usePageOutdated } from './pageVersion';
+
+/** The notice, where the signed-in frame puts it: shown once the page is outdated. */
+function Frame() {
+  return usePageOutdated() ? <NewVersionNotice /> : null;
+}
 
 /** /remotes.json answering with the given page version. */
 function answerWith(version: string | null) {
@@ -15,7 +20,7 @@ function answerWith(version: string | null) {
 beforeEach(() => resetPageVersion());
 
 it('offers a reload once /remotes.json names another page version than the first it named', async () => {
-  render(<NewVersionNotice />);
+  render(<Frame />);
   answerWith('3f2a9c1b0d4e');
   await act(() => fetchRemotes());
   await act(() => fetchRemotes());
@@ -30,7 +35,7 @@ it('offers a reload once /remotes.json names another page version than the first
 });
 
 it('says nothing when the server names no version', async () => {
-  render(<NewVersionNotice />);
+  render(<Frame />);
   answerWith(null);
   await act(() => fetchRemotes());
   answerWith('3f2a9c1b0d4e');

@@ -24,6 +24,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether a newer version of the page was deployed since this one loaded. */
+export function isPageOutdated(): boolean {
+  return outdated;
+}
+
 /** True once a newer version of the page was deployed. */
 export function usePageOutdated(): boolean {
   return useSyncExternalStore(subscribe, () => outdated);

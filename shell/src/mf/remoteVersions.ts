@@ -5,6 +5,10 @@ import { fetchRemotes, type RemoteEntry } from './remotes';
 
 /** Remote name → the entry (manifest URL) the page registered. */
 const registered = new Map<string, string>();
+/** Remote name → the entry it had before a new deployment replaced it: what a failure falls back to. */
+const previous = new Map<string, string>();
+/** Entries whose code failed in this tab: entering the remote again does not take them again. */
+const failed = new Set<string>();
 
 /**
  * Each remote's generation: a new one begins whenever the remote is registered anew (a new
@@ -44,16 +48,42 @@ function currentRemotes(): Promise<RemoteEntry[]> {
 export async function refreshRemote(name: string, { force = false } = {}): Promise<boolean> {
   const remotes = await currentRemotes();
   const entry = remotes.find((r) => r.name === name)?.entry ?? registered.get(name);
-  if (!entry || (!force && entry === registered.get(name))) return false;
+  const known = registered.get(name);
+  if (!entry || (!force && (entry === known || failed.has(entry)))) return false;
+  if (force) failed.delete(entry);
   reRegisterRemote({ name, entry });
+  if (known && known !== entry) previous.set(name, known);
   registered.set(name, entry);
   renewRemote(name);
   return true;
 }
 
+/** The entry the page registered for the remote. */
+export function entryOf(name: string): string | undefined {
+  return registered.get(name);
+}
+
+/**
+ * After the remote's current entry failed, registers the entry it replaced in this tab, if any
+ * (that version's files stay served for days): the tab keeps working on it and does not take the
+ * failed entry again until Retry. The entry fallen back from, or null when there is none.
+ */
+export function fallBackRemote(name: string): string | null {
+  const from = registered.get(name);
+  const to = previous.get(name);
+  if (!from || !to) return null;
+  failed.add(from);
+  previous.delete(name);
+  reRegisterRemote({ name, entry: to });
+  registered.set(name, to);
+  return from;
+}
+
 /** Forgets what was registered (tests). */
 export function resetRegistered(): void {
   registered.clear();
+  previous.clear();
+  failed.clear();
   generations.clear();
   reading = null;
 }

@@ -1,7 +1,7 @@
 // Module Federation runtime plugin of the shell: the network and loading layers of a remote's
 // failure handling (docs/remotes.md#when-a-remote-fails). The route's error boundary is the third.
 //   network: the manifest fetch and the entry script give up after a few seconds, and each is
-//            tried a second time before the load fails;
+//            tried a second time, RETRY_AFTER_MS later, before the load fails;
 //   loading: errorLoadRemote answers a failed load with a plain "unavailable" module, which the
 //            route renders as its error with Retry.
 // It comes with the federation runtime's chunk (federation-runtime.ts), with the first remote.
@@ -12,6 +12,13 @@ import { unavailableRemote } from './remote-unavailable';
 export const MANIFEST_TIMEOUT_MS = 4000;
 /** One try of a remote's entry script. */
 export const ENTRY_TIMEOUT_MS = 4500;
+/**
+ * The wait before the second try, so that a server that just failed (restarting, overloaded) is
+ * not asked again at once; a hung remote still shows its error within 10 s.
+ */
+export const RETRY_AFTER_MS = 600;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fetch that gives up after `ms`; a server that accepts and never answers ends as an error. */
 async function fetchWithin(url: string, init: RequestInit, ms: number): Promise<Response> {
@@ -33,6 +40,7 @@ export async function fetchManifest(url: string, init: RequestInit = {}): Promis
     return await fetchWithin(url, request, MANIFEST_TIMEOUT_MS);
   } catch (first) {
     console.warn(`[federation] ${url} failed once, trying again`, first);
+    await pause(RETRY_AFTER_MS);
     return fetchWithin(url, request, MANIFEST_TIMEOUT_MS);
   }
 }
@@ -60,6 +68,7 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
         args as unknown as LoadEntryErrorArgs;
       console.warn(`[federation] the entry of ${remoteInfo.name ?? 'a remote'} failed once`);
       delete globalLoading[uniqueKey];
+      await pause(RETRY_AFTER_MS);
       return getRemoteEntry({ origin, remoteInfo }) as never;
     },
     errorLoadRemote(args) {
