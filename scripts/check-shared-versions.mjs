@@ -66,14 +66,14 @@ function unannouncedBreaks() {
 
 /** The surface file: one line per name, so that a change shows as the lines of what changed. */
 function surfaceText(record) {
-  const lines = (map) =>
-    Object.entries(map)
-      .map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`)
-      .join(',\n');
-  const baseText = record.base
-    ? `{\n  "version": ${JSON.stringify(record.base.version)},\n  "surface": {\n${lines(record.base.surface).replace(/^ {4}/gm, '      ')}\n    }\n  }`
-    : 'null';
-  return `{\n  "version": ${JSON.stringify(record.version)},\n  "surface": {\n${lines(record.surface)}\n  },\n  "base": ${baseText}\n}\n`;
+  const surfaceOf = (map, pad) =>
+    `{\n${Object.entries(map)
+      .map(([key, value]) => `${pad}  ${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+      .join(',\n')}\n${pad}}`;
+  const versionText = ({ version: v, surface: map }, pad) =>
+    `{\n${pad}  "version": ${JSON.stringify(v)},\n${pad}  "surface": ${surfaceOf(map, `${pad}  `)}`;
+  const baseText = record.base ? `${versionText(record.base, '  ')}\n  }` : 'null';
+  return `${versionText(record, '')},\n  "base": ${baseText}\n}\n`;
 }
 
 const breaks = unannouncedBreaks();

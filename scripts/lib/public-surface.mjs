@@ -4,7 +4,7 @@
 // compared say which changes break a remote built against the first (docs/remotes.md#the-shared-librarys-version).
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { ROOT, tscBin } from './workspace.mjs';
+import { ROOT } from './workspace.mjs';
 
 /** The library's entries a remote imports (package.json "exports", the test helpers aside). */
 export const ENTRIES = ['index', 'core', 'router', 'rules', 'sheet'];
@@ -56,7 +56,7 @@ function describe(ts, checker, symbol, at) {
 
 /** The surface of the library's sources as they are now: `entry:name` → what remotes rely on. */
 export function publicSurface() {
-  const ts = createRequire(tscBin())('../lib/typescript.js');
+  const ts = createRequire(join(ROOT, 'api', 'package.json'))('typescript');
   const shared = join(ROOT, 'shared');
   const config = ts.getParsedCommandLineOfConfigFile(
     join(shared, 'tsconfig.api.json'),

@@ -25,13 +25,8 @@ let lastRead: { file: string; stamp: string; remotes: RemotesMap | null } | null
  */
 export function readPointer(dir: string, log: FastifyBaseLogger): RemotesMap | null {
   const file = path.join(dir, 'remotes.json');
-  let stamp: string;
-  try {
-    const stat = fs.statSync(file);
-    stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-  } catch {
-    return null;
-  }
+  const stamp = stampOf([file]);
+  if (stamp === '-') return null;
   if (lastRead?.file === file && lastRead.stamp === stamp) return lastRead.remotes;
   let remotes: RemotesMap | null = null;
   try {

@@ -2,8 +2,8 @@
 // moves. Each check answers with the reasons it failed, in words; none means it passed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { exposedModules } from '../elsewhere.mjs';
 import { currentFolder, SHELL } from '../releases.mjs';
 import { mismatch, providedVersion, requiredRange } from '../shared-versions.mjs';
 import { ROOT, tscBin } from '../workspace.mjs';
@@ -59,15 +59,13 @@ export function sharedCheck(candidate) {
     );
 }
 
-const { exposesOf } = createRequire(import.meta.url)('../../../webpack-preset/app-config.cjs');
-
 /**
  * A remote's build must expose every module its `src/exposes.ts` lists, which the shell's registry
  * holds the shell's routes to: a module the build dropped would be a screen that never loads.
  */
 export function exposedCheck(candidate) {
   if (candidate.folder === SHELL) return [];
-  const listed = Object.keys(exposesOf(join(ROOT, candidate.folder))).map((n) => n.slice(2));
+  const listed = exposedModules(join(ROOT, candidate.folder)).map((n) => n.slice(2));
   const manifest = JSON.parse(readFileSync(join(candidate.dir, 'mf-manifest.json'), 'utf8'));
   const built = new Set((manifest.exposes ?? []).map((exposed) => exposed.name));
   return listed

@@ -6,16 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { currentFolder, remoteName, SHELL } from '../releases.mjs';
+import { TYPES } from '../static-server.mjs';
 import { remoteFolders, ROOT } from '../workspace.mjs';
-
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
 
 /** `relative` inside `dir`, or null when it would leave it or does not exist. */
 function fileIn(dir, relative) {
@@ -63,7 +55,13 @@ function exposedModules(name, dir) {
 /** Serves `world` on 127.0.0.1 at a free port; resolves to the server and its URL. */
 async function serve({ shellDir, remotes }) {
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     if (path === '/remotes.json') {
       const map = Object.fromEntries(
         Object.entries(remotes).map(([name, { url }]) => [name, `${url}mf-manifest.json`]),

@@ -22,7 +22,7 @@ export const LoadFailureReport = Type.Object(
 );
 type Report = Static<typeof LoadFailureReport>;
 
-/** Distinct app, version and kind counted at once; past it, reports count under one key. */
+/** Distinct app, version and kind counted apart; past it, reports count by kind alone. */
 export const MAX_KEYS = 500;
 export const LOG_EVERY_MS = 60_000;
 
@@ -43,9 +43,10 @@ export function loadFailureCounter(log: FastifyBaseLogger, now = () => Date.now(
     let key = `${report.app}|${report.version}|${report.kind}`;
     let entry = counts.get(key);
     if (!entry && counts.size >= MAX_KEYS) {
-      key = 'other';
+      // past the bound, each kind is counted once more, for every app and version together
+      key = `overflow|${report.kind}`;
       entry = counts.get(key);
-      report = { app: 'shell', version: 'elsewhere', kind: report.kind };
+      report = { ...report, app: 'any other', version: 'any' };
     }
     if (!entry) {
       entry = { ...report, count: 1, loggedAt: 0 };
