@@ -139,7 +139,9 @@ function appConfig(appDir, opts) {
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },
-    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    // No eval in development either: a remote's dev server also runs inside a deployed product,
+    // whose content security policy allows its origin's scripts but never eval (docs/remotes.md).
+    devtool: isProd ? false : 'cheap-module-source-map',
     output: {
       path: buildDir(appDir),
       publicPath: 'auto',

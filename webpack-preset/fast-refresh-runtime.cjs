@@ -16,9 +16,24 @@ function pageRefresh() {
   if (existing) return existing;
   const runtime = require('react-refresh/runtime');
   runtime.injectIntoGlobalHook(globalThis);
+  // A renderer that can refresh, seen hooking in now or before (a development React DOM).
+  const canRefresh = (renderer) => !!renderer && typeof renderer.scheduleRefresh === 'function';
+  const hook = globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  let refreshable = [...(hook.renderers ? hook.renderers.values() : [])].some(canRefresh);
+  const inject = hook.inject;
+  hook.inject = function injectNoted(renderer) {
+    if (canRefresh(renderer)) refreshable = true;
+    return inject.apply(this, arguments);
+  };
   let timer = null;
   const page = {
     runtime,
+    /**
+     * Whether the page's React can refresh in place: a development renderer that hooked in. A
+     * remote's development build running inside a production page (a deployed product, docs/remotes.md#a-teams-day)
+     * finds none, and then reloads the page on an edit instead of taking it in silence.
+     */
+    refreshes: () => refreshable,
     schedule() {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -79,8 +94,9 @@ exports.settle = (mod, scope) => {
   if (now.components) {
     hot.accept();
     if (before === undefined) return;
-    // A module that changed what it exports must be re-imported by its importers.
-    if (before !== now.names.join(',')) hot.invalidate();
+    // A module that changed what it exports must be re-imported by its importers; with no React to
+    // refresh, the update travels up to the page's reload.
+    if (before !== now.names.join(',') || !page.refreshes()) hot.invalidate();
     else page.schedule();
   } else if (before) {
     hot.invalidate();

@@ -57,7 +57,7 @@ import { requireDeclaredBodyType } from './plugins/body-types.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { DAY_MS } from './jobs/daily-job.js';
 
-export type WebOptions = { rootDir: string };
+export type WebOptions = { rootDir: string; devOrigins?: readonly string[] };
 
 export type BuildOptions = Partial<AppConfig> & {
   web?: WebOptions;

@@ -61,6 +61,18 @@ test('guest settings: GUEST_URL is an http(s) URL, GUEST_ORIGINS a list of bare 
   expect(() => loadConfig({ GUEST_ORIGINS: 'https://a.example/path' })).toThrow(/not an origin/);
 });
 
+test('DEV_REMOTE_ORIGINS: off by default, else a list of bare origins', () => {
+  expect(loadConfig({}).devRemoteOrigins).toEqual([]);
+  expect(
+    loadConfig({ DEV_REMOTE_ORIGINS: 'http://localhost:3001, http://127.0.0.1:3001' })
+      .devRemoteOrigins,
+  ).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001']);
+  expect(() => loadConfig({ DEV_REMOTE_ORIGINS: '*' })).toThrow(/DEV_REMOTE_ORIGINS/);
+  expect(() =>
+    loadConfig({ DEV_REMOTE_ORIGINS: 'http://localhost:3001/mf-manifest.json' }),
+  ).toThrow(/not an origin/);
+});
+
 test('WORKERS: one process unless set; a whole number from 1 to 16, anything else refused', () => {
   expect(loadConfig({}).workers).toBe(1);
   expect(loadConfig({ WORKERS: '' }).workers).toBe(1);

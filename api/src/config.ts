@@ -29,6 +29,11 @@ export type AppConfig = {
   guestUrl?: string;
   /** Origins (scheme://host[:port]) whose pages may call the guest API (CORS on /api/guest only). */
   guestOrigins: string[];
+  /**
+   * Origins of developers' dev servers from which a browser may take one remote (docs/remotes.md#a-teams-day);
+   * empty, the default, turns that off.
+   */
+  devRemoteOrigins: string[];
   serveWeb: boolean;
   /** Log level for pino; 'silent' in tests. */
   logLevel: string;
@@ -89,6 +94,7 @@ export const defaultConfig: AppConfig = {
   mailFrom: 'StaffLedger <no-reply@localhost>',
   publicUrl: 'http://localhost:8080',
   guestOrigins: [],
+  devRemoteOrigins: [],
   serveWeb: true,
   logLevel: 'info',
   trustProxy: false,
@@ -205,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     guestUrl: env.GUEST_URL ? httpUrl('GUEST_URL', env.GUEST_URL).href : undefined,
     guestOrigins: parseOrigins('GUEST_ORIGINS', env.GUEST_ORIGINS),
+    devRemoteOrigins: parseOrigins('DEV_REMOTE_ORIGINS', env.DEV_REMOTE_ORIGINS),
     serveWeb: flag(env.SERVE_WEB, true),
     logLevel: env.LOG_LEVEL || defaultConfig.logLevel,
     trustProxy: flag(env.TRUST_PROXY, false),

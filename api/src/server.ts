@@ -16,7 +16,7 @@ async function main() {
   }
   const app = await build({
     ...config,
-    web: config.serveWeb ? { rootDir: repoRoot() } : undefined,
+    web: config.serveWeb ? { rootDir: repoRoot(), devOrigins: config.devRemoteOrigins } : undefined,
   });
 
   let stopping = false;

@@ -2,92 +2,14 @@
 // through React Fast Refresh: no reload, and what the user typed stays in the form
 // (docs/remotes.md#development-edits-without-a-reload). The shell's and mfe-corps's dev servers
 // run from temporary copies on free ports; the edits go to the copies.
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newStaffContext, signIn } from './browser';
-import { freePort, ROOT, startProduct, waitFor, type Running } from './server';
+import { copyOf, edit, startDevServer } from './devServer';
+import { freePort, startProduct, type Running } from './server';
 
 // The update must reach the screen well before anyone would reach for the reload button.
 const UPDATE_WITHIN_MS = 15_000;
-
-function webpackCli(appDir: string): string {
-  const pkg = createRequire(join(appDir, 'package.json')).resolve('webpack-cli/package.json');
-  return join(dirname(pkg), 'bin', 'cli.js');
-}
-
-/** A webpack dev server of `appDir` (the current folder of the process) on `port`. */
-async function startDevServer(
-  appDir: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<Running> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [webpackCli(appDir), 'serve', '--mode', 'development', '--port', String(port)],
-    {
-      cwd: appDir,
-      env: { ...process.env, DEV_HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  try {
-    await waitFor(`${url}/`, 90_000);
-  } catch (err) {
-    await stop();
-    throw new Error(`${(err as Error).message}\n${output}`);
-  }
-  return { url, stop, output: () => output };
-}
-
-/**
- * An app's sources in a temporary folder that resolves its packages from the real one, so that the
- * test edits a copy and never the working tree.
- */
-function copyOf(folder: string): string {
-  const real = join(ROOT, folder);
-  const copy = mkdtempSync(join(tmpdir(), `sl-refresh-${folder}-`));
-  for (const entry of ['src', 'public', 'package.json', 'webpack.config.cjs']) {
-    if (existsSync(join(real, entry))) {
-      cpSync(join(real, entry), join(copy, entry), { recursive: true });
-    }
-  }
-  symlinkSync(join(real, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
-/** Replaces `from` by `to` in a file of an app copy; returns the time of the write. */
-function edit(appDir: string, file: string, from: string, to: string): number {
-  const path = join(appDir, file);
-  const source = readFileSync(path, 'utf8');
-  expect(source).toContain(from);
-  const written = Date.now();
-  writeFileSync(path, source.replace(from, to));
-  return written;
-}
 
 let browser: Browser;
 let product: Running;

@@ -323,6 +323,43 @@ describe('deployed remotes', () => {
     expect((await app.inject({ url })).statusCode).toBe(404);
   });
 
+  it('/remotes-previous.json names the version a rollback would go back to, never one rolled back from', async () => {
+    const V3 = 'cccccccccccc';
+    write(root, `releases/mfe-corps/${V3}/mf-manifest.json`, '{"id":"mfe_corps","v":3}');
+    const history = (items: object[]) =>
+      write(root, 'releases/mfe-corps/history.json', JSON.stringify(items));
+    const previous = async () => {
+      const res = await app.inject({ url: '/remotes-previous.json' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json();
+    };
+    // V1, then V2, then V3 deployed
+    pointTo(V3);
+    history([
+      { version: V1, deployedAt: '2026-11-01T10:00:00Z', replacedAt: '2026-11-02T10:00:00Z' },
+      { version: V2, deployedAt: '2026-11-02T10:00:00Z', replacedAt: '2026-11-03T10:00:00Z' },
+      { version: V3, deployedAt: '2026-11-03T10:00:00Z' },
+    ]);
+    expect(await previous()).toEqual({ mfe_corps: `/releases/mfe-corps/${V2}/mf-manifest.json` });
+    // V3 rolled back to V2: V3, deployed after V2, is not offered; V1 is
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    pointTo(V2);
+    history([
+      { version: V1, deployedAt: '2026-11-01T10:00:00Z', replacedAt: '2026-11-02T10:00:00Z' },
+      { version: V2, deployedAt: '2026-11-02T10:00:00Z' },
+      { version: V3, deployedAt: '2026-11-03T10:00:00Z', replacedAt: '2026-11-04T10:00:00Z' },
+    ]);
+    expect(await previous()).toEqual({ mfe_corps: `/releases/mfe-corps/${V1}/mf-manifest.json` });
+    // a version whose files are gone is not offered; nor anything from an unreadable history
+    fs.rmSync(path.join(root, `releases/mfe-corps/${V1}`), { recursive: true });
+    expect(await previous()).toEqual({});
+    write(root, 'releases/mfe-corps/history.json', '{ not json');
+    expect(await previous()).toEqual({});
+    write(root, `releases/mfe-corps/${V1}/mf-manifest.json`, '{"id":"mfe_corps","v":1}');
+    write(root, `releases/mfe-corps/${V1}/remoteEntry.js`, 'var mfe_corps; // v1');
+    fs.rmSync(path.join(root, 'releases/mfe-corps/history.json'));
+  });
+
   it('ignores a pointer it cannot read: the built remotes are served', async () => {
     write(root, 'releases/remotes.json', '{ not json');
     const res = await app.inject({ url: '/remotes.json' });

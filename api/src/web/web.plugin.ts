@@ -14,6 +14,7 @@ import {
 import {
   currentRemote,
   currentShell,
+  previousRemote,
   readPointer,
   RELEASED_CACHE,
   releasedFile,
@@ -22,6 +23,16 @@ import {
   servedVersions,
 } from './web.releases.js';
 import { sendStatic } from './web.send.js';
+import {
+  allowDevOrigin,
+  DEV_REMOTES_HEADER,
+  DEV_REMOTES_PAGE,
+  devRemotesPage,
+  overridesCookie,
+  readOverrides,
+  refusedUrl,
+  sentFromHere,
+} from './web.dev-remotes.js';
 
 export type WebPluginOptions = {
   /** Repository root: the shell is served from `shell/dist`, each remote from `<folder>/dist`. */
@@ -31,6 +42,11 @@ export type WebPluginOptions = {
    * `/<folder>/mf-manifest.json`, with the remotes deployed to the releases folder pointing there.
    */
   remotes?: RemotesMap;
+  /**
+   * Origins of developers' dev servers that a browser may take a remote from (docs/remotes.md#a-teams-day);
+   * none (the default) turns the overrides off.
+   */
+  devOrigins?: readonly string[];
 };
 
 /**
@@ -61,7 +77,17 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   /** /remotes.json as it is now: a deployment changes it while the server runs. */
   const currentRemotes = (): RemotesMap =>
     fixed ?? { ...defaultRemotes(folders), ...readPointer(releases, app.log) };
-  const csp = () => contentSecurityPolicy(remoteOrigins(currentRemotes()));
+  const devOrigins = opts.devOrigins ?? [];
+  /** /remotes.json for this browser: the product's, with the overrides it asked for. */
+  const remotesFor = (request: FastifyRequest) => {
+    const product = currentRemotes();
+    const overrides = readOverrides(request, devOrigins, product);
+    return { product, overrides, remotes: { ...product, ...overrides } };
+  };
+  const csp = (request: FastifyRequest) => {
+    const { overrides, remotes } = remotesFor(request);
+    return contentSecurityPolicy(remoteOrigins(remotes), remoteOrigins(overrides).map(socketOf));
+  };
   const shellDist = path.join(rootDir, 'shell', 'dist');
   const guestDist = path.join(rootDir, 'mfe-guest', 'dist', 'standalone');
   // Once an app is deployed, its current version is served, then the versions it replaced (a tab
@@ -78,7 +104,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
   ];
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp());
+    reply.header('Content-Security-Policy', csp(request));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     if (
@@ -131,13 +157,32 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     return notBuilt(reply, 'the web application', 'shell/dist');
   };
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const remotes = currentRemotes();
+  app.get('/remotes.json', async (request, reply) => {
+    const { remotes, overrides } = remotesFor(request);
+    if (Object.keys(overrides).length) {
+      reply.header(DEV_REMOTES_HEADER, Object.keys(overrides).sort().join(', '));
+    }
     return reply
       .header('Cache-Control', 'no-store')
       .header(PAGE_VERSION_HEADER, currentShell(releases) ?? 'built')
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(remotes));
+  });
+
+  // What a tab falls back to when a remote's current version fails to load: for each deployed
+  // remote, the version before it that is still kept (never a version rolled back from).
+  app.get('/remotes-previous.json', async (_request, reply) => {
+    const previous: RemotesMap = {};
+    const pointer = fixed ? null : readPointer(releases, app.log);
+    for (const { folder, name } of folders) {
+      const current = currentRemote(pointer, folder);
+      const version = current && previousRemote(releases, folder, current);
+      if (version) previous[name] = `${RELEASES_PATH}/${folder}/${version}/mf-manifest.json`;
+    }
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(previous));
   });
 
   // Deployed remotes: a version's files never change, so they are cached for good.
@@ -146,6 +191,7 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     if (!asked) return reply.callNotFound();
     const full = path.join(releases, asked);
     if (!full.startsWith(releases + path.sep)) return reply.callNotFound();
+    allowDevOrigin(request, reply, devOrigins);
     return (await sendStatic(request, reply, full, RELEASED_CACHE)) ? reply : reply.callNotFound();
   });
 
@@ -174,8 +220,48 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
       const prefix = `/${folder}/`;
       const asked = requestPath(request) === prefix ? 'index.html' : relativeFile(request, prefix);
       if (!asked) return reply.callNotFound();
+      allowDevOrigin(request, reply, devOrigins);
       return (await sendBuilt(request, reply, dist, asked)) ? reply : reply.callNotFound();
     });
+  }
+
+  if (devOrigins.length) registerDevRemotesPage();
+
+  /** The page where a developer sets this browser's overrides (off without DEV_REMOTE_ORIGINS). */
+  function registerDevRemotesPage() {
+    const page = (reply: FastifyReply, request: FastifyRequest, error?: string) => {
+      const { product, overrides } = remotesFor(request);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(devRemotesPage(product, overrides, devOrigins, error));
+    };
+    app.get(DEV_REMOTES_PAGE, async (request, reply) => page(reply, request));
+    app.post<{ Body: { remote?: string; url?: string } }>(
+      DEV_REMOTES_PAGE,
+      { schema: { consumes: ['application/x-www-form-urlencoded'] } },
+      async (request, reply) => {
+        if (!sentFromHere(request)) {
+          return page(reply.code(403), request, 'This form must be sent from this page.');
+        }
+        const { product, overrides } = remotesFor(request);
+        const remote = String(request.body?.remote ?? '');
+        const url = String(request.body?.url ?? '').trim();
+        if (!Object.hasOwn(product, remote)) {
+          return page(reply.code(400), request, `"${remote}" is not a remote of this product.`);
+        }
+        const next = { ...overrides };
+        if (url === '') delete next[remote];
+        else {
+          const refused = refusedUrl(url, devOrigins);
+          if (refused) return page(reply.code(400), request, refused);
+          next[remote] = url;
+        }
+        return reply
+          .header('Set-Cookie', overridesCookie(next, request.protocol === 'https'))
+          .redirect(DEV_REMOTES_PAGE, 303);
+      },
+    );
   }
 
   // The shell's own files (/main.<hash>.js, /assets/..., /favicon.svg). Never /api or /auth.
@@ -188,6 +274,11 @@ const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts) => {
     return (await sendFromFirst(request, reply, dirs, file)) ? reply : reply.callNotFound();
   });
 };
+
+/** The WebSocket origin of a dev server (its live reload), for the policy's connect-src. */
+function socketOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
 
 /**
  * The request path below `prefix` (the route's, which the decoded path starts with), normalised;

@@ -121,3 +121,27 @@ export function currentRemote(remotes: RemotesMap | null, folder: string): strin
   const entry = remotes?.[folder.replace(/-/g, '_')];
   return entry?.match(/^\/releases\/[^/]+\/([0-9a-f]{8,64})\/mf-manifest\.json$/)?.[1] ?? null;
 }
+
+type DeployedItem = HistoryItem & { deployedAt?: unknown };
+
+/**
+ * The version a remote's rollback would go back to: deployed before the current one, replaced
+ * since, its files still kept; null when there is none. A tab whose current version fails to load
+ * falls back to it (docs/remotes.md#falling-back-to-an-earlier-version). A version rolled back
+ * from was deployed after the current one, so it is never offered.
+ */
+export function previousRemote(dir: string, folder: string, current: string): string | null {
+  const items = readJsonFile(path.join(dir, folder, 'history.json'));
+  const history = (Array.isArray(items) ? (items as DeployedItem[]) : []).filter(
+    (item) => typeof item.version === 'string' && /^[0-9a-f]{8,64}$/.test(item.version),
+  );
+  const since = Date.parse(String(history.find((item) => item.version === current)?.deployedAt));
+  const earlier = history
+    .filter((item) => item.version !== current && typeof item.replacedAt === 'string')
+    .filter((item) => !(Date.parse(String(item.deployedAt)) >= since))
+    .filter((item) =>
+      fs.existsSync(path.join(dir, folder, item.version as string, 'mf-manifest.json')),
+    )
+    .sort((a, b) => Date.parse(String(b.replacedAt)) - Date.parse(String(a.replacedAt)))[0];
+  return earlier ? (earlier.version as string) : null;
+}

@@ -76,13 +76,17 @@ export function remoteOrigins(remotes: RemotesMap): string[] {
   return [...origins].sort();
 }
 
-/** The content security policy of pages and files: exactly 'self' plus the remotes' origins. */
-export function contentSecurityPolicy(origins: string[]): string {
+/**
+ * The content security policy of pages and files: exactly 'self' plus the remotes' origins, and
+ * the `sockets` a development remote's live reload connects to.
+ */
+export function contentSecurityPolicy(origins: string[], sockets: string[] = []): string {
   const extra = origins.length ? ` ${origins.join(' ')}` : '';
+  const connect = [...origins, ...sockets];
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${connect.length ? ` ${connect.join(' ')}` : ''}`,
     `img-src 'self' blob: data:${extra}`,
     // style-loader injects <style> elements
     "style-src 'self' 'unsafe-inline'",

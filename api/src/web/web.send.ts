@@ -86,7 +86,10 @@ export async function sendStatic(
     .header('ETag', etag)
     .header('Last-Modified', stat.mtime.toUTCString())
     .type(TYPES[ext] ?? 'application/octet-stream');
-  if (COMPRESSIBLE.has(ext)) reply.header('Vary', 'Accept-Encoding');
+  if (COMPRESSIBLE.has(ext)) {
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
     reply.code(304).send();

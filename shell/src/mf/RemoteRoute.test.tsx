@@ -277,4 +277,37 @@ describe('deployments', () => {
     expect(registeredNow).toBe(V1);
     expect(load.mock.calls.length).toBe(loads);
   });
+
+  it('a tab that ran no earlier version falls back to the one deployed before, as the product names it', async () => {
+    api.on('GET', '/remotes.json', { body: { mfe_corps: V2 } });
+    api.on('GET', '/remotes-previous.json', { body: { mfe_corps: V1 } });
+    let registeredNow = '';
+    reRegister.mockImplementation(({ entry }) => void (registeredNow = entry));
+    load.mockImplementation(async () =>
+      registeredNow === V2
+        ? (unavailableRemote('mfe_corps/Corps', new Error('Script loaded but threw')) as never)
+        : { default: CorpsRoutes },
+    );
+    renderApp('/on/corps');
+    expect(await screen.findByRole('heading', { name: 'Corporations list' })).toBeInTheDocument();
+    expect(registeredNow).toBe(V1);
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/client/load-failures').map((c) => c.body)).toEqual([
+        { app: 'mfe_corps', version: 'bbbbbbbbbbbb', kind: 'code' },
+        { app: 'mfe_corps', version: 'bbbbbbbbbbbb', kind: 'fallback' },
+      ]),
+    );
+  });
+
+  it('with no earlier version anywhere, the failure is shown', async () => {
+    api.on('GET', '/remotes.json', { body: { mfe_corps: V2 } });
+    api.on('GET', '/remotes-previous.json', { body: {} });
+    load.mockResolvedValue(
+      unavailableRemote('mfe_corps/Corps', new Error('Script loaded but threw')) as never,
+    );
+    renderApp('/on/corps');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of StaffLedger (Corporations) failed to start: its code has an error.',
+    );
+  });
 });

@@ -30,7 +30,8 @@ const LOADED: Record<string, object> = {
 
 /**
  * What the shell fetches when a remote first needs it: the list and form kit, the sheet kit (the
- * same chunks `kit.ts` fetches ahead), and in development the JSX runtime of development builds.
+ * same chunks `kit.ts` fetches ahead), and the JSX runtime of remotes' development builds (in a
+ * production page, the production runtime under that name: ./jsx-dev-runtime).
  * `/core` too: the sign-in page takes only the names it imports, and the kit, which re-exports
  * `/core` whole, brings the rest in the same chunk.
  */
@@ -38,9 +39,10 @@ const LATER: Record<string, () => Promise<object>> = {
   '@staffledger/shared': () => import('@staffledger/shared'),
   '@staffledger/shared/core': () => import('@staffledger/shared/core'),
   '@staffledger/shared/sheet': () => import('@staffledger/shared/sheet'),
-  ...(process.env.NODE_ENV === 'production'
-    ? {}
-    : { 'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime') }),
+  'react/jsx-dev-runtime':
+    process.env.NODE_ENV === 'production'
+      ? () => import('./jsx-dev-runtime')
+      : () => import('react/jsx-dev-runtime'),
 };
 
 /** The entry of the shared map that covers `key`: its own, or its package's prefix ('react/'). */

@@ -6,6 +6,7 @@ import { classifyLoadFailure, reportLoadFailure, type LoadFailure } from './load
 import { isPageOutdated } from './pageVersion';
 import { ReloadPageButton } from './ReloadPageButton';
 import { RemoteFailure, RemoteRouteContext, type RemoteModule } from './remote-down';
+import { previousDeployment } from './previousDeployments';
 import { isUnavailableRemote } from './remote-unavailable';
 import { entryOf, fallBackRemote } from './remoteVersions';
 
@@ -34,15 +35,15 @@ function unavailableHere(failure: LoadFailure): ComponentType {
 
 /**
  * The module of a remote that failed to load: when its code failed, its server answered an error
- * or it needs a newer page, and this tab ran an earlier version of it, that version is loaded
- * instead (its files stay served); the failure is reported either way.
+ * or it needs a newer page, an earlier version of it is loaded instead (its files stay served): the
+ * one this tab ran, else the one deployed before; the failure is reported either way.
  */
 export async function loadOrFallBack(id: string, error: unknown): Promise<RemoteModule> {
   const remote = remoteOf(id);
   const failure = classifyLoadFailure(error);
   reportLoadFailure({ app: remote, entry: entryOf(remote), kind: failure.kind });
   if (failure.kind === 'code' || failure.kind === 'http' || failure.kind === 'version') {
-    const from = fallBackRemote(remote);
+    const from = fallBackRemote(remote) ?? fallBackRemote(remote, await previousDeployment(remote));
     if (from) {
       const mod = await loadRemoteModule<RemoteModule>(id).catch(() => null);
       if (mod && !isUnavailableRemote(mod) && typeof mod.default === 'function') {

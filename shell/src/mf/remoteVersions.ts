@@ -64,14 +64,14 @@ export function entryOf(name: string): string | undefined {
 }
 
 /**
- * After the remote's current entry failed, registers the entry it replaced in this tab, if any
- * (that version's files stay served for days): the tab keeps working on it and does not take the
- * failed entry again until Retry. The entry fallen back from, or null when there is none.
+ * After the remote's current entry failed, registers an earlier entry: `to`, else the one it
+ * replaced in this tab, if any (that version's files stay served for days). The tab keeps working
+ * on it and does not take the failed entry again until Retry. The entry fallen back from, or null
+ * when there is nothing to fall back to.
  */
-export function fallBackRemote(name: string): string | null {
+export function fallBackRemote(name: string, to = previous.get(name)): string | null {
   const from = registered.get(name);
-  const to = previous.get(name);
-  if (!from || !to) return null;
+  if (!from || !to || to === from || failed.has(to)) return null;
   failed.add(from);
   previous.delete(name);
   reRegisterRemote({ name, entry: to });

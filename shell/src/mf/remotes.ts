@@ -34,6 +34,9 @@ export function parseRemotes(json: unknown, base: string): RemoteEntry[] {
   return remotes;
 }
 
+/** The remotes this browser takes from a development server (docs/remotes.md#a-teams-day). */
+const DEV_REMOTES_HEADER = 'X-StaffLedger-Dev-Remotes';
+
 /** How long the page waits for /remotes.json before it goes on without it. */
 export const REMOTES_TIMEOUT_MS = 4000;
 
@@ -55,6 +58,8 @@ export async function fetchRemotes(
     });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     notePageVersion(res.headers.get(PAGE_VERSION_HEADER));
+    const fromDev = res.headers.get(DEV_REMOTES_HEADER);
+    if (fromDev) console.warn(`[remotes] from a development server in this browser: ${fromDev}`);
     return parseRemotes(await res.json(), base);
   } catch (error) {
     console.error('[remotes] could not read the remotes manifest', error);
