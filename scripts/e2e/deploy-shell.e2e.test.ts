@@ -1,17 +1,32 @@
 // A signed-in tab kept open across the shell's deployment and a remote's first one (docs/remotes.md
-// #deploying-an-app): every screen still works, typed input stays, and the tab offers the new page.
+// #deploying-an-app): every screen still works, typed input stays, and the tab offers the new page,
+// which runs the fixed shared library the shell was rebuilt against.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newStaffContext, signIn, switchCorporation } from './browser';
+import { eventually, launch, newStaffContext, signIn, switchCorporation } from './browser';
 import { seeder } from './seed';
 import { ROOT, startProduct, type Running } from './server';
 
 let browser: Browser;
 let product: Running;
 let page: Page;
+/** The shell rebuilt against a fix to the shared library, deployed while the tab is open. */
+let fixedShell: string;
 const work = mkdtempSync(join(tmpdir(), 'sl-e2e-deploy-shell-'));
 const releases = join(work, 'releases');
 const thrown: string[] = [];
@@ -28,23 +43,73 @@ function deploy(...args: string[]): string {
   return res.stdout;
 }
 
-/** The shell's build with another shared library version and a page of its own: a new version. */
-function nextShell(): string {
-  const copy = join(work, 'shell-next');
-  cpSync(join(ROOT, 'shell', 'dist'), copy, { recursive: true });
-  const index = join(copy, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<!-- next --></head>'));
-  const shared = join(copy, 'shared.json');
-  const versions = JSON.parse(readFileSync(shared, 'utf8'));
-  versions['@staffledger/shared'].version = versions['@staffledger/shared'].version.replace(
-    /^(\d+)\.(\d+)\./,
-    (_all: string, major: string, minor: string) => `${major}.${Number(minor) + 1}.`,
-  );
-  writeFileSync(shared, JSON.stringify(versions, null, 2));
-  return copy;
+/** Links `from`'s entries into `to`, but for the names `instead` maps to folders of their own. */
+function linkEntries(from: string, to: string, instead: Record<string, string> = {}) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    symlinkSync(instead[name] ?? join(from, name), join(to, name));
+  }
 }
 
+/**
+ * The shell rebuilt from its sources against a fix to the shared library: a copy of the library
+ * with a new minor version and a style rule the page did not have, and a copy of the shell that
+ * resolves its packages from the workspace but for that library. What a team deploys after a
+ * change to `shared`, built apart from the working tree.
+ */
+function shellWithChangedShared(): string {
+  const shared = join(work, 'shared');
+  cpSync(join(ROOT, 'shared', 'src'), join(shared, 'src'), { recursive: true });
+  appendFileSync(join(shared, 'src', 'styles.css'), '\n:root { --sl-library-fix: applied; }\n');
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8'));
+  pkg.version = pkg.version.replace(
+    /^(\d+)\.(\d+)\.\d+/,
+    (_all: string, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`,
+  );
+  writeFileSync(join(shared, 'package.json'), JSON.stringify(pkg, null, 2));
+  symlinkSync(join(ROOT, 'shared', 'node_modules'), join(shared, 'node_modules'));
+
+  const shell = join(work, 'shell-src');
+  for (const entry of ['src', 'public', 'package.json', 'webpack.config.cjs']) {
+    cpSync(join(ROOT, 'shell', entry), join(shell, entry), { recursive: true });
+  }
+  const modules = join(ROOT, 'shell', 'node_modules');
+  linkEntries(modules, join(shell, 'node_modules'), {
+    '@staffledger': join(shell, 'node_modules-staffledger'),
+  });
+  linkEntries(join(modules, '@staffledger'), join(shell, 'node_modules-staffledger'), { shared });
+  const cli = createRequire(join(modules, 'webpack-cli', 'package.json')).resolve(
+    'webpack-cli/bin/cli.js',
+  );
+  const built = spawnSync(process.execPath, [cli, '--mode', 'production'], {
+    cwd: shell,
+    encoding: 'utf8',
+    env: { ...process.env, STAFFLEDGER_BUILD_DIR: '' },
+  });
+  if (built.status !== 0)
+    throw new Error(`the shell did not build:\n${built.stdout}${built.stderr}`);
+  return join(shell, 'dist');
+}
+
+/** The version of the shared library the page runs, as its federation instance holds it. */
+const pageLibrary = (page: Page) =>
+  page.evaluate(() => {
+    type Scope = Record<string, Record<string, Record<string, unknown>>>;
+    const federation = (
+      globalThis as { __FEDERATION__?: { __INSTANCES__?: { shareScopeMap: Scope }[] } }
+    ).__FEDERATION__;
+    const scope = federation?.__INSTANCES__?.[0]?.shareScopeMap.default ?? {};
+    return Object.keys(scope['@staffledger/shared'] ?? {});
+  });
+
+/** The fix's style rule, where the page has it. */
+const libraryFix = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--sl-library-fix').trim(),
+  );
+
 beforeAll(async () => {
+  fixedShell = shellWithChangedShared();
   browser = await launch();
   product = await startProduct({ RELEASES_DIR: releases });
   const seed = await seeder(product.url);
@@ -77,9 +142,13 @@ test('a tab open across deployments of the shell and of a remote keeps working a
   await page.getByRole('link', { name: 'Acme Staffing', exact: true }).click();
   const website = page.getByLabel('Website');
   await website.fill('https://acme.example/before');
+  const library = await pageLibrary(page);
+  expect(library).toHaveLength(1);
+  expect(await libraryFix(page)).toBe('');
 
-  // the shell is deployed with the form open and typed into
-  const shell = deploy('shell', '--from', nextShell());
+  // the shell, rebuilt against a fix to the shared library, is deployed with the form open and
+  // typed into
+  const shell = deploy('shell', '--from', fixedShell);
   const version = /shell: version ([0-9a-f]{12}) published/.exec(shell)?.[1];
   expect(version).toBeTruthy();
   await website.fill('https://acme.example/after');
@@ -108,17 +177,20 @@ test('a tab open across deployments of the shell and of a remote keeps working a
   await notice.waitFor();
   await notice.getByRole('button', { name: 'Reload' }).click();
   await page.getByRole('heading', { name: 'Corporations' }).waitFor();
-  expect(await page.content()).toContain('<!-- next -->');
+  // the new page runs the fixed library, and hands it to the remotes
+  expect(await libraryFix(page)).toBe('applied');
+  await eventually(async () => expect(await pageLibrary(page)).toHaveLength(1));
+  expect(await pageLibrary(page)).not.toEqual(library);
   expect(await page.getByRole('status').filter({ hasText: 'A new version' }).count()).toBe(0);
   await page.getByRole('link', { name: 'Acme Staffing', exact: true }).click();
   expect(await page.getByLabel('Website').inputValue()).toBe('https://acme.example/after');
 });
 
 test('a rollback gives new pages the previous shell in under a second', async () => {
-  deploy('shell', '--skip-build'); // the shell as built, after the one with the marker
+  deploy('shell', '--skip-build'); // the shell as built, after the one with the fix
   await page.reload();
   await page.getByLabel('Website').waitFor();
-  expect(await page.content()).not.toContain('<!-- next -->');
+  expect(await libraryFix(page)).toBe('');
   const started = Date.now();
   const out = deploy('shell', '--rollback');
   const took = Date.now() - started;
@@ -127,5 +199,5 @@ test('a rollback gives new pages the previous shell in under a second', async ()
   expect(took).toBeLessThan(1000);
   await page.reload();
   await page.getByLabel('Website').waitFor();
-  expect(await page.content()).toContain('<!-- next -->');
+  expect(await libraryFix(page)).toBe('applied');
 });
