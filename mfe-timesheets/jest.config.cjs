@@ -1,1 +1,1 @@
-module.exports = require('../scripts/jest/web.cjs')(__dirname, 'mfe-timesheets');
+module.exports = require('@staffledger/webpack-preset/jest')(__dirname, 'mfe-timesheets');

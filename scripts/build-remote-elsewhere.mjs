@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Builds one remote the way a team outside this repository would: from a copy of its folder in an
-// empty directory, with the shared library, the contracts and the webpack preset installed from
-// their packed packages by version, nothing of the repository on the module path.
+// Builds and tests one remote the way a team outside this repository would: from a copy of its
+// folder in an empty directory, with the shared library, the contracts and the webpack preset (the
+// build and jest configuration) installed from their packed packages by version, nothing of the
+// repository on the module path.
 //   node scripts/build-remote-elsewhere.mjs [remote folder, default mfe-corps] [--keep] [--against <url>]
-// Steps: build the packages' dist, pack them, copy the remote, install, typecheck its sources, build
-// it, and check the build as a deployment would (its shared library version against the shell the
-// product at --against serves, else the shell's build on this disk, when there is one). --keep
-// leaves the directory for a look (its path is printed).
+// Steps: build the packages' dist, pack them, copy the remote, install, typecheck its sources and
+// tests against the packs' declarations, run its jest tests (with the packed test helpers,
+// `@staffledger/shared/testing`), build it, and check the build as a deployment would (its shared
+// library version against the shell the product at --against serves, else the shell's build on
+// this disk, when there is one). A failing test fails the script. --keep leaves the directory for
+// a look (its path is printed).
 // See docs/remotes.md#building-a-remote-elsewhere.
 import { execFileSync } from 'node:child_process';
 import {
@@ -88,13 +91,11 @@ try {
     join(app, 'package.json'),
     `${JSON.stringify(remoteCopyPackage(ROOT, folder, tarballs), null, 2)}\n`,
   );
-  // The repository's base options, inline: the copy has no repository above it. Its tests use the
-  // workspace's test helpers, which are not published; the sources are what the packages must type.
+  // The repository's base options, inline: the copy has no repository above it. Sources and tests
+  // alike are checked, the tests against the packed test helpers.
   const tsconfig = JSON.parse(readFileSync(join(app, 'tsconfig.json'), 'utf8'));
   delete tsconfig.extends;
   tsconfig.compilerOptions = { ...base.compilerOptions, ...tsconfig.compilerOptions };
-  tsconfig.compilerOptions.types = ['node'];
-  tsconfig.exclude = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test', 'src/**/test'];
   writeFileSync(join(app, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
 
   step('install');
@@ -103,8 +104,30 @@ try {
   const installed = appRequire.resolve('@staffledger/shared/package.json');
   if (!installed.startsWith(app)) throw new Error(`the shared library came from ${installed}`);
 
-  step('typecheck its sources');
+  step('typecheck its sources and tests');
   run(process.execPath, [appRequire.resolve('typescript/bin/tsc'), '-p', '.', '--noEmit'], app);
+
+  step('run its tests');
+  // the copy's jest and its own jest.config.cjs (@staffledger/webpack-preset/jest), in the copy
+  const results = join(work, 'jest-results.json');
+  const jest = appRequire.resolve('jest/bin/jest');
+  try {
+    run(process.execPath, [jest, '--ci', '--json', `--outputFile=${results}`], app, {
+      quiet: true,
+    });
+  } catch {
+    // the failures are on the output above; the count below
+  }
+  const tests = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : null;
+  if (!tests) throw new Error(`the tests of ${folder} did not run`);
+  console.log(
+    `${folder}'s tests elsewhere: ${tests.numPassedTests} passed, ${tests.numFailedTests} failed, in ${tests.numTotalTestSuites} file(s)`,
+  );
+  if (!tests.success || tests.numTotalTests === 0) {
+    throw new Error(
+      tests.numTotalTests === 0 ? `no test of ${folder} ran` : `tests of ${folder} failed`,
+    );
+  }
 
   step('build');
   run(

@@ -1,4 +1,4 @@
-const base = require('../scripts/jest/web.cjs')(__dirname, 'shell');
+const base = require('@staffledger/webpack-preset/jest')(__dirname, 'shell');
 
 module.exports = {
   ...base,

@@ -23,11 +23,26 @@ export function publishedRange(spec, version) {
 }
 
 /**
+ * What a remote builds and tests with that the repository holds once, at its root: the compiler, the
+ * test runner, the transform of its configuration (`@staffledger/webpack-preset/jest`) and the types
+ * its sources and tests are checked with.
+ */
+export const ROOT_TOOLS = [
+  'typescript',
+  '@swc/core',
+  '@types/node',
+  'jest',
+  '@swc/jest',
+  '@types/jest',
+];
+
+/**
  * The package.json of a copy of `folder` built outside the repository: the workspace packages by
  * the version ranges a published remote would carry, found in the `tarballs` (name → file) as a
  * registry would give them; every other dependency at the version the repository runs, so that
- * the copy builds with the same tools. The tools the repository holds at its root (TypeScript,
- * SWC's compiler) become the copy's own.
+ * the copy builds and tests with the same tools. The tools the repository holds at its root
+ * (`ROOT_TOOLS`: TypeScript, SWC's compiler, jest and its SWC transform, their types) become the
+ * copy's own.
  * @param {string} root @param {string} folder @param {Record<string, string>} tarballs
  */
 export function remoteCopyPackage(root, folder, tarballs) {
@@ -51,7 +66,7 @@ export function remoteCopyPackage(root, folder, tarballs) {
       ]),
     );
   const devDependencies = pin(pkg.devDependencies);
-  for (const tool of ['typescript', '@swc/core', '@types/node']) {
+  for (const tool of ROOT_TOOLS) {
     devDependencies[tool] =
       installedVersion(root, tool) ?? readJson(join(root, 'package.json')).devDependencies[tool];
   }
