@@ -24,6 +24,21 @@ const {
 } = require('./parts.cjs');
 
 /**
+ * The host names a remote's dev server answers: its own, and the product's it proxies to.
+ * @param {string} apiUrl
+ */
+function remoteDevHosts(apiUrl) {
+  const hosts = new Set(['localhost', '127.0.0.1']);
+  if (process.env.DEV_HOST) hosts.add(process.env.DEV_HOST);
+  try {
+    hosts.add(new URL(apiUrl).hostname);
+  } catch {
+    // a malformed API_URL fails the proxy, which says so
+  }
+  return [...hosts];
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} name                 Module Federation name (a JS identifier, e.g. 'mfe_corps')
  * @property {number} port                 dev server port
@@ -196,6 +211,10 @@ function appConfig(appDir, opts) {
       hot: false,
       liveReload: true,
       client: { overlay: { errors: true, warnings: false } },
+      // A remote's dev server is loaded by pages of other sites: the shell's dev server, or the
+      // deployed product it proxies to (API_URL, docs/remotes.md#a-teams-day). webpack-dev-server
+      // refuses a cross-site page's scripts and live-reload socket unless the hosts are allowed.
+      ...(isHost ? {} : { allowedHosts: remoteDevHosts(apiUrl) }),
       headers: isHost
         ? {}
         : {

@@ -23,14 +23,16 @@ beforeAll(async () => {
   // the developer's change, not deployed anywhere
   edit(corpsDir, 'src/corps/CorpInfoTab.tsx', 'label="Address"', 'label="Street address"');
   const [port, shellPort] = [await freePort(), await freePort()];
-  devOrigin = `http://127.0.0.1:${port}`;
+  // another site than the product's (127.0.0.1), as a developer's machine is to a deployed product
+  devOrigin = `http://localhost:${port}`;
   const shellOrigin = `http://127.0.0.1:${shellPort}`;
   [browser, product] = await Promise.all([
     launch(),
     startProduct({ DEV_REMOTE_ORIGINS: `${devOrigin}, ${shellOrigin}` }),
   ]);
   [remote, shell] = await Promise.all([
-    startDevServer(corpsDir, port, { API_URL: product.url }),
+    // as on a developer's machine: its live-reload socket is named by that host
+    startDevServer(corpsDir, port, { API_URL: product.url, DEV_HOST: 'localhost' }),
     startDevServer(shellDir, shellPort, {
       API_URL: product.url,
       REMOTES: JSON.stringify({ mfe_corps: `${product.url}/mfe-corps/mf-manifest.json` }),

@@ -12,7 +12,10 @@ function webpackCli(appDir: string): string {
   return join(dirname(pkg), 'bin', 'cli.js');
 }
 
-/** A webpack dev server of `appDir` (the current folder of the process) on `port`. */
+/**
+ * A webpack dev server of `appDir` (the current folder of the process) on `port`, listening on
+ * 127.0.0.1 unless `env.DEV_HOST` names another host.
+ */
 export async function startDevServer(
   appDir: string,
   port: number,
@@ -30,7 +33,7 @@ export async function startDevServer(
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${env.DEV_HOST ?? '127.0.0.1'}:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
